@@ -1,0 +1,19 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The compiler is a pipeline of libraries, each depending only on the ones
+// before it:
+//
+//   MenuDiagnostics → MenuSyntax → MenuSemantics → MenuBackends → MenuDriver → menuc
+//
+// The core (everything before MenuDriver) imports no Foundation.
+let package = Package(
+    name: "menuc",
+    platforms: [.macOS(.v13)],
+    products: [],
+    targets: [
+        .target(name: "MenuDiagnostics"),
+        .target(name: "MenuSyntax", dependencies: ["MenuDiagnostics"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,148 @@
+/// A source file held as UTF-8 bytes, with a line table for turning byte
+/// offsets into 1-based line and column numbers.
+///
+/// Columns follow clang and swiftc: they count UTF-8 bytes from the start of
+/// the line, so a tool can find the position without decoding the file. A
+/// leading byte-order mark is not part of the first line's columns.
+public struct SourceFile: Sendable {
+    /// The path as the user wrote it (or `<stdin>`); shown in diagnostics.
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of every line.
+    public let lineStarts: [Int]
+    /// Number of bytes of a leading byte-order mark (0 or 3).
+    public let byteOrderMarkLength: Int
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.byteOrderMarkLength =
+            bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        var starts = [byteOrderMarkLength]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 0-based index of the line holding `offset`.
+    public func lineIndex(of offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The 1-based line and UTF-8 column of a byte offset. Offsets past the end
+    /// are clamped to the end of the file.
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = max(byteOrderMarkLength, min(offset, bytes.count))
+        let line = lineIndex(of: clamped)
+        return SourceLocation(offset: clamped, line: line + 1, column: clamped - lineStarts[line] + 1)
+    }
+
+    /// The byte range of a 0-based line, without its line terminator (LF or CRLF).
+    public func lineRange(_ lineIndex: Int) -> Range<Int> {
+        let start = lineStarts[lineIndex]
+        var end = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<max(start, end)
+    }
+
+    /// The text of a 0-based line, without its line terminator.
+    public func lineText(_ lineIndex: Int) -> String {
+        String(decoding: bytes[lineRange(lineIndex)], as: UTF8.self)
+    }
+
+    /// The text of a byte range; invalid UTF-8 is replaced by U+FFFD.
+    public func text(in range: SourceRange) -> String {
+        let start = max(0, min(range.start, bytes.count))
+        let end = max(start, min(range.end, bytes.count))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The 0-based UTF-16 column of a byte offset on its line, as the Language
+    /// Server Protocol counts positions.
+    public func utf16Column(of offset: Int) -> Int {
+        let clamped = max(byteOrderMarkLength, min(offset, bytes.count))
+        let start = lineStarts[lineIndex(of: clamped)]
+        return String(decoding: bytes[start..<clamped], as: UTF8.self).utf16.count
+    }
+
+    /// The byte offset of a 0-based line and UTF-16 column, clamped to the line.
+    public func offset(line: Int, utf16Column: Int) -> Int {
+        guard line >= 0 else { return byteOrderMarkLength }
+        guard line < lineStarts.count else { return bytes.count }
+        let range = lineRange(line)
+        var units = 0
+        var offset = range.lowerBound
+        let text = String(decoding: bytes[range], as: UTF8.self)
+        for scalar in text.unicodeScalars {
+            if units >= utf16Column { break }
+            units += scalar.utf16.count
+            offset += scalar.utf8.count
+        }
+        return min(offset, range.upperBound)
+    }
+}
+
+/// A resolved position in a source file.
+public struct SourceLocation: Hashable, Sendable {
+    public var offset: Int
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column, in UTF-8 bytes.
+    public var column: Int
+
+    public init(offset: Int, line: Int, column: Int) {
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A half-open range of byte offsets into a source file.
+public struct SourceRange: Hashable, Sendable, Comparable {
+    public var start: Int
+    public var end: Int
+
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    public init(_ range: Range<Int>) {
+        self.init(start: range.lowerBound, end: range.upperBound)
+    }
+
+    /// An empty range at one offset: where an insertion goes.
+    public static func at(_ offset: Int) -> SourceRange { SourceRange(start: offset, end: offset) }
+
+    public var isEmpty: Bool { start == end }
+    public var length: Int { end - start }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(start: min(start, other.start), end: max(end, other.end))
+    }
+
+    public func contains(_ offset: Int) -> Bool { offset >= start && offset < end }
+
+    public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
+        lhs.start != rhs.start ? lhs.start < rhs.start : lhs.end < rhs.end
+    }
+}

@@ -1,0 +1,49 @@
+/// "Did you mean" suggestions for misspelt names.
+public enum Suggestion {
+    /// The candidate closest to `word`, if it is close enough to be a plausible
+    /// typo: a case-insensitive match, or within an edit distance of about a
+    /// third of the word's length.
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let lowered = word.lowercased()
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if distance == 0 { return candidate }
+            if best == nil || distance < best!.distance { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        let allowed = max(1, (max(lowered.count, best.candidate.count) + 1) / 3)
+        return best.distance <= allowed ? best.candidate : nil
+    }
+
+    /// Optimal string alignment distance (Levenshtein with transpositions), on
+    /// Unicode scalars.
+    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs.unicodeScalars)
+        let b = Array(rhs.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var twoBack = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, twoBack[j - 2] + 1)
+                }
+                current[j] = value
+            }
+            (twoBack, previous, current) = (previous, current, twoBack)
+        }
+        return previous[b.count]
+    }
+
+    /// `"; did you mean 'x'?"` or the empty string.
+    public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+        guard let match = closest(to: word, in: candidates) else { return "" }
+        return "; did you mean '\(match)'?"
+    }
+}

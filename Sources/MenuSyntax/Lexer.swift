@@ -1,0 +1,484 @@
+import MenuDiagnostics
+
+/// Turns the UTF-8 bytes of a `.menu` file into tokens, one at a time.
+///
+/// The lexer never fails: bad bytes, control characters, unterminated strings
+/// and bad escapes become diagnostics at their exact position, and lexing goes
+/// on. Comments are collected on the side. After `key:` the next word is lexed
+/// as one shortcut token, since shortcuts use characters (`,` `{` `+` `/`) that
+/// mean something else elsewhere.
+public struct Lexer {
+    public let bytes: [UInt8]
+    public private(set) var position: Int
+    public private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var comments: [Comment] = []
+
+    private var previousToken = Token(kind: .newline, range: .at(0))
+    private var tokenBeforePrevious = Token(kind: .newline, range: .at(0))
+    private var lineHasToken = false
+    private var badByteReports = 0
+
+    /// After this many reports of bad bytes the file is probably not text; the
+    /// lexer says so once and stops listing them.
+    public static let badByteReportLimit = 50
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        self.position = hasByteOrderMark ? 3 : 0
+    }
+
+    /// Lexes the whole input; for tests and tools that want the token stream.
+    public static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], comments: [Comment], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(bytes: bytes)
+        var tokens: [Token] = []
+        while true {
+            let token = lexer.next()
+            tokens.append(token)
+            if token.kind == .endOfFile { break }
+        }
+        return (tokens, lexer.comments, lexer.diagnostics)
+    }
+
+    // MARK: - Cursor
+
+    @inline(__always) private func peek(_ ahead: Int = 0) -> UInt8? {
+        let index = position + ahead
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    @inline(__always) private var isAtEnd: Bool { position >= bytes.count }
+
+    @inline(__always) private mutating func advance(_ count: Int = 1) {
+        position = min(position + count, bytes.count)
+    }
+
+    @inline(__always) private mutating func advance(while predicate: (UInt8) -> Bool) {
+        while position < bytes.count, predicate(bytes[position]) { position += 1 }
+    }
+
+    private func starts(with text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        return text.withUTF8Buffer { buffer in
+            for index in 0..<count where bytes[position + index] != buffer[index] { return false }
+            return true
+        }
+    }
+
+    // MARK: - Tokens
+
+    public mutating func next() -> Token {
+        let token = lexToken()
+        tokenBeforePrevious = previousToken
+        previousToken = token
+        lineHasToken = token.kind != .newline
+        return token
+    }
+
+    private mutating func lexToken() -> Token {
+        while true {
+            skipSpaceAndComments()
+            let start = position
+            guard let byte = peek() else { return Token(kind: .endOfFile, range: .at(bytes.count)) }
+
+            if isShortcutPosition, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
+                return lexShortcut()
+            }
+            switch byte {
+            case UInt8(ascii: "\n"):
+                advance()
+                return Token(kind: .newline, range: SourceRange(start: start, end: position))
+            case UInt8(ascii: "\r"):
+                if peek(1) == UInt8(ascii: "\n") {
+                    advance(2)
+                    return Token(kind: .newline, range: SourceRange(start: start, end: position))
+                }
+                advance()
+                reportBadText(
+                    id: SyntaxErrorKind.controlCharacter.id,
+                    "carriage return without a line feed; end lines with LF or CRLF",
+                    at: SourceRange(start: start, end: position))
+                continue
+            case UInt8(ascii: "\""):
+                return lexString()
+            case UInt8(ascii: "{"): return punctuation(.leftBrace)
+            case UInt8(ascii: "}"): return punctuation(.rightBrace)
+            case UInt8(ascii: ":"): return punctuation(.colon)
+            case UInt8(ascii: ","): return punctuation(.comma)
+            case UInt8(ascii: "|"): return punctuation(.pipe)
+            case UInt8(ascii: "-") where starts(with: "---"):
+                advance(3)
+                return Token(kind: .separator, range: SourceRange(start: start, end: position))
+            case _ where Self.isIdentifierStart(byte):
+                return lexIdentifier()
+            case 0x80...:
+                if let scalar = decodeScalar(at: position), scalar.value != 0xFEFF,
+                   scalar.properties.isAlphabetic {
+                    return lexIdentifier()
+                }
+                skipBadCharacter()
+                continue
+            default:
+                skipBadCharacter()
+                continue
+            }
+        }
+    }
+
+    private mutating func punctuation(_ kind: TokenKind) -> Token {
+        let start = position
+        advance()
+        return Token(kind: kind, range: SourceRange(start: start, end: position))
+    }
+
+    private var isShortcutPosition: Bool {
+        previousToken.kind == .colon && tokenBeforePrevious.kind == .identifier
+            && tokenBeforePrevious.range.length == 3
+            && bytes[tokenBeforePrevious.range.start] == UInt8(ascii: "k")
+            && bytes[tokenBeforePrevious.range.start + 1] == UInt8(ascii: "e")
+            && bytes[tokenBeforePrevious.range.start + 2] == UInt8(ascii: "y")
+    }
+
+    // MARK: - Space and comments
+
+    private mutating func skipSpaceAndComments() {
+        while let byte = peek() {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                advance()
+            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+                lexLineComment()
+            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                lexBlockComment()
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func lexLineComment() {
+        let start = position
+        advance(2)
+        while let byte = peek(), byte != UInt8(ascii: "\n") {
+            if byte == UInt8(ascii: "\r"), peek(1) == UInt8(ascii: "\n") { break }
+            advanceOverText()
+        }
+        comments.append(Comment(style: .line, range: SourceRange(start: start, end: position), startsLine: !lineHasToken))
+    }
+
+    private mutating func lexBlockComment() {
+        let start = position
+        advance(2)
+        var depth = 1
+        while depth > 0 {
+            guard let byte = peek() else {
+                report(
+                    .error, id: SyntaxErrorKind.unterminatedComment.id,
+                    "unterminated block comment; close it with '*/'",
+                    at: SourceRange(start: start, end: start + 2))
+                break
+            }
+            if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                advance(2)
+            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                advance(2)
+            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") {
+                advance()
+            } else if byte == UInt8(ascii: "\r"), peek(1) == UInt8(ascii: "\n") {
+                advance(2)
+            } else {
+                advanceOverText()
+            }
+        }
+        comments.append(Comment(style: .block, range: SourceRange(start: start, end: position), startsLine: !lineHasToken))
+    }
+
+    // MARK: - Identifiers
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_")
+    }
+
+    static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    private mutating func lexIdentifier() -> Token {
+        let start = position
+        while let byte = peek() {
+            if Self.isIdentifierContinuation(byte) {
+                advance()
+            } else if byte >= 0x80, let scalar = decodeScalar(at: position), scalar.value != 0xFEFF,
+                      scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                        || scalar.properties.generalCategory == .nonspacingMark {
+                advance(scalar.utf8.count)
+            } else {
+                break
+            }
+        }
+        return Token(kind: .identifier, range: SourceRange(start: start, end: position))
+    }
+
+    // MARK: - Strings
+
+    private mutating func lexString() -> Token {
+        let start = position
+        advance()
+        var hasEscapes = false
+        var hasError = false
+        while true {
+            guard let byte = peek(), byte != UInt8(ascii: "\n"),
+                  !(byte == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n"))
+            else {
+                report(
+                    .error, id: SyntaxErrorKind.unterminatedString.id,
+                    "unterminated string; add the closing '\"' before the end of the line",
+                    at: SourceRange(start: start, end: start + 1))
+                hasError = true
+                break
+            }
+            if byte == UInt8(ascii: "\"") {
+                advance()
+                break
+            }
+            if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                if !lexEscape() { hasError = true }
+            } else if byte == UInt8(ascii: "\t") {
+                advance()
+            } else if !advanceOverText() {
+                hasError = true
+            }
+        }
+        return Token(kind: .string, range: SourceRange(start: start, end: position), hasEscapes: hasEscapes, hasError: hasError)
+    }
+
+    /// Lexes one escape sequence starting at a backslash; false if it is invalid.
+    private mutating func lexEscape() -> Bool {
+        let start = position
+        advance()
+        switch peek() {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "t"):
+            advance()
+            return true
+        case UInt8(ascii: "u"):
+            advance()
+            guard peek() == UInt8(ascii: "{") else {
+                reportInvalidEscape(from: start, hint: "write a Unicode escape as '\\u{1F600}'")
+                return false
+            }
+            advance()
+            let digitsStart = position
+            advance(while: { Self.hexValue($0) != nil })
+            let digits = position - digitsStart
+            guard digits >= 1, digits <= 8, peek() == UInt8(ascii: "}") else {
+                if digits > 8 || peek() != UInt8(ascii: "}") {
+                    advance(while: { $0 != UInt8(ascii: "}") && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\n") })
+                    if peek() == UInt8(ascii: "}") { advance() }
+                }
+                reportInvalidEscape(from: start, hint: "write one to eight hexadecimal digits between braces, as in '\\u{E9}'")
+                return false
+            }
+            var value: UInt32 = 0
+            for index in digitsStart..<position { value = value &* 16 &+ UInt32(Self.hexValue(bytes[index])!) }
+            advance()
+            guard let scalar = Unicode.Scalar(value), value != 0, scalar.properties.generalCategory != .control else {
+                reportInvalidEscape(from: start, hint: "it is not a printable Unicode scalar")
+                return false
+            }
+            return true
+        case nil, UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            reportInvalidEscape(from: start, hint: "a backslash at the end of a line escapes nothing")
+            return false
+        default:
+            if let byte = peek(), byte < 0x80 { advance() } else if let scalar = decodeScalar(at: position) {
+                advance(scalar.utf8.count)
+            }
+            reportInvalidEscape(from: start, hint: "the escapes are '\\\"', '\\\\', '\\n', '\\t' and '\\u{…}'")
+            return false
+        }
+    }
+
+    private mutating func reportInvalidEscape(from start: Int, hint: String) {
+        let range = SourceRange(start: start, end: max(position, start + 1))
+        let text = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+        report(.error, id: SyntaxErrorKind.invalidEscape.id, "invalid escape sequence '\(text)'; \(hint)", at: range)
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    // MARK: - Shortcuts
+
+    /// The shortcut after `key:` runs to the next space or end of line. A comment
+    /// may follow directly, except where its slash would be the key itself
+    /// (`cmd+/`, `⌘/`).
+    private mutating func lexShortcut() -> Token {
+        let start = position
+        var hasError = false
+        while let byte = peek(), byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"),
+              byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
+            if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*"),
+               position > start, bytes[position - 1] != UInt8(ascii: "+"), !endsWithModifierSymbol(before: position) {
+                break
+            }
+            if !advanceOverText() { hasError = true }
+        }
+        return Token(kind: .shortcut, range: SourceRange(start: start, end: position), hasError: hasError)
+    }
+
+    /// Whether the bytes before `offset` are one of ⌃ ⌥ ⇧ ⌘ (three bytes each).
+    private func endsWithModifierSymbol(before offset: Int) -> Bool {
+        guard offset >= 3, let scalar = decodeScalar(at: offset - 3) else { return false }
+        return ["⌃", "⌥", "⇧", "⌘"].contains(Character(scalar))
+    }
+
+    // MARK: - Bad text
+
+    /// Advances over one character of text inside a string, comment or
+    /// shortcut, reporting it if it is not allowed there. Returns false if it
+    /// was reported.
+    @discardableResult
+    private mutating func advanceOverText() -> Bool {
+        let byte = bytes[position]
+        if (byte >= 0x20 && byte < 0x7F) || byte == UInt8(ascii: "\t") {
+            advance()
+            return true
+        }
+        if byte >= 0x80, let scalar = decodeScalar(at: position), scalar.value != 0xFEFF {
+            advance(scalar.utf8.count)
+            return true
+        }
+        skipBadCharacter()
+        return false
+    }
+
+    /// Reports the character at the cursor, which cannot appear where it is, and
+    /// skips it. Consecutive invalid UTF-8 bytes are one report.
+    private mutating func skipBadCharacter() {
+        let start = position
+        let byte = bytes[position]
+        if byte >= 0x80 {
+            if let scalar = decodeScalar(at: position) {
+                advance(scalar.utf8.count)
+                let range = SourceRange(start: start, end: position)
+                if scalar.value == 0xFEFF {
+                    reportBadText(
+                        id: SyntaxErrorKind.strayByteOrderMark.id,
+                        "stray byte-order mark (U+FEFF); it is only allowed at the very start of the file, remove it",
+                        at: range)
+                } else {
+                    reportBadText(
+                        id: SyntaxErrorKind.unexpectedCharacter.id,
+                        "unexpected character '\(Character(scalar))' (\(Self.codePoint(scalar.value))); titles go in double quotes",
+                        at: range)
+                }
+                return
+            }
+            advance()
+            while let next = peek(), next >= 0x80, decodeScalar(at: position) == nil { advance() }
+            let range = SourceRange(start: start, end: position)
+            let shown = bytes[range.start..<min(range.end, range.start + 4)].map { "0x" + Self.hex($0) }.joined(separator: " ")
+            reportBadText(
+                id: SyntaxErrorKind.invalidUTF8.id,
+                "invalid UTF-8 (\(shown)\(range.length > 4 ? " …" : "")); save the file as UTF-8",
+                at: range)
+            return
+        }
+        advance()
+        let range = SourceRange(start: start, end: position)
+        if byte < 0x20 || byte == 0x7F {
+            let name = byte == 0 ? " (NUL)" : ""
+            reportBadText(
+                id: SyntaxErrorKind.controlCharacter.id,
+                "control character \(Self.codePoint(UInt32(byte)))\(name) is not allowed; remove it",
+                at: range)
+        } else {
+            let character = Character(Unicode.Scalar(byte))
+            reportBadText(
+                id: SyntaxErrorKind.unexpectedCharacter.id,
+                "unexpected character '\(character)'\(Self.hint(for: byte))",
+                at: range)
+        }
+    }
+
+    private static func hint(for byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "-"): "; a separator is written '---' on its own line"
+        case UInt8(ascii: "'"): "; titles go in double quotes"
+        case UInt8(ascii: "/"): "; comments start with '//' or '/*'"
+        default: "; remove it"
+        }
+    }
+
+    private mutating func reportBadText(id: String, _ message: String, at range: SourceRange) {
+        badByteReports += 1
+        if badByteReports < Self.badByteReportLimit {
+            report(.error, id: id, message, at: range)
+        } else if badByteReports == Self.badByteReportLimit {
+            report(
+                .error, id: id,
+                "too many invalid characters; is this a text file in UTF-8? further ones are not listed",
+                at: range)
+        }
+    }
+
+    private mutating func report(_ severity: Severity, id: String, _ message: String, at range: SourceRange) {
+        diagnostics.append(Diagnostic(severity, id: id, message, at: range))
+    }
+
+    static func codePoint(_ value: UInt32) -> String {
+        var digits = String(value, radix: 16, uppercase: true)
+        while digits.count < 4 { digits = "0" + digits }
+        return "U+" + digits
+    }
+
+    static func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+
+    // MARK: - UTF-8
+
+    /// Decodes one well-formed UTF-8 scalar (no overlongs, surrogates or values
+    /// past U+10FFFF), or nil.
+    func decodeScalar(at index: Int) -> Unicode.Scalar? {
+        UTF8Validation.scalar(in: bytes, at: index)
+    }
+}
+
+/// Strict UTF-8 decoding of single scalars.
+enum UTF8Validation {
+    static func scalar(in bytes: [UInt8], at index: Int) -> Unicode.Scalar? {
+        guard index < bytes.count else { return nil }
+        let lead = bytes[index]
+        if lead < 0x80 { return Unicode.Scalar(lead) }
+        let length: Int
+        var value: UInt32
+        var minimum: UInt32
+        switch lead {
+        case 0xC2...0xDF: (length, value, minimum) = (2, UInt32(lead & 0x1F), 0x80)
+        case 0xE0...0xEF: (length, value, minimum) = (3, UInt32(lead & 0x0F), 0x800)
+        case 0xF0...0xF4: (length, value, minimum) = (4, UInt32(lead & 0x07), 0x10000)
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
+        return Unicode.Scalar(value)
+    }
+}

@@ -1,0 +1,757 @@
+import MenuDiagnostics
+
+/// The result of parsing one file: a tree that covers everything the parser
+/// could make sense of, and every problem it found.
+public struct ParseResult: Sendable {
+    public var tree: SourceFileSyntax
+    public var diagnostics: [Diagnostic]
+}
+
+/// A hand-written recursive-descent parser for `.menu` files, one function per
+/// production of `Grammar/menu.ebnf`.
+///
+/// Errors never stop the parse. The parser reports the problem, skips to a
+/// place it understands (the end of the line, a balanced block, a keyword that
+/// starts an entry or declaration) and goes on. Every loop makes progress, and
+/// blocks nested deeper than `maximumNesting` are skipped without recursion.
+public struct Parser {
+    /// Deeper nesting is an error. One level of submenu is the guideline, so no
+    /// real file comes near; the limit keeps absurd input from exhausting the stack.
+    public static let maximumNesting = 64
+
+    public static let declarationKeywords = ["app", "platforms"] + MenuKind.allCases.map(\.keyword)
+    public static let entryKeywords = EntryKind.allCases.filter { $0 != .separator }.map(\.keyword)
+
+    private var lexer: Lexer
+    private var token: Token
+    private var previousEnd = 0
+    private var diagnostics: [Diagnostic] = []
+    private var depth = 0
+    private var reportedNestingLimit = false
+    private var reportedUnclosedAt = -1
+    private let bytes: [UInt8]
+
+    public static func parse(_ source: SourceFile) -> ParseResult {
+        parse(source.bytes)
+    }
+
+    public static func parse(_ bytes: [UInt8]) -> ParseResult {
+        var parser = Parser(bytes: bytes)
+        let tree = parser.parseFile()
+        var diagnostics = parser.lexer.diagnostics + parser.diagnostics
+        diagnostics.sort(by: Diagnostic.sourceOrder)
+        return ParseResult(tree: tree, diagnostics: diagnostics)
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        self.lexer = Lexer(bytes: bytes)
+        self.token = lexer.next()
+        self.previousEnd = token.range.start
+    }
+
+    // MARK: - Token helpers
+
+    private mutating func advance() {
+        previousEnd = token.range.end
+        token = lexer.next()
+    }
+
+    private func text(of token: Token) -> String {
+        String(decoding: bytes[token.range.start..<token.range.end], as: UTF8.self)
+    }
+
+    private func isKeyword(_ keyword: String) -> Bool {
+        token.kind == .identifier && token.range.length == keyword.utf8.count && text(of: token) == keyword
+    }
+
+    private var tokenText: String { text(of: token) }
+
+    private var isAtEndOfLine: Bool {
+        token.kind == .newline || token.kind == .endOfFile
+    }
+
+    /// Consumes a token of the given kind, or reports it missing without
+    /// consuming anything; the caller's loop is what guarantees progress.
+    @discardableResult
+    private mutating func expect(_ kind: TokenKind, _ message: @autoclosure () -> String, id: SyntaxErrorKind) -> Token? {
+        if token.kind == kind {
+            let consumed = token
+            advance()
+            return consumed
+        }
+        report(id, message(), at: errorRange())
+        return nil
+    }
+
+    /// Where to report something missing: the current token, or the end of the
+    /// previous one when the line has ended.
+    private func errorRange() -> SourceRange {
+        isAtEndOfLine ? .at(previousEnd) : token.range
+    }
+
+    private mutating func report(
+        _ kind: SyntaxErrorKind, _ message: String, at range: SourceRange,
+        notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    ) {
+        diagnostics.append(Diagnostic(.error, id: kind.id, message, at: range, notes: notes, fixIts: fixIts))
+    }
+
+    private mutating func skipNewlines() {
+        while token.kind == .newline { advance() }
+    }
+
+    /// Skips to the end of the line. A '{' on the way skips its whole block, so
+    /// that a bad line's entries are not reported one by one.
+    private mutating func skipLine() {
+        while !isAtEndOfLine {
+            if token.kind == .leftBrace {
+                skipBalancedBlock()
+            } else {
+                advance()
+            }
+        }
+    }
+
+    /// Skips from a '{' to its matching '}' (or the end of the file) without
+    /// recursion.
+    private mutating func skipBalancedBlock() {
+        var open = 0
+        repeat {
+            switch token.kind {
+            case .leftBrace: open += 1
+            case .rightBrace: open -= 1
+            case .endOfFile: return
+            default: break
+            }
+            advance()
+        } while open > 0
+    }
+
+    private mutating func expectEndOfLine(after what: String) {
+        guard !isAtEndOfLine else { return }
+        report(
+            .expectedNewline,
+            "unexpected \(describe(token)) after \(what); start a new line",
+            at: token.range)
+        skipLine()
+    }
+
+    private func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .identifier, .string, .shortcut: "'\(text(of: token))'"
+        default: token.kind.description
+        }
+    }
+
+    private var isAtDeclarationKeyword: Bool {
+        token.kind == .identifier && Self.declarationKeywords.contains(tokenText)
+    }
+
+    private var isAtEntryKeyword: Bool {
+        token.kind == .identifier && Self.entryKeywords.contains(tokenText)
+    }
+
+    // MARK: - file
+
+    private mutating func parseFile() -> SourceFileSyntax {
+        var declarations: [Declaration] = []
+        while true {
+            skipNewlines()
+            if token.kind == .endOfFile { break }
+            let start = token.range.start
+            if let declaration = parseDeclaration() { declarations.append(declaration) }
+            if token.range.start == start, token.kind != .endOfFile { advance() }
+        }
+        return SourceFileSyntax(declarations: declarations, comments: lexer.comments, endOffset: bytes.count)
+    }
+
+    // MARK: - declaration
+
+    private mutating func parseDeclaration() -> Declaration? {
+        switch token.kind {
+        case .identifier:
+            let word = tokenText
+            if word == "app" {
+                return .app(parseAppDeclaration())
+            }
+            if word == "platforms" {
+                return .platforms(parsePlatformsDeclaration())
+            }
+            if let kind = MenuKind(rawValue: word) {
+                return .menu(parseMenuDeclaration(kind))
+            }
+            if Self.entryKeywords.contains(word) {
+                report(
+                    .expectedDeclaration,
+                    "'\(word)' must be inside a menu; put it between the braces of a 'menu', 'contextmenu', 'pulldown' or 'popup'",
+                    at: token.range)
+            } else {
+                let suggestion = Suggestion.didYouMean(word, in: Self.declarationKeywords)
+                report(
+                    .expectedDeclaration,
+                    "unknown declaration '\(word)'\(suggestion.isEmpty ? "; expected 'app', 'platforms', 'menu', 'contextmenu', 'pulldown' or 'popup'" : suggestion)",
+                    at: token.range,
+                    fixIts: fixItForSuggestion(word, among: Self.declarationKeywords))
+            }
+        case .rightBrace:
+            report(.unexpectedBrace, "unexpected '}' with no open '{'; remove it", at: token.range,
+                   fixIts: [.remove(token.range, message: "remove the '}'")])
+            advance()
+            return nil
+        case .string:
+            report(
+                .expectedDeclaration,
+                "expected a declaration before \(describe(token)); did you mean 'menu \(tokenText) { … }'?",
+                at: token.range)
+        default:
+            report(
+                .expectedDeclaration,
+                "expected a declaration ('app', 'platforms', 'menu', 'contextmenu', 'pulldown' or 'popup'), found \(describe(token))",
+                at: token.range)
+        }
+        skipLine()
+        return nil
+    }
+
+    private func fixItForSuggestion(_ word: String, among candidates: [String]) -> [FixIt] {
+        guard let match = Suggestion.closest(to: word, in: candidates) else { return [] }
+        return [.replace(token.range, with: match, message: "replace '\(word)' with '\(match)'")]
+    }
+
+    // MARK: - app-declaration
+
+    private mutating func parseAppDeclaration() -> AppDeclaration {
+        let keyword = token.range
+        advance()
+        let name = parseTitle(after: "'app'", what: "the app's name")
+        expectEndOfLine(after: "the app's name")
+        return AppDeclaration(keywordRange: keyword, name: name, range: keyword.union(name?.range ?? keyword))
+    }
+
+    // MARK: - platforms-declaration
+
+    private mutating func parsePlatformsDeclaration() -> PlatformsDeclaration {
+        let keyword = token.range
+        advance()
+        var platforms: [Identifier] = []
+        while true {
+            guard token.kind == .identifier else {
+                report(
+                    .expectedValue,
+                    platforms.isEmpty
+                        ? "expected a platform after 'platforms' (macOS, iPadOS, iOS or visionOS)"
+                        : "expected a platform after ','; remove the trailing comma or name a platform",
+                    at: errorRange())
+                break
+            }
+            platforms.append(Identifier(name: tokenText, range: token.range))
+            advance()
+            guard token.kind == .comma else { break }
+            advance()
+        }
+        expectEndOfLine(after: "the platform list")
+        return PlatformsDeclaration(
+            keywordRange: keyword, platforms: platforms, range: keyword.union(platforms.last?.range ?? keyword))
+    }
+
+    // MARK: - menu-declaration
+
+    private mutating func parseMenuDeclaration(_ kind: MenuKind) -> MenuDeclaration {
+        let keyword = token.range
+        advance()
+        let title = parseTitle(after: "'\(kind.keyword)'", what: "the \(kind.displayName)'s title")
+        let strayAttributes = parseAttributes(for: nil)
+        if let first = strayAttributes.first {
+            report(
+                .attributePlacement,
+                "'\(first.name.rawValue)' cannot be used on a \(kind.displayName); attributes belong to its entries",
+                at: first.range)
+        }
+        let block = parseBlockIfPresent(owner: "the \(kind.displayName) \(title.map { "'\($0.value)'" } ?? "")", after: title?.range ?? keyword)
+        if !isAtDeclarationKeyword { expectEndOfLine(after: "the closing '}'") }
+        let end = block?.closeBrace ?? block?.entries.last?.range ?? title?.range ?? keyword
+        return MenuDeclaration(kind: kind, keywordRange: keyword, title: title, block: block, range: keyword.union(end))
+    }
+
+    // MARK: - block
+
+    /// Parses a block, or, when its '{' is missing, reports that and still
+    /// parses the entries that follow on the next lines as its contents.
+    private mutating func parseBlockIfPresent(owner: String, after previous: SourceRange) -> Block? {
+        if token.kind == .leftBrace { return parseBlock(owner: owner) }
+        let insertion = previous.end
+        report(
+            .expectedBrace, "expected '{' after \(owner.trimmingTrailingSpace); open its entries with '{'",
+            at: errorRange(), fixIts: [.insert(" {", at: insertion, message: "insert '{'")])
+        skipLine()
+        skipNewlines()
+        guard isAtEntryKeyword || token.kind == .separator else { return nil }
+        return parseBlockContents(openBrace: .at(insertion), owner: owner)
+    }
+
+    private mutating func parseBlock(owner: String) -> Block {
+        let openBrace = token.range
+        advance()
+        return parseBlockContents(openBrace: openBrace, owner: owner)
+    }
+
+    private mutating func parseBlockContents(openBrace: SourceRange, owner: String) -> Block {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumNesting {
+            if !reportedNestingLimit {
+                reportedNestingLimit = true
+                report(
+                    .nestingLimit,
+                    "menus are nested more than \(Self.maximumNesting) levels deep; flatten them (one level of submenus is the guideline)",
+                    at: openBrace)
+            }
+            skipRestOfBlock()
+            return Block(openBrace: openBrace, entries: [], closeBrace: nil)
+        }
+        var entries: [Entry] = []
+        while true {
+            skipNewlines()
+            switch token.kind {
+            case .rightBrace:
+                let close = token.range
+                advance()
+                return Block(openBrace: openBrace, entries: entries, closeBrace: close)
+            case .endOfFile:
+                report(
+                    .unclosedBrace, "expected '}' to close \(owner.trimmingTrailingSpace) before the end of the file",
+                    at: token.range,
+                    notes: [DiagnosticNote("'{' opened here", at: openBrace)],
+                    fixIts: [.insert("}\n", at: token.range.start, message: "insert '}'")])
+                return Block(openBrace: openBrace, entries: entries, closeBrace: nil)
+            default:
+                break
+            }
+            if isAtDeclarationKeyword {
+                // Enclosing blocks end here too; one report says what is missing.
+                guard reportedUnclosedAt != token.range.start else {
+                    return Block(openBrace: openBrace, entries: entries, closeBrace: nil)
+                }
+                reportedUnclosedAt = token.range.start
+                report(
+                    .unclosedBrace, "expected '}' to close \(owner.trimmingTrailingSpace) before this declaration",
+                    at: token.range,
+                    notes: [DiagnosticNote("'{' opened here", at: openBrace)],
+                    fixIts: [.insert("}\n", at: lineStart(of: token.range.start), message: "insert '}'")])
+                return Block(openBrace: openBrace, entries: entries, closeBrace: nil)
+            }
+            let start = token.range.start
+            if let entry = parseEntry() {
+                entries.append(entry)
+            }
+            if token.kind != .rightBrace, !isAtDeclarationKeyword { expectEndOfLine(after: "the entry") }
+            if token.range.start == start, token.kind != .endOfFile { advance() }
+        }
+    }
+
+    /// Skips the entries of a block that is nested too deeply, counting braces
+    /// instead of recursing.
+    private mutating func skipRestOfBlock() {
+        var open = 1
+        while open > 0, token.kind != .endOfFile {
+            if token.kind == .leftBrace { open += 1 }
+            if token.kind == .rightBrace { open -= 1 }
+            advance()
+        }
+    }
+
+    private func lineStart(of offset: Int) -> Int {
+        var index = offset
+        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
+        return index
+    }
+
+    // MARK: - entry
+
+    private mutating func parseEntry() -> Entry? {
+        switch token.kind {
+        case .separator:
+            return parseSeparator()
+        case .identifier:
+            let word = tokenText
+            if let kind = EntryKind(rawValue: word) {
+                switch kind {
+                case .item: return parseItem()
+                case .toggle: return parseToggle()
+                case .choice: return parseChoice()
+                case .option: return parseOption()
+                case .submenu: return parseSubmenu()
+                case .separator: return parseSeparator()
+                }
+            }
+            let suggestion = Suggestion.closest(to: word, in: Self.entryKeywords)
+            report(
+                .expectedEntry,
+                suggestion.map { "unknown entry '\(word)'; did you mean '\($0)'?" }
+                    ?? "unknown entry '\(word)'; expected 'item', 'toggle', 'choice', 'option', 'submenu' or '---'",
+                at: token.range,
+                fixIts: fixItForSuggestion(word, among: Self.entryKeywords))
+        case .string:
+            let insertion = token.range.start
+            report(
+                .expectedEntry,
+                "expected an entry keyword before \(describe(token)); did you mean 'item \(tokenText)'?",
+                at: token.range, fixIts: [.insert("item ", at: insertion, message: "insert 'item'")])
+        default:
+            report(
+                .expectedEntry,
+                "expected an entry ('item', 'toggle', 'choice', 'option', 'submenu' or '---'), found \(describe(token))",
+                at: token.range)
+        }
+        skipLine()
+        return nil
+    }
+
+    // MARK: - separator
+
+    private mutating func parseSeparator() -> Entry {
+        let range = token.range
+        advance()
+        return Entry(kind: .separator, keywordRange: range, titles: [], attributes: [], block: nil, range: range)
+    }
+
+    // MARK: - item
+
+    private mutating func parseItem() -> Entry {
+        let keyword = token.range
+        advance()
+        var titles: [StringLiteral] = []
+        if token.kind == .string {
+            titles.append(parseString())
+        } else if let unquoted = parseUnquotedTitle() {
+            titles.append(unquoted)
+        }
+        let attributes = parseAttributes(for: .item)
+        if titles.isEmpty, !attributes.contains(where: { $0.name == .role }) {
+            report(
+                .expectedTitle,
+                "'item' needs a title; write 'item \"Title\"', or give it a 'role:' that supplies one",
+                at: SourceRange.at(keyword.end))
+        }
+        rejectBlock(on: .item)
+        return makeEntry(.item, keyword: keyword, titles: titles, attributes: attributes, block: nil)
+    }
+
+    // MARK: - toggle
+
+    private mutating func parseToggle() -> Entry {
+        let keyword = token.range
+        advance()
+        var titles: [StringLiteral] = []
+        if let first = parseTitle(after: "'toggle'", what: "the toggle's title") {
+            titles.append(first)
+            if token.kind == .pipe {
+                advance()
+                if let second = parseTitle(after: "'|'", what: "the toggle's second title") {
+                    titles.append(second)
+                }
+            }
+        }
+        let attributes = parseAttributes(for: .toggle)
+        rejectBlock(on: .toggle)
+        return makeEntry(.toggle, keyword: keyword, titles: titles, attributes: attributes, block: nil)
+    }
+
+    // MARK: - choice
+
+    private mutating func parseChoice() -> Entry {
+        let keyword = token.range
+        advance()
+        let title = parseTitle(after: "'choice'", what: "the choice's name")
+        let attributes = parseAttributes(for: .choice)
+        let block = parseBlockIfPresent(owner: "the choice \(title.map { "'\($0.value)'" } ?? "")", after: title?.range ?? keyword)
+        return makeEntry(.choice, keyword: keyword, titles: title.map { [$0] } ?? [], attributes: attributes, block: block)
+    }
+
+    // MARK: - option
+
+    private mutating func parseOption() -> Entry {
+        let keyword = token.range
+        advance()
+        let title = parseTitle(after: "'option'", what: "the option's title")
+        let attributes = parseAttributes(for: .option)
+        rejectBlock(on: .option)
+        return makeEntry(.option, keyword: keyword, titles: title.map { [$0] } ?? [], attributes: attributes, block: nil)
+    }
+
+    // MARK: - submenu
+
+    private mutating func parseSubmenu() -> Entry {
+        let keyword = token.range
+        advance()
+        let title = parseTitle(after: "'submenu'", what: "the submenu's title")
+        let attributes = parseAttributes(for: .submenu)
+        let block = parseBlockIfPresent(owner: "the submenu \(title.map { "'\($0.value)'" } ?? "")", after: attributes.last?.range ?? title?.range ?? keyword)
+        return makeEntry(.submenu, keyword: keyword, titles: title.map { [$0] } ?? [], attributes: attributes, block: block)
+    }
+
+    private func makeEntry(_ kind: EntryKind, keyword: SourceRange, titles: [StringLiteral], attributes: [Attribute], block: Block?) -> Entry {
+        var range = keyword
+        for title in titles { range = range.union(title.range) }
+        for attribute in attributes { range = range.union(attribute.range) }
+        if let block { range = range.union(block.closeBrace ?? block.entries.last?.range ?? block.openBrace) }
+        return Entry(kind: kind, keywordRange: keyword, titles: titles, attributes: attributes, block: block, range: range)
+    }
+
+    private mutating func rejectBlock(on kind: EntryKind) {
+        guard token.kind == .leftBrace else { return }
+        report(
+            .expectedNewline,
+            "'\(kind.keyword)' cannot hold entries; only 'submenu' and 'choice' have braces",
+            at: token.range)
+        skipBalancedBlock()
+    }
+
+    // MARK: - title
+
+    /// A required title string. An unquoted word in its place is taken as the
+    /// title and reported with a fix-it that adds the quotes.
+    private mutating func parseTitle(after keyword: String, what: String) -> StringLiteral? {
+        if token.kind == .string { return parseString() }
+        if let unquoted = parseUnquotedTitle() { return unquoted }
+        report(.expectedTitle, "expected \(what) in double quotes after \(keyword)", at: errorRange())
+        return nil
+    }
+
+    private mutating func parseUnquotedTitle() -> StringLiteral? {
+        guard token.kind == .identifier, AttributeName(rawValue: tokenText) == nil else { return nil }
+        let word = tokenText
+        let range = token.range
+        report(
+            .expectedTitle, "titles are written in double quotes; write '\"\(word)\"'",
+            at: range, fixIts: [.replace(range, with: "\"\(word)\"", message: "add quotes")])
+        advance()
+        return StringLiteral(value: word, range: range)
+    }
+
+    private mutating func parseString() -> StringLiteral {
+        let literal = StringLiteral(value: StringLiteralDecoder.decode(bytes, token: token), range: token.range)
+        advance()
+        return literal
+    }
+
+    // MARK: - attribute
+
+    /// The attributes on the rest of the line. `kind` is nil for a menu
+    /// declaration, which has none; the caller reports them.
+    private mutating func parseAttributes(for kind: EntryKind?) -> [Attribute] {
+        var attributes: [Attribute] = []
+        while !isAtEndOfLine, token.kind != .leftBrace, token.kind != .rightBrace {
+            let start = token.range.start
+            defer { if token.range.start == start, !isAtEndOfLine { advance() } }
+            guard token.kind == .identifier else {
+                if token.kind == .string {
+                    report(
+                        .expectedNewline,
+                        "unexpected second title \(describe(token)); an entry has one title (a toggle may have two, joined by '|')",
+                        at: token.range)
+                } else {
+                    report(
+                        .expectedNewline, "unexpected \(describe(token)); expected an attribute such as 'key:' or the end of the line",
+                        at: token.range)
+                }
+                continue
+            }
+            let word = tokenText
+            guard let name = AttributeName(rawValue: word) else {
+                if Self.entryKeywords.contains(word) || Self.declarationKeywords.contains(word) {
+                    report(.expectedNewline, "'\(word)' must start a new line; each entry goes on its own line", at: token.range)
+                    skipLine()
+                    return attributes
+                }
+                reportUnknownAttribute(word)
+                continue
+            }
+            guard let attribute = parseAttribute(name) else { continue }
+            if let kind, !name.applicableKinds.contains(kind) {
+                let kinds = EntryKind.allCases.filter { name.applicableKinds.contains($0) }.map { "'\($0.keyword)'" }
+                report(
+                    .attributePlacement,
+                    "'\(name.rawValue)' cannot be used on '\(kind.keyword)'; it applies to \(Self.list(kinds))",
+                    at: attribute.range,
+                    fixIts: [.remove(removalRange(of: attribute), message: "remove '\(name.rawValue)'")])
+            } else if let first = attributes.first(where: { $0.name == name }) {
+                report(
+                    .duplicateAttribute, "'\(name.rawValue)' appears twice on this entry; remove one",
+                    at: attribute.range, notes: [DiagnosticNote("first given here", at: first.range)],
+                    fixIts: [.remove(removalRange(of: attribute), message: "remove the second '\(name.rawValue)'")])
+            } else {
+                attributes.append(attribute)
+            }
+        }
+        return attributes
+    }
+
+    /// The attribute with the space before it, so removing it leaves tidy text.
+    private func removalRange(of attribute: Attribute) -> SourceRange {
+        var start = attribute.range.start
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        return SourceRange(start: start, end: attribute.range.end)
+    }
+
+    private mutating func reportUnknownAttribute(_ word: String) {
+        let names = AttributeName.allCases.map(\.rawValue)
+        let suggestion = Suggestion.closest(to: word, in: names)
+        let range = token.range
+        report(
+            .unknownAttribute,
+            suggestion.map { "unknown attribute '\(word)'; did you mean '\($0)'?" }
+                ?? "unknown attribute '\(word)'; the attributes are key:, id:, role:, symbol:, destructive, disabled, checked and default",
+            at: range,
+            fixIts: fixItForSuggestion(word, among: names))
+        advance()
+        if token.kind == .colon {
+            advance()
+            if !isAtEndOfLine, token.kind != .leftBrace { advance() }
+        }
+    }
+
+    private mutating func parseAttribute(_ name: AttributeName) -> Attribute? {
+        let nameRange = token.range
+        advance()
+        guard name.takesValue else {
+            if token.kind == .colon {
+                report(.expectedValue, "'\(name.rawValue)' takes no value; write it alone", at: token.range)
+                advance()
+                if !isAtEndOfLine, token.kind != .leftBrace { advance() }
+            }
+            return Attribute(name: name, nameRange: nameRange, value: nil, range: nameRange)
+        }
+        guard token.kind == .colon else {
+            report(
+                .expectedValue, "expected ':' after '\(name.rawValue)'",
+                at: errorRange(), fixIts: [.insert(":", at: nameRange.end, message: "insert ':'")])
+            return nil
+        }
+        advance()
+        guard let value = parseAttributeValue(name) else { return nil }
+        return Attribute(name: name, nameRange: nameRange, value: value, range: nameRange.union(value.range))
+    }
+
+    private mutating func parseAttributeValue(_ name: AttributeName) -> AttributeValue? {
+        switch name {
+        case .key:
+            if token.kind == .shortcut {
+                let shortcutToken = token
+                advance()
+                if shortcutToken.hasError { return nil }
+                let (shortcut, problems) = ShortcutDecoder.decode(bytes, range: shortcutToken.range)
+                diagnostics += problems
+                return shortcut.map(AttributeValue.shortcut)
+            }
+            if token.kind == .string {
+                let inner = String(tokenText.dropFirst().dropLast())
+                report(
+                    .expectedValue, "a shortcut is written without quotes; write 'key: \(inner)'",
+                    at: token.range, fixIts: [.replace(token.range, with: inner, message: "remove the quotes")])
+                advance()
+                return nil
+            }
+            report(.expectedValue, "expected a shortcut after 'key:', as in 'key: cmd+S'", at: errorRange())
+            return nil
+        case .id, .role:
+            if token.kind == .identifier {
+                let identifier = Identifier(name: tokenText, range: token.range)
+                advance()
+                return .identifier(identifier)
+            }
+            let example = name == .id ? "id: saveDocument" : "role: save"
+            if token.kind == .string {
+                let inner = String(tokenText.dropFirst().dropLast())
+                report(
+                    .expectedValue, "'\(name.rawValue):' takes a name without quotes, as in '\(example)'",
+                    at: token.range, fixIts: [.replace(token.range, with: inner, message: "remove the quotes")])
+                advance()
+                return nil
+            }
+            report(.expectedValue, "expected a name after '\(name.rawValue):', as in '\(example)'", at: errorRange())
+            return nil
+        case .symbol:
+            if token.kind == .string { return .string(parseString()) }
+            if token.kind == .identifier {
+                let word = tokenText
+                report(
+                    .expectedValue, "an SF Symbol name is a string; write 'symbol: \"\(word)\"'",
+                    at: token.range, fixIts: [.replace(token.range, with: "\"\(word)\"", message: "add quotes")])
+                advance()
+                return nil
+            }
+            report(.expectedValue, "expected an SF Symbol name in double quotes after 'symbol:'", at: errorRange())
+            return nil
+        case .destructive, .disabled, .checked, .default:
+            return nil
+        }
+    }
+
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpace: String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}
+
+/// Decodes the text of a string token. The lexer has already reported bad
+/// escapes; they decode to nothing here.
+public enum StringLiteralDecoder {
+    public static func decode(_ bytes: [UInt8], token: Token) -> String {
+        let range = token.range
+        var start = range.start + 1
+        var end = range.end
+        if end > start, bytes[end - 1] == UInt8(ascii: "\""), !(token.hasError && end - 1 == range.start) {
+            end -= 1
+        }
+        start = min(start, end)
+        if !token.hasEscapes {
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(end - start)
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < end else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            let next = bytes[index + 1]
+            index += 2
+            switch next {
+            case UInt8(ascii: "n"): output.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "t"): output.append(UInt8(ascii: "\t"))
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(next)
+            case UInt8(ascii: "u"):
+                guard index < end, bytes[index] == UInt8(ascii: "{") else { continue }
+                var value: UInt32 = 0
+                var cursor = index + 1
+                while cursor < end, let digit = Lexer.hexValue(bytes[cursor]), cursor - index <= 8 {
+                    value = value &* 16 &+ UInt32(digit)
+                    cursor += 1
+                }
+                if cursor < end, bytes[cursor] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value),
+                   value != 0, scalar.properties.generalCategory != .control {
+                    output.append(contentsOf: String(scalar).utf8)
+                    index = cursor + 1
+                } else {
+                    index = cursor
+                }
+            default:
+                break
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

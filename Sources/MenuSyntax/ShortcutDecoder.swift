@@ -1,0 +1,132 @@
+import MenuDiagnostics
+
+/// Decodes the text of a shortcut token (`cmd+shift+S`, `cmd++`, `⌥⌘⎋`) into
+/// modifiers and a key, reporting each bad part at its own position.
+public enum ShortcutDecoder {
+    public static func decode(_ bytes: [UInt8], range: SourceRange) -> (ShortcutSyntax?, [Diagnostic]) {
+        var decoder = State(bytes: bytes, range: range)
+        let shortcut = decoder.run()
+        return (decoder.diagnostics.isEmpty ? shortcut : nil, decoder.diagnostics)
+    }
+
+    private struct State {
+        /// The scalars of the token with their byte ranges.
+        var scalars: [(scalar: Unicode.Scalar, range: SourceRange)] = []
+        var index = 0
+        var modifiers: [ShortcutSyntax.ModifierPart] = []
+        var diagnostics: [Diagnostic] = []
+        let range: SourceRange
+        let text: String
+
+        init(bytes: [UInt8], range: SourceRange) {
+            self.range = range
+            self.text = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+            var offset = range.start
+            for scalar in text.unicodeScalars {
+                let length = scalar == "\u{FFFD}" ? 1 : scalar.utf8.count
+                scalars.append((scalar, SourceRange(start: offset, end: offset + length)))
+                offset += length
+            }
+        }
+
+        mutating func run() -> ShortcutSyntax? {
+            // The symbolic form: modifier symbols first (⌥⌘⎋), then the key.
+            while index < scalars.count, let modifier = Modifier.fromSymbol(scalars[index].scalar) {
+                var partRange = scalars[index].range
+                index += 1
+                if index < scalars.count, scalars[index].scalar == "\u{FE0E}" || scalars[index].scalar == "\u{FE0F}" {
+                    partRange = partRange.union(scalars[index].range)
+                    index += 1
+                }
+                add(modifier, at: partRange)
+            }
+            let symbolic = index > 0
+            if symbolic, index + 1 < scalars.count, scalars[index].scalar == "+" { index += 1 }
+
+            while true {
+                guard index < scalars.count else {
+                    reportMissingKey()
+                    return nil
+                }
+                if scalars[index].scalar == "+" {
+                    if index == scalars.count - 1 {
+                        return finish(key: .character("+"), at: scalars[index].range)
+                    }
+                    diagnostics.append(Diagnostic(
+                        .error, id: SyntaxErrorKind.unknownModifier.id,
+                        "empty modifier before '+' in shortcut '\(text)'; write modifiers and key joined by single '+' signs, as in 'cmd+shift+S'",
+                        at: scalars[index].range))
+                    index += 1
+                    continue
+                }
+                let componentStart = index
+                while index < scalars.count, scalars[index].scalar != "+" { index += 1 }
+                let componentRange = scalars[componentStart].range.union(scalars[index - 1].range)
+                let component = String(String.UnicodeScalarView(scalars[componentStart..<index].map(\.scalar)))
+                if index == scalars.count {
+                    return key(component, at: componentRange)
+                }
+                index += 1
+                if let modifier = Modifier.named(component) ?? singleSymbolModifier(component) {
+                    add(modifier, at: componentRange, removing: componentRange.union(scalars[index - 1].range))
+                } else {
+                    let spellings = Modifier.allCases.flatMap(\.spellings)
+                    let suggestion = Suggestion.closest(to: component, in: spellings)
+                    let message = suggestion.map { "unknown modifier '\(component)' in shortcut '\(text)'; did you mean '\($0)'?" }
+                        ?? "unknown modifier '\(component)' in shortcut '\(text)'; the modifiers are cmd, shift, opt, ctrl and fn"
+                    diagnostics.append(Diagnostic(
+                        .error, id: SyntaxErrorKind.unknownModifier.id, message, at: componentRange,
+                        fixIts: suggestion.map { [.replace(componentRange, with: $0, message: "replace '\(component)' with '\($0)'")] } ?? []))
+                }
+            }
+        }
+
+        func singleSymbolModifier(_ component: String) -> Modifier? {
+            let scalars = Array(component.unicodeScalars)
+            return scalars.count == 1 ? Modifier.fromSymbol(scalars[0]) : nil
+        }
+
+        mutating func add(_ modifier: Modifier, at partRange: SourceRange, removing removal: SourceRange? = nil) {
+            if let first = modifiers.first(where: { $0.modifier == modifier }) {
+                let removeRange = removal ?? partRange
+                diagnostics.append(Diagnostic(
+                    .error, id: SyntaxErrorKind.repeatedModifier.id,
+                    "modifier '\(modifier.canonicalName)' appears twice in shortcut '\(text)'; remove one",
+                    at: partRange,
+                    notes: [DiagnosticNote("first written here", at: first.range)],
+                    fixIts: [.remove(removeRange, message: "remove the second '\(modifier.canonicalName)'")]))
+                return
+            }
+            modifiers.append(.init(modifier: modifier, range: partRange))
+        }
+
+        mutating func key(_ component: String, at keyRange: SourceRange) -> ShortcutSyntax? {
+            if let key = Key.parse(Substring(component)) {
+                return finish(key: key, at: keyRange)
+            }
+            if Modifier.named(component) != nil || singleSymbolModifier(component) != nil {
+                reportMissingKey()
+                return nil
+            }
+            let suggestion = Suggestion.closest(to: component, in: Key.namedSpellings)
+            let message = suggestion.map { "unknown key '\(component)' in shortcut '\(text)'; did you mean '\($0)'?" }
+                ?? "unknown key '\(component)' in shortcut '\(text)'; use one character or a key name such as 'return', 'esc', 'tab', 'space', 'left' or 'f1'"
+            diagnostics.append(Diagnostic(
+                .error, id: SyntaxErrorKind.unknownKey.id, message, at: keyRange,
+                fixIts: suggestion.map { [.replace(keyRange, with: $0, message: "replace '\(component)' with '\($0)'")] } ?? []))
+            return nil
+        }
+
+        mutating func finish(key: Key, at keyRange: SourceRange) -> ShortcutSyntax? {
+            ShortcutSyntax(range: range, modifiers: modifiers, key: key, keyRange: keyRange)
+        }
+
+        mutating func reportMissingKey() {
+            let example = text.hasSuffix("+") || text.isEmpty ? "\(text)S" : "\(text)+S"
+            diagnostics.append(Diagnostic(
+                .error, id: SyntaxErrorKind.missingKey.id,
+                "shortcut '\(text)' has no key; end it with a key, as in '\(example)'",
+                at: SourceRange.at(range.end).union(SourceRange(start: max(range.start, range.end - 1), end: range.end))))
+        }
+    }
+}

@@ -1,0 +1,245 @@
+import MenuDiagnostics
+
+// MARK: - File
+
+/// The syntax tree of one `.menu` file. Positions are byte ranges into the
+/// source; comments are kept beside the tree, in source order.
+public struct SourceFileSyntax: Sendable {
+    public var declarations: [Declaration]
+    public var comments: [Comment]
+    /// Offset of the end of the file.
+    public var endOffset: Int
+
+    public init(declarations: [Declaration], comments: [Comment], endOffset: Int) {
+        self.declarations = declarations
+        self.comments = comments
+        self.endOffset = endOffset
+    }
+}
+
+public enum Declaration: Sendable {
+    case app(AppDeclaration)
+    case platforms(PlatformsDeclaration)
+    case menu(MenuDeclaration)
+
+    public var range: SourceRange {
+        switch self {
+        case .app(let declaration): declaration.range
+        case .platforms(let declaration): declaration.range
+        case .menu(let declaration): declaration.range
+        }
+    }
+}
+
+// MARK: - Leaves
+
+/// A string literal, decoded.
+public struct StringLiteral: Hashable, Sendable {
+    public var value: String
+    /// The range of the literal including its quotes.
+    public var range: SourceRange
+
+    public init(value: String, range: SourceRange) {
+        self.value = value
+        self.range = range
+    }
+}
+
+/// An identifier, such as a role, a platform or an explicit command id.
+public struct Identifier: Hashable, Sendable {
+    public var name: String
+    public var range: SourceRange
+
+    public init(name: String, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
+// MARK: - Declarations
+
+/// `app "Name"`
+public struct AppDeclaration: Sendable {
+    public var keywordRange: SourceRange
+    public var name: StringLiteral?
+    public var range: SourceRange
+}
+
+/// `platforms macOS, iPadOS`
+public struct PlatformsDeclaration: Sendable {
+    public var keywordRange: SourceRange
+    public var platforms: [Identifier]
+    public var range: SourceRange
+}
+
+/// The four kinds of menu a file declares at top level.
+public enum MenuKind: String, Sendable, Hashable, CaseIterable {
+    case menuBar = "menu"
+    case context = "contextmenu"
+    case pullDown = "pulldown"
+    case popUp = "popup"
+
+    public var keyword: String { rawValue }
+
+    /// How messages name the kind ("the pull-down 'Add'").
+    public var displayName: String {
+        switch self {
+        case .menuBar: "menu"
+        case .context: "context menu"
+        case .pullDown: "pull-down"
+        case .popUp: "pop-up"
+        }
+    }
+}
+
+/// `menu "Title" { … }` and its siblings.
+public struct MenuDeclaration: Sendable {
+    public var kind: MenuKind
+    public var keywordRange: SourceRange
+    public var title: StringLiteral?
+    public var block: Block?
+    public var range: SourceRange
+
+    public var entries: [Entry] { block?.entries ?? [] }
+}
+
+/// `{ entries }`
+public struct Block: Sendable {
+    public var openBrace: SourceRange
+    public var entries: [Entry]
+    /// Missing when the file ended or a declaration began before the block was closed.
+    public var closeBrace: SourceRange?
+}
+
+// MARK: - Entries
+
+public enum EntryKind: String, Sendable, Hashable, CaseIterable {
+    case item
+    case toggle
+    case choice
+    case option
+    case submenu
+    case separator = "---"
+
+    public var keyword: String { rawValue }
+
+    /// Whether the entry is a command with an identifier.
+    public var isCommand: Bool { self == .item || self == .toggle || self == .option }
+
+    /// Whether the entry holds a block of entries.
+    public var hasBlock: Bool { self == .choice || self == .submenu }
+}
+
+/// One line of a menu: an item, toggle, choice, option, submenu or separator.
+public struct Entry: Sendable {
+    public var kind: EntryKind
+    public var keywordRange: SourceRange
+    /// One title, or two for a variable-title toggle; none for a separator or
+    /// an item that takes its title from its role.
+    public var titles: [StringLiteral]
+    public var attributes: [Attribute]
+    /// The entries of a choice or submenu.
+    public var block: Block?
+    public var range: SourceRange
+
+    public var title: StringLiteral? { titles.first }
+    public var children: [Entry] { block?.entries ?? [] }
+
+    public func attribute(_ name: AttributeName) -> Attribute? {
+        attributes.first { $0.name == name }
+    }
+
+    public func hasFlag(_ name: AttributeName) -> Bool { attribute(name) != nil }
+
+    public var shortcut: ShortcutSyntax? {
+        if case .shortcut(let shortcut)? = attribute(.key)?.value { return shortcut }
+        return nil
+    }
+
+    public var role: Identifier? {
+        if case .identifier(let identifier)? = attribute(.role)?.value { return identifier }
+        return nil
+    }
+
+    public var explicitID: Identifier? {
+        if case .identifier(let identifier)? = attribute(.id)?.value { return identifier }
+        return nil
+    }
+
+    public var symbol: StringLiteral? {
+        if case .string(let string)? = attribute(.symbol)?.value { return string }
+        return nil
+    }
+}
+
+// MARK: - Attributes
+
+public enum AttributeName: String, Sendable, Hashable, CaseIterable {
+    case key, id, role, symbol, destructive, disabled, checked, `default`
+
+    public var takesValue: Bool {
+        switch self {
+        case .key, .id, .role, .symbol: true
+        case .destructive, .disabled, .checked, .default: false
+        }
+    }
+
+    /// The order the formatter writes attributes in.
+    public static let canonicalOrder: [AttributeName] = [.key, .id, .role, .symbol, .checked, .default, .disabled, .destructive]
+
+    /// The entry kinds an attribute applies to.
+    public var applicableKinds: Set<EntryKind> {
+        switch self {
+        case .key: [.item, .toggle, .option]
+        case .id: [.item, .toggle, .option]
+        case .role: [.item, .submenu]
+        case .symbol: [.item, .toggle, .option, .submenu]
+        case .destructive: [.item]
+        case .disabled: [.item, .toggle, .option, .submenu]
+        case .checked: [.toggle, .option]
+        case .default: [.option]
+        }
+    }
+}
+
+public struct Attribute: Sendable {
+    public var name: AttributeName
+    public var nameRange: SourceRange
+    public var value: AttributeValue?
+    /// From the name to the end of the value.
+    public var range: SourceRange
+}
+
+public enum AttributeValue: Sendable {
+    case shortcut(ShortcutSyntax)
+    case identifier(Identifier)
+    case string(StringLiteral)
+
+    public var range: SourceRange {
+        switch self {
+        case .shortcut(let shortcut): shortcut.range
+        case .identifier(let identifier): identifier.range
+        case .string(let string): string.range
+        }
+    }
+}
+
+/// A decoded shortcut with the position of each part.
+public struct ShortcutSyntax: Hashable, Sendable {
+    public struct ModifierPart: Hashable, Sendable {
+        public var modifier: Modifier
+        public var range: SourceRange
+    }
+
+    public var range: SourceRange
+    public var modifiers: [ModifierPart]
+    public var key: Key
+    public var keyRange: SourceRange
+
+    public var modifierSet: ModifierSet { ModifierSet(modifiers.map(\.modifier)) }
+
+    /// The canonical source spelling: `cmd+shift+S`.
+    public var canonicalSpelling: String {
+        (modifierSet.spellingOrder.map(\.canonicalName) + [key.canonicalName]).joined(separator: "+")
+    }
+}
