@@ -10,10 +10,19 @@ import PackageDescription
 let package = Package(
     name: "menuc",
     platforms: [.macOS(.v13)],
-    products: [],
+    products: [
+    ],
     targets: [
         .target(name: "MenuDiagnostics"),
         .target(name: "MenuSyntax", dependencies: ["MenuDiagnostics"]),
+        .target(name: "MenuJSON"),
+        .target(name: "MenuReporters", dependencies: ["MenuDiagnostics", "MenuJSON"]),
+        .testTarget(name: "MenuJSONTests", dependencies: ["MenuJSON"]),
+        .testTarget(
+            name: "MenuReportersTests",
+            dependencies: ["MenuReporters", "MenuDiagnostics", "MenuJSON"],
+            exclude: ["Resources", "validate_sarif.py"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

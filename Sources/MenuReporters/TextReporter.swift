@@ -1,0 +1,200 @@
+import MenuDiagnostics
+
+/// Human-readable diagnostics in clang's style:
+///
+///     menus/main.menu:3:9: error: unknown modifier 'Cmdd' [unknown-modifier]
+///       key = Cmdd+S
+///             ^~~~
+///             Cmd
+///     menus/main.menu:1:1: note: menu declared here
+///     menu File {
+///     ^
+///
+/// Carets are placed by display width, so wide (CJK, emoji) text before them
+/// still lines up; tabs are expanded to the next multiple of 4 columns, and
+/// other control characters are shown as `<U+XXXX>`.
+public enum TextReporter {
+    public static func render(_ files: [FileDiagnostics], colors: Bool) -> String {
+        var output = ""
+        for file in files {
+            for diagnostic in file.diagnostics {
+                renderDiagnostic(diagnostic, in: file.source, colors: colors, into: &output)
+            }
+        }
+        return output
+    }
+
+    /// `1 error and 2 warnings generated.`; nil when there is nothing to count.
+    public static func summary(errors: Int, warnings: Int) -> String? {
+        func count(_ number: Int, _ noun: String) -> String {
+            "\(number) \(noun)\(number == 1 ? "" : "s")"
+        }
+        switch (errors > 0, warnings > 0) {
+        case (true, true): return "\(count(errors, "error")) and \(count(warnings, "warning")) generated."
+        case (true, false): return "\(count(errors, "error")) generated."
+        case (false, true): return "\(count(warnings, "warning")) generated."
+        case (false, false): return nil
+        }
+    }
+
+    // MARK: Diagnostics
+
+    private static func renderDiagnostic(
+        _ diagnostic: Diagnostic, in source: SourceFile, colors: Bool, into output: inout String
+    ) {
+        let start = source.location(of: diagnostic.range.start)
+        header(
+            location: "\(source.path):\(start.line):\(start.column):", severity: diagnostic.severity,
+            message: "\(diagnostic.message) [\(diagnostic.id)]", colors: colors, into: &output)
+        snippet(
+            for: diagnostic.range, in: source, fixIts: diagnostic.fixIts, colors: colors, into: &output)
+        for note in diagnostic.notes {
+            guard let range = note.range else {
+                header(
+                    location: "\(source.path):", severity: .note, message: note.message, colors: colors,
+                    into: &output)
+                continue
+            }
+            let location = source.location(of: range.start)
+            header(
+                location: "\(source.path):\(location.line):\(location.column):", severity: .note,
+                message: note.message, colors: colors, into: &output)
+            snippet(for: range, in: source, fixIts: [], colors: colors, into: &output)
+        }
+    }
+
+    private static func header(
+        location: String, severity: Severity, message: String, colors: Bool, into output: inout String
+    ) {
+        guard colors else {
+            output += "\(location) \(severity.rawValue): \(message)\n"
+            return
+        }
+        output += ANSI.bold + location + " " + ANSI.reset
+        output += ANSI.severity(severity) + severity.rawValue + ":" + " " + ANSI.reset
+        // Like clang, supplemental notes are not bold.
+        if severity == .note {
+            output += message + "\n"
+        } else {
+            output += ANSI.bold + message + ANSI.reset + "\n"
+        }
+    }
+
+    /// The source line holding the start of `range`, a caret line under it and,
+    /// when there are insertions or replacements on that line, a fix-it line.
+    private static func snippet(
+        for range: SourceRange, in source: SourceFile, fixIts: [FixIt], colors: Bool,
+        into output: inout String
+    ) {
+        let start = source.location(of: range.start)
+        let end = source.location(of: range.end)
+        let lineIndex = start.line - 1
+        let layout = LineLayout(source.bytes[source.lineRange(lineIndex)])
+
+        let startColumn = layout.column(atByte: start.column - 1)
+        let endColumn = end.line == start.line ? layout.column(atByte: end.column - 1) : layout.endColumn
+        var caretLine = String(repeating: " ", count: startColumn) + "^"
+        if endColumn > startColumn + 1 {
+            caretLine += String(repeating: "~", count: endColumn - startColumn - 1)
+        }
+
+        output += layout.text + "\n"
+        output += colors ? ANSI.caret + caretLine + ANSI.reset + "\n" : caretLine + "\n"
+
+        var hints: [(column: Int, text: String)] = []
+        for fixIt in fixIts where fixIt.kind != .remove && !fixIt.replacement.isEmpty {
+            let fixStart = source.location(of: fixIt.range.start)
+            let fixEnd = source.location(of: fixIt.range.end)
+            guard fixStart.line == start.line, fixEnd.line == start.line,
+                  !fixIt.replacement.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
+            else { continue }
+            hints.append((layout.column(atByte: fixStart.column - 1), fixIt.replacement))
+        }
+        guard !hints.isEmpty else { return }
+        hints.sort { $0.column < $1.column }
+        var hintLine = ""
+        var lineWidth = 0
+        for hint in hints {
+            // A hint that would overlap the previous one moves right, as in clang.
+            let column = hint.column < lineWidth ? lineWidth + 1 : hint.column
+            hintLine += String(repeating: " ", count: column - lineWidth)
+            let rendered = LineLayout(Array(hint.text.utf8)[...], startingAt: column)
+            hintLine += rendered.text
+            lineWidth = rendered.endColumn
+        }
+        output += colors ? ANSI.fixIt + hintLine + ANSI.reset + "\n" : hintLine + "\n"
+    }
+}
+
+/// ANSI escape sequences, as clang uses them.
+private enum ANSI {
+    static let reset = "\u{1B}[0m"
+    static let bold = "\u{1B}[1m"
+    static let caret = "\u{1B}[0;1;32m"
+    static let fixIt = "\u{1B}[0;32m"
+
+    static func severity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "\u{1B}[0;1;31m"
+        case .warning: "\u{1B}[0;1;35m"
+        case .note: "\u{1B}[0;1;30m"
+        }
+    }
+}
+
+/// A line of source as it is shown, with the display column at which each of
+/// its bytes starts.
+struct LineLayout {
+    /// The line as shown: tabs expanded, other control characters and invalid
+    /// UTF-8 replaced.
+    private(set) var text = ""
+    /// `columns[i]` is the display column of the character holding byte `i`;
+    /// the last entry is the column just past the end of the line.
+    private var columns: [Int] = []
+
+    /// The display column just past the end of the line.
+    var endColumn: Int { columns.last ?? 0 }
+
+    init(_ bytes: ArraySlice<UInt8>, startingAt firstColumn: Int = 0) {
+        columns.reserveCapacity(bytes.count + 1)
+        var column = firstColumn
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        decoding: while true {
+            let byteCount: Int
+            let shown: String
+            let width: Int
+            switch parser.parseScalar(from: &iterator) {
+            case .emptyInput:
+                break decoding
+            case .error(let length):
+                byteCount = length
+                shown = "\u{FFFD}"
+                width = 1
+            case .valid(let encoded):
+                byteCount = encoded.count
+                let scalar = UTF8.decode(encoded)
+                if scalar == "\t" {
+                    width = 4 - column % 4
+                    shown = String(repeating: " ", count: width)
+                } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    shown = "<U+" + String(repeating: "0", count: 4 - hex.count) + hex + ">"
+                    width = shown.utf8.count
+                } else {
+                    shown = String(scalar)
+                    width = TextWidth.columns(of: scalar)
+                }
+            }
+            for _ in 0..<byteCount { columns.append(column) }
+            text += shown
+            column += width
+        }
+        columns.append(column)
+    }
+
+    /// The display column of a byte offset in the line, clamped to the line.
+    func column(atByte offset: Int) -> Int {
+        columns[max(0, min(offset, columns.count - 1))]
+    }
+}
