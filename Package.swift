@@ -15,8 +15,11 @@ let package = Package(
     targets: [
         .target(name: "MenuDiagnostics"),
         .target(name: "MenuSyntax", dependencies: ["MenuDiagnostics"]),
+        .target(name: "MenuSemantics", dependencies: ["MenuDiagnostics", "MenuSyntax"]),
         .target(name: "MenuJSON"),
         .target(name: "MenuReporters", dependencies: ["MenuDiagnostics", "MenuJSON"]),
+        .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics"]),
+        .testTarget(name: "MenuSemanticsTests", dependencies: ["MenuSemantics", "MenuSyntax", "MenuDiagnostics"]),
         .testTarget(name: "MenuJSONTests", dependencies: ["MenuJSON"]),
         .testTarget(
             name: "MenuReportersTests",

@@ -689,7 +689,8 @@ public struct Parser {
         }
     }
 
-    static func list(_ items: [String]) -> String {
+    /// "a", "a and b", "a, b and c"
+    public static func list(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
@@ -753,5 +754,27 @@ public enum StringLiteralDecoder {
             }
         }
         return String(decoding: output, as: UTF8.self)
+    }
+}
+
+/// Writes text as a string literal of the language, escaping what must be.
+public enum StringLiteralEncoder {
+    public static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFEFF {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
     }
 }

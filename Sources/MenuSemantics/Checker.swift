@@ -1,0 +1,58 @@
+import MenuDiagnostics
+import MenuSyntax
+
+/// Everything known about one checked file.
+public struct CheckResult: Sendable {
+    public let source: SourceFile
+    public let tree: SourceFileSyntax
+    public let model: MenuModel
+    /// Every diagnostic, in source order.
+    public let diagnostics: [Diagnostic]
+    /// The file did not parse cleanly, so the rules did not run.
+    public let hasSyntaxErrors: Bool
+
+    public var hasErrors: Bool { diagnostics.hasErrors }
+}
+
+/// The front end and semantic pass of the compiler: parse, lower, run the
+/// rules, apply suppressions.
+public enum Checker {
+    public static func check(_ source: SourceFile, configuration: Configuration = Configuration()) -> CheckResult {
+        let parsed = Parser.parse(source)
+        let (model, loweringDiagnostics) = Lowering.lower(parsed.tree, platformOverride: configuration.platformOverride)
+        var diagnostics = parsed.diagnostics + loweringDiagnostics
+        let hasSyntaxErrors = parsed.diagnostics.hasErrors
+        // Rules judge what the author meant; with syntax errors the tree holds
+        // guesses, and warnings about guesses are noise.
+        if !hasSyntaxErrors {
+            diagnostics += runRules(model: model, tree: parsed.tree, source: source, configuration: configuration)
+        }
+        diagnostics.sort(by: Diagnostic.sourceOrder)
+        return CheckResult(source: source, tree: parsed.tree, model: model, diagnostics: diagnostics, hasSyntaxErrors: hasSyntaxErrors)
+    }
+
+    private static func runRules(model: MenuModel, tree: SourceFileSyntax, source: SourceFile, configuration: Configuration) -> [Diagnostic] {
+        let index = ModelIndex(model)
+        func context(for descriptor: RuleDescriptor) -> RuleContext {
+            let severity = configuration.warningsAsErrors && descriptor.severity == .warning ? .error : descriptor.severity
+            return RuleContext(model: model, index: index, source: source, configuration: configuration, ruleID: descriptor.id, severity: severity)
+        }
+        var findings: [Diagnostic] = []
+        for rule in RuleRegistry.rules where rule != UnusedSuppression.self && configuration.isEnabled(rule.descriptor) {
+            var ruleContext = context(for: rule.descriptor)
+            rule.check(&ruleContext)
+            findings += ruleContext.findings
+        }
+        let directives = SuppressionDirective.parse(tree.comments, in: source)
+        let (kept, report) = SuppressionReport.apply(directives, to: findings, in: source)
+        findings = kept
+        if configuration.isEnabled(UnusedSuppression.descriptor), !directives.isEmpty {
+            var ruleContext = context(for: UnusedSuppression.descriptor)
+            ruleContext.suppressions = report
+            UnusedSuppression.check(&ruleContext)
+            // A file-wide `menuc:disable unused-suppression` silences these too.
+            findings += SuppressionReport.apply(directives, to: ruleContext.findings, in: source).kept
+        }
+        return findings
+    }
+}

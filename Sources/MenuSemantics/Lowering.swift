@@ -1,0 +1,307 @@
+import MenuDiagnostics
+import MenuSyntax
+
+/// Turns a syntax tree into a `MenuModel`, reporting the errors of meaning
+/// the language defines: unknown roles and platforms, misplaced entries,
+/// repeated declarations, identifiers that cannot be derived.
+public struct Lowering {
+    public private(set) var diagnostics: [Diagnostic] = []
+    private let platformOverride: [Platform]?
+    private var appName: String?
+    private var platforms = PlatformSet.macOS
+    private var usedMenuIdentifiers: Set<String> = []
+    private var usedChoiceIdentifiers: Set<String> = []
+
+    public static func lower(_ tree: SourceFileSyntax, platformOverride: [Platform]? = nil) -> (MenuModel, [Diagnostic]) {
+        var lowering = Lowering(platformOverride: platformOverride)
+        let model = lowering.lower(tree)
+        return (model, lowering.diagnostics)
+    }
+
+    private init(platformOverride: [Platform]?) {
+        self.platformOverride = platformOverride
+    }
+
+    private mutating func report(
+        _ kind: SemanticErrorKind, _ message: String, at range: SourceRange,
+        notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    ) {
+        diagnostics.append(Diagnostic(.error, id: kind.id, message, at: range, notes: notes, fixIts: fixIts))
+    }
+
+    // MARK: - File
+
+    private mutating func lower(_ tree: SourceFileSyntax) -> MenuModel {
+        var appDeclaration: AppDeclaration?
+        var platformsDeclaration: PlatformsDeclaration?
+        for declaration in tree.declarations {
+            switch declaration {
+            case .app(let app):
+                if let first = appDeclaration {
+                    report(
+                        .duplicateDeclaration, "'app' is declared twice; a file names its app once",
+                        at: app.range, notes: [DiagnosticNote("first declared here", at: first.range)])
+                } else {
+                    appDeclaration = app
+                }
+            case .platforms(let declaration):
+                if let first = platformsDeclaration {
+                    report(
+                        .duplicateDeclaration, "'platforms' is declared twice; list every platform in one declaration",
+                        at: declaration.range, notes: [DiagnosticNote("first declared here", at: first.range)])
+                } else {
+                    platformsDeclaration = declaration
+                }
+            case .menu:
+                break
+            }
+        }
+        appName = appDeclaration?.name?.value
+        if let platformsDeclaration {
+            let declared = lowerPlatforms(platformsDeclaration)
+            if !declared.isEmpty { platforms = declared }
+        }
+        if let platformOverride, !platformOverride.isEmpty {
+            platforms = PlatformSet(platformOverride)
+        }
+
+        var menus: [Menu] = []
+        for declaration in tree.declarations {
+            if case .menu(let menu) = declaration { menus.append(lowerMenu(menu)) }
+        }
+        return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus)
+    }
+
+    private mutating func lowerPlatforms(_ declaration: PlatformsDeclaration) -> PlatformSet {
+        var result = PlatformSet()
+        var seen: [Platform: SourceRange] = [:]
+        for identifier in declaration.platforms {
+            guard let platform = Platform(rawValue: identifier.name) else {
+                let names = Platform.allCases.map(\.rawValue)
+                let suggestion = Suggestion.closest(to: identifier.name, in: names)
+                report(
+                    .unknownPlatform,
+                    suggestion.map { "unknown platform '\(identifier.name)'; did you mean '\($0)'?" }
+                        ?? "unknown platform '\(identifier.name)'; the platforms are macOS, iPadOS, iOS and visionOS",
+                    at: identifier.range,
+                    fixIts: suggestion.map { [.replace(identifier.range, with: $0, message: "replace with '\($0)'")] } ?? [])
+                continue
+            }
+            if let first = seen[platform] {
+                report(
+                    .unknownPlatform, "platform '\(platform.rawValue)' is listed twice; remove one",
+                    at: identifier.range, notes: [DiagnosticNote("first listed here", at: first)])
+                continue
+            }
+            seen[platform] = identifier.range
+            result.insert(PlatformSet(platform))
+        }
+        return result
+    }
+
+    // MARK: - Menus
+
+    private mutating func lowerMenu(_ declaration: MenuDeclaration) -> Menu {
+        let title = declaration.title?.value ?? ""
+        let container: Container = declaration.kind == .popUp ? .popUp : .menu
+        return Menu(
+            kind: declaration.kind,
+            title: title,
+            identifier: unique(IdentifierDerivation.derive(from: title), fallback: declaration.kind.rawValue, in: &usedMenuIdentifiers),
+            entries: lowerEntries(declaration.entries, in: container),
+            headerRange: declaration.keywordRange.union(declaration.title?.range ?? declaration.keywordRange),
+            titleRange: declaration.title?.range)
+    }
+
+    /// An identifier not yet used: `file`, then `file2`, `file3`…
+    private func unique(_ base: String, fallback: String, in used: inout Set<String>) -> String {
+        let stem = base.isEmpty ? fallback : base
+        var candidate = stem
+        var counter = 2
+        while used.contains(candidate) {
+            candidate = stem + String(counter)
+            counter += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+
+    private enum Container {
+        case menu
+        case submenu
+        case choice
+        case popUp
+    }
+
+    private mutating func lowerEntries(_ entries: [Entry], in container: Container) -> [MenuEntry] {
+        var result: [MenuEntry] = []
+        result.reserveCapacity(entries.count)
+        for entry in entries {
+            if let lowered = lowerEntry(entry, in: container) { result.append(lowered) }
+        }
+        return result
+    }
+
+    private mutating func lowerEntry(_ entry: Entry, in container: Container) -> MenuEntry? {
+        if container == .choice, entry.kind != .option {
+            report(
+                .entryPlacement,
+                "a choice holds only 'option' entries; move this \(entry.kind == .separator ? "separator" : "'\(entry.kind.keyword)'") out of the choice",
+                at: entry.keywordRange)
+            return nil
+        }
+        switch entry.kind {
+        case .separator:
+            return .separator(entry.range)
+        case .item:
+            return lowerItem(entry)
+        case .toggle:
+            return .toggle(lowerToggle(entry))
+        case .choice:
+            return .choice(lowerChoice(entry))
+        case .option:
+            guard container == .choice || container == .popUp else {
+                report(
+                    .entryPlacement, "'option' belongs inside a 'choice' or a 'popup'; use 'item' for a command or wrap the options in a 'choice'",
+                    at: entry.keywordRange)
+                return nil
+            }
+            return .option(lowerOption(entry, inPopUp: container == .popUp))
+        case .submenu:
+            return .submenu(lowerSubmenu(entry))
+        }
+    }
+
+    private func source(of entry: Entry) -> EntrySource {
+        EntrySource(
+            range: entry.range,
+            keywordRange: entry.keywordRange,
+            titleRanges: entry.titles.map(\.range),
+            keyAttributeRange: entry.attribute(.key)?.range,
+            shortcutRange: entry.shortcut?.range,
+            roleRange: entry.role?.range,
+            disabledRange: entry.attribute(.disabled)?.range,
+            checkedRange: entry.attribute(.checked)?.range,
+            defaultRange: entry.attribute(.default)?.range)
+    }
+
+    // MARK: - Entries
+
+    private mutating func lowerItem(_ entry: Entry) -> MenuEntry {
+        let role = resolveRole(entry, expecting: .command)
+        let title = entry.title?.value ?? role?.title(appName: appName) ?? ""
+        let command = Command(
+            id: identifier(for: entry, title: title, role: role),
+            title: title,
+            titleFromRole: entry.title == nil && role != nil,
+            role: role,
+            shortcut: entry.shortcut.map(Shortcut.init),
+            symbol: entry.symbol?.value,
+            isDestructive: entry.hasFlag(.destructive),
+            isDisabled: entry.hasFlag(.disabled),
+            platforms: platforms.intersection(role?.platforms ?? .all),
+            source: source(of: entry))
+        return .command(command)
+    }
+
+    private mutating func lowerToggle(_ entry: Entry) -> Toggle {
+        let title = entry.title?.value ?? ""
+        return Toggle(
+            id: identifier(for: entry, title: title, role: nil),
+            title: title,
+            titleWhenOn: entry.titles.count > 1 ? entry.titles[1].value : nil,
+            shortcut: entry.shortcut.map(Shortcut.init),
+            symbol: entry.symbol?.value,
+            isOn: entry.hasFlag(.checked),
+            isDisabled: entry.hasFlag(.disabled),
+            source: source(of: entry))
+    }
+
+    private mutating func lowerChoice(_ entry: Entry) -> Choice {
+        let name = entry.title?.value ?? ""
+        let options = entry.children.compactMap { child -> Option? in
+            guard case .option(let option)? = lowerEntry(child, in: .choice) else { return nil }
+            return option
+        }
+        return Choice(
+            name: name,
+            identifier: unique(IdentifierDerivation.derive(from: name), fallback: "choice", in: &usedChoiceIdentifiers),
+            options: options,
+            source: source(of: entry))
+    }
+
+    private mutating func lowerOption(_ entry: Entry, inPopUp: Bool) -> Option {
+        if inPopUp, let checked = entry.attribute(.checked) {
+            report(
+                .entryPlacement, "a pop-up marks its initial option with 'default', not 'checked'",
+                at: checked.range, fixIts: [.replace(checked.range, with: "default", message: "replace with 'default'")])
+        } else if !inPopUp, let defaultFlag = entry.attribute(.default) {
+            report(
+                .entryPlacement, "a choice marks its initial option with 'checked', not 'default'",
+                at: defaultFlag.range, fixIts: [.replace(defaultFlag.range, with: "checked", message: "replace with 'checked'")])
+        }
+        let title = entry.title?.value ?? ""
+        return Option(
+            id: identifier(for: entry, title: title, role: nil),
+            title: title,
+            shortcut: entry.shortcut.map(Shortcut.init),
+            symbol: entry.symbol?.value,
+            isChecked: !inPopUp && entry.hasFlag(.checked),
+            isDefault: inPopUp && entry.hasFlag(.default),
+            isDisabled: entry.hasFlag(.disabled),
+            source: source(of: entry))
+    }
+
+    private mutating func lowerSubmenu(_ entry: Entry) -> Submenu {
+        let role = resolveRole(entry, expecting: .submenu)
+        return Submenu(
+            title: entry.title?.value ?? role?.title(appName: appName) ?? "",
+            role: role,
+            symbol: entry.symbol?.value,
+            isDisabled: entry.hasFlag(.disabled),
+            entries: lowerEntries(entry.children, in: .submenu),
+            platforms: platforms.intersection(role?.platforms ?? .all),
+            source: source(of: entry))
+    }
+
+    // MARK: - Roles and identifiers
+
+    private mutating func resolveRole(_ entry: Entry, expecting kind: Role.Kind) -> Role? {
+        guard let identifier = entry.role else { return nil }
+        guard let role = Role.named(identifier.name) else {
+            let candidates = Role.all.filter { $0.kind == kind }.map(\.name)
+            let suggestion = Suggestion.closest(to: identifier.name, in: candidates)
+            let known = kind == .submenu ? "the submenu roles are \(Parser.list(candidates))" : "run 'menuc explain roles' for the list"
+            report(
+                .unknownRole,
+                suggestion.map { "unknown role '\(identifier.name)'; did you mean '\($0)'?" }
+                    ?? "unknown role '\(identifier.name)'; \(known)",
+                at: identifier.range,
+                fixIts: suggestion.map { [.replace(identifier.range, with: $0, message: "replace with '\($0)'")] } ?? [])
+            return nil
+        }
+        guard role.kind == kind else {
+            report(
+                .rolePlacement,
+                kind == .submenu
+                    ? "'\(role.name)' is the role of a command; use it on an 'item', not a 'submenu'"
+                    : "'\(role.name)' is the role of a system-filled submenu; write 'submenu \"\(role.title(appName: appName))\" role: \(role.name) { }'",
+                at: identifier.range)
+            return nil
+        }
+        return role
+    }
+
+    private mutating func identifier(for entry: Entry, title: String, role: Role?) -> String {
+        if let explicit = entry.explicitID { return explicit.name }
+        if let role { return role.name }
+        let derived = IdentifierDerivation.derive(from: title)
+        if derived.isEmpty, !title.allSatisfy(\.isWhitespace) {
+            report(
+                .missingIdentifier,
+                "no identifier can be derived from the title '\(title)'; add one with 'id:', as in 'id: myCommand'",
+                at: entry.title?.range ?? entry.keywordRange)
+        }
+        return derived
+    }
+}

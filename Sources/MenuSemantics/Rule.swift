@@ -1,0 +1,333 @@
+import MenuDiagnostics
+import MenuSyntax
+
+/// What a rule is, in its own words: id, severity, what it checks, why, and
+/// examples that the tests run. `↓` in a triggering example marks where each
+/// diagnostic is expected; it is removed before the example is checked.
+public struct RuleDescriptor: Sendable {
+    public enum Category: String, Sendable, CaseIterable {
+        case shortcuts = "Shortcuts"
+        case titles = "Titles"
+        case structure = "Structure"
+    }
+
+    public struct Option: Sendable {
+        public let name: String
+        public let defaultValue: String
+        public let summary: String
+    }
+
+    public let id: String
+    public let category: Category
+    public let severity: Severity
+    /// One sentence: what the rule reports.
+    public let summary: String
+    /// Why: the guideline behind the rule, in our own words.
+    public let rationale: String
+    public let triggeringExamples: [String]
+    public let nonTriggeringExamples: [String]
+    public let options: [Option]
+    public let hasFixIt: Bool
+
+    public init(
+        id: String, category: Category, severity: Severity, summary: String, rationale: String,
+        triggering: [String], nonTriggering: [String], options: [Option] = [], hasFixIt: Bool = false
+    ) {
+        self.id = id
+        self.category = category
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.triggeringExamples = triggering
+        self.nonTriggeringExamples = nonTriggering
+        self.options = options
+        self.hasFixIt = hasFixIt
+    }
+}
+
+/// A check of the catalog. Each rule lives in its own file, named after its id.
+public protocol Rule: Sendable {
+    static var descriptor: RuleDescriptor { get }
+    static func check(_ context: inout RuleContext)
+}
+
+/// What a rule sees: the resolved model, the source, the configuration, and
+/// a place to report findings.
+public struct RuleContext {
+    public let model: MenuModel
+    public let source: SourceFile
+    public let configuration: Configuration
+    let ruleID: String
+    let severity: Severity
+    public private(set) var findings: [Diagnostic] = []
+
+    init(model: MenuModel, index: ModelIndex, source: SourceFile, configuration: Configuration, ruleID: String, severity: Severity) {
+        self.model = model
+        self.index = index
+        self.source = source
+        self.configuration = configuration
+        self.ruleID = ruleID
+        self.severity = severity
+    }
+
+    public mutating func report(
+        _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    ) {
+        findings.append(Diagnostic(severity, id: ruleID, message, at: range, notes: notes, fixIts: fixIts))
+    }
+
+    public var platforms: PlatformSet { model.platformSet }
+
+    /// Every entry with its place, in source order; computed once per check.
+    public let index: ModelIndex
+
+    /// What the suppression comments silenced; set for `unused-suppression`,
+    /// which runs last.
+    public internal(set) var suppressions: SuppressionReport?
+
+    /// The app's name, if the file declares one.
+    public var appName: String? { model.appName }
+}
+
+/// Where an entry sits.
+public struct EntryPlace: Sendable {
+    public let menuIndex: Int
+    public let menuKind: MenuKind
+    /// 0 for an entry of the menu itself, 1 inside a submenu, and so on.
+    public let submenuDepth: Int
+    /// The entry is an option of a choice.
+    public let inChoice: Bool
+}
+
+/// The entries of a model flattened once, so each rule walks an array instead
+/// of the tree.
+public struct ModelIndex: Sendable {
+    public struct Visit: Sendable {
+        public let entry: MenuEntry
+        public let place: EntryPlace
+    }
+
+    public struct CommandVisit: Sendable {
+        public let command: CommandView
+        public let place: EntryPlace
+    }
+
+    /// Every entry, depth first in source order; the options of a choice come
+    /// right after the choice.
+    public let entries: [Visit]
+    /// The items, toggles and options among them.
+    public let commands: [CommandVisit]
+    /// Every title people see or that names something: menus, entries, both
+    /// titles of a variable toggle.
+    public let titles: [TitleVisit]
+    /// Every list of entries: menus, submenus and choices.
+    public let containers: [ContainerVisit]
+
+    public init(_ model: MenuModel) {
+        var entries: [Visit] = []
+        for (menuIndex, menu) in model.menus.enumerated() {
+            Self.visit(menu.entries, menuIndex: menuIndex, kind: menu.kind, depth: 0, into: &entries)
+        }
+        self.entries = entries
+        self.commands = entries.compactMap { visit in
+            CommandView(visit.entry).map { CommandVisit(command: $0, place: visit.place) }
+        }
+        var titles: [TitleVisit] = []
+        titles.reserveCapacity(entries.count + model.menus.count)
+        var nextEntry = entries.startIndex
+        for (menuIndex, menu) in model.menus.enumerated() {
+            titles.append(TitleVisit(text: menu.title, literalRange: menu.titleRange, reportRange: menu.titleRange ?? menu.headerRange, owner: .menu(menu.kind)))
+            while nextEntry < entries.endIndex, entries[nextEntry].place.menuIndex == menuIndex {
+                Self.appendTitles(of: entries[nextEntry].entry, to: &titles)
+                nextEntry += 1
+            }
+        }
+        self.titles = titles
+
+        var containers: [ContainerVisit] = []
+        for (menuIndex, menu) in model.menus.enumerated() {
+            containers.append(ContainerVisit(
+                kind: .menu, menuIndex: menuIndex, menuKind: menu.kind, title: menu.title,
+                headerRange: menu.headerRange, entries: menu.entries, submenuDepth: 0))
+        }
+        for visit in entries {
+            switch visit.entry {
+            case .submenu(let submenu):
+                containers.append(ContainerVisit(
+                    kind: .submenu(submenu.role), menuIndex: visit.place.menuIndex, menuKind: visit.place.menuKind,
+                    title: submenu.title, headerRange: submenu.source.keywordRange.union(submenu.source.titleOrKeyword),
+                    entries: submenu.entries, submenuDepth: visit.place.submenuDepth + 1))
+            case .choice(let choice):
+                containers.append(ContainerVisit(
+                    kind: .choice, menuIndex: visit.place.menuIndex, menuKind: visit.place.menuKind,
+                    title: choice.name, headerRange: choice.source.keywordRange.union(choice.source.titleOrKeyword),
+                    entries: choice.options.map(MenuEntry.option), submenuDepth: visit.place.submenuDepth))
+            default:
+                break
+            }
+        }
+        self.containers = containers
+    }
+
+    private static func appendTitles(of entry: MenuEntry, to titles: inout [TitleVisit]) {
+        func add(_ text: String, _ source: EntrySource, _ owner: TitleVisit.Owner, index: Int = 0) {
+            let literal = index < source.titleRanges.count ? source.titleRanges[index] : nil
+            titles.append(TitleVisit(text: text, literalRange: literal, reportRange: literal ?? source.keywordRange, owner: owner))
+        }
+        switch entry {
+        case .command(let command): add(command.title, command.source, .item(command.role))
+        case .toggle(let toggle):
+            add(toggle.title, toggle.source, .toggle)
+            if let second = toggle.titleWhenOn { add(second, toggle.source, .toggleWhenOn, index: 1) }
+        case .choice(let choice): add(choice.name, choice.source, .choice)
+        case .option(let option): add(option.title, option.source, .option)
+        case .submenu(let submenu): add(submenu.title, submenu.source, .submenu(submenu.role))
+        case .separator: break
+        }
+    }
+
+    private static func visit(_ list: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int, into entries: inout [Visit]) {
+        for entry in list {
+            entries.append(Visit(entry: entry, place: EntryPlace(menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: false)))
+            switch entry {
+            case .submenu(let submenu):
+                visit(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1, into: &entries)
+            case .choice(let choice):
+                for option in choice.options {
+                    entries.append(Visit(
+                        entry: .option(option),
+                        place: EntryPlace(menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: true)))
+                }
+            default:
+                break
+            }
+        }
+    }
+}
+
+/// A list of entries: a menu, a submenu or a choice.
+public struct ContainerVisit: Sendable {
+    public enum Kind: Sendable {
+        case menu
+        case submenu(Role?)
+        case choice
+    }
+
+    public let kind: Kind
+    public let menuIndex: Int
+    /// The kind of menu the list is in.
+    public let menuKind: MenuKind
+    public let title: String
+    /// The keyword and title that open the list: where whole-menu rules point.
+    public let headerRange: SourceRange
+    public let entries: [MenuEntry]
+    public let submenuDepth: Int
+
+    /// How messages name the list: "menu 'File'", "submenu 'Font'".
+    public var description: String {
+        switch kind {
+        case .menu: "\(menuKind.displayName) '\(title)'"
+        case .submenu: "submenu '\(title)'"
+        case .choice: "choice '\(title)'"
+        }
+    }
+
+    /// Entries other than separators.
+    public var itemCount: Int { entries.lazy.filter { !$0.isSeparator }.count }
+}
+
+/// A title and what it belongs to.
+public struct TitleVisit: Sendable {
+    public enum Owner: Sendable {
+        case menu(MenuKind)
+        case item(Role?)
+        case toggle
+        /// The second title of a variable-title toggle.
+        case toggleWhenOn
+        case choice
+        case option
+        case submenu(Role?)
+    }
+
+    public let text: String
+    /// The string literal, when the title was written (not supplied by a role).
+    public let literalRange: SourceRange?
+    /// Where to report: the literal, or the entry's keyword.
+    public let reportRange: SourceRange
+    public let owner: Owner
+
+    /// Whether people see the title: a context menu's name is only a name.
+    public var isShown: Bool {
+        if case .menu(.context) = owner { return false }
+        return true
+    }
+
+    public var isItem: Bool {
+        if case .item = owner { return true }
+        return false
+    }
+
+    /// A fix-it that rewrites the title literal to `replacement`.
+    public func replacement(_ replacement: String, message: String) -> [FixIt] {
+        guard let literalRange else { return [] }
+        return [.replace(literalRange, with: StringLiteralEncoder.quote(replacement), message: message)]
+    }
+}
+
+/// An item, toggle or option seen uniformly.
+public struct CommandView: Sendable {
+    public enum Kind: String, Sendable { case item, toggle, option }
+
+    public let kind: Kind
+    public let id: String
+    public let titles: [String]
+    public let role: Role?
+    public let shortcut: Shortcut?
+    public let symbol: String?
+    public let isDisabled: Bool
+    public let isDestructive: Bool
+    public let platforms: PlatformSet
+    public let source: EntrySource
+
+    public var title: String { titles.first ?? "" }
+
+    public init?(_ entry: MenuEntry) {
+        switch entry {
+        case .command(let command):
+            kind = .item
+            id = command.id
+            titles = [command.title]
+            role = command.role
+            shortcut = command.shortcut
+            symbol = command.symbol
+            isDisabled = command.isDisabled
+            isDestructive = command.isDestructive
+            platforms = command.platforms
+            source = command.source
+        case .toggle(let toggle):
+            kind = .toggle
+            id = toggle.id
+            titles = toggle.titles
+            role = nil
+            shortcut = toggle.shortcut
+            symbol = toggle.symbol
+            isDisabled = toggle.isDisabled
+            isDestructive = false
+            platforms = .all
+            source = toggle.source
+        case .option(let option):
+            kind = .option
+            id = option.id
+            titles = [option.title]
+            role = nil
+            shortcut = option.shortcut
+            symbol = option.symbol
+            isDisabled = option.isDisabled
+            isDestructive = false
+            platforms = .all
+            source = option.source
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import MenuDiagnostics
+
+/// `choice-options`: a choice needs alternatives and one selection at most.
+public enum ChoiceOptions: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "choice-options",
+        category: .structure,
+        severity: .error,
+        summary: "A choice has fewer than two options, or more than one checked.",
+        rationale: """
+            A choice is a set of mutually exclusive options, like radio buttons: one \
+            option alone is a toggle, and two checked at once contradict what a \
+            choice means.
+            """,
+        triggering: [
+            """
+            menu "View" {
+                ↓choice "Layout" {
+                    option "Grid" checked
+                }
+                choice "Sort" {
+                    option "Name" checked
+                    option "Date" ↓checked
+                }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            menu "View" {
+                choice "Sort" {
+                    option "Name" checked
+                    option "Date"
+                }
+            }
+            """,
+        ])
+
+    public static func check(_ context: inout RuleContext) {
+        for visit in context.index.entries {
+            guard case .choice(let choice) = visit.entry else { continue }
+            // An empty choice is `empty-menu`'s to report.
+            if choice.options.count == 1 {
+                context.report(
+                    "choice '\(choice.name)' has one option; add the alternatives, or make it a toggle",
+                    at: choice.source.keywordRange.union(choice.source.titleOrKeyword))
+            }
+            var firstChecked: Option?
+            for option in choice.options where option.isChecked {
+                guard let firstChecked else {
+                    firstChecked = option
+                    continue
+                }
+                context.report(
+                    "choice '\(choice.name)' already has '\(firstChecked.title)' checked; check one option at most",
+                    at: option.source.checkedRange ?? option.source.keywordRange,
+                    notes: [DiagnosticNote("'\(firstChecked.title)' is checked here", at: firstChecked.source.checkedRange)])
+            }
+        }
+    }
+}

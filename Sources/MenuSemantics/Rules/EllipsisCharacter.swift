@@ -1,0 +1,40 @@
+import MenuDiagnostics
+
+/// `ellipsis-character`: three periods instead of the ellipsis character.
+public enum EllipsisCharacter: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "ellipsis-character",
+        category: .titles,
+        severity: .warning,
+        summary: "A title contains three periods instead of the ellipsis character.",
+        rationale: """
+            Menus use the single ellipsis character (…), which is spaced and read as \
+            one symbol; three periods look uneven beside it and are spoken as three \
+            separate dots by VoiceOver.
+            """,
+        triggering: [
+            """
+            menu "File" {
+                item ↓"Open..." key: cmd+O
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            menu "File" {
+                item "Open…" key: cmd+O
+            }
+            """,
+        ],
+        hasFixIt: true)
+
+    public static func check(_ context: inout RuleContext) {
+        for title in context.index.titles where title.text.contains("...") {
+            let fixed = title.text.replacingOccurrences(of: "...", with: "…")
+            context.report(
+                "title '\(title.text)' uses three periods; use the ellipsis character '…'",
+                at: title.reportRange,
+                fixIts: title.replacement(fixed, message: "replace '...' with '…'"))
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import MenuDiagnostics
+
+/// `id-conflict`: one identifier naming different commands.
+public enum IDConflict: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "id-conflict",
+        category: .structure,
+        severity: .error,
+        summary: "One command identifier names entries of different kinds, or two entries of the menu bar.",
+        rationale: """
+            An identifier names one command in the generated code. The same \
+            identifier in the menu bar and a context menu is the same command, which \
+            is what sharing it means; two menu-bar entries, or an item and a toggle, \
+            cannot be one command. Give one of them its own 'id:'.
+            """,
+        triggering: [
+            """
+            menu "File" {
+                item "Export…"
+            }
+            menu "Share" {
+                ↓item "Export…"
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            menu "Edit" {
+                item "Copy" key: cmd+C
+            }
+            contextmenu "Selection" {
+                item "Copy"
+            }
+            """,
+        ])
+
+    public static func check(_ context: inout RuleContext) {
+        var first: [String: ModelIndex.CommandVisit] = [:]
+        first.reserveCapacity(context.index.commands.count)
+        for visit in context.index.commands where !visit.command.id.isEmpty {
+            let id = visit.command.id
+            guard let earlier = first[id] else {
+                first[id] = visit
+                continue
+            }
+            let note = [DiagnosticNote("'\(id)' first names the \(earlier.command.kind.rawValue) '\(earlier.command.title)' here", at: earlier.command.source.keywordRange)]
+            if earlier.command.kind != visit.command.kind {
+                context.report(
+                    "identifier '\(id)' already names \(article(earlier.command.kind)) \(earlier.command.kind.rawValue); give this \(visit.command.kind.rawValue) its own 'id:'",
+                    at: visit.command.source.keywordRange, notes: note)
+            } else if earlier.place.menuKind == .menuBar, visit.place.menuKind == .menuBar {
+                context.report(
+                    "identifier '\(id)' already names another entry of the menu bar; give this one its own 'id:'",
+                    at: visit.command.source.keywordRange, notes: note)
+            } else if earlier.place.menuKind != .menuBar, visit.place.menuKind == .menuBar {
+                // The menu-bar entry is the command's home; later ones share it.
+                first[id] = visit
+            }
+        }
+    }
+
+    private static func article(_ kind: CommandView.Kind) -> String {
+        kind == .item || kind == .option ? "an" : "a"
+    }
+}

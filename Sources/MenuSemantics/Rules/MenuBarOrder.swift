@@ -1,0 +1,77 @@
+import MenuDiagnostics
+import MenuSyntax
+
+/// `menu-bar-order`: the standard menus in Apple's order.
+public enum MenuBarOrder: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "menu-bar-order",
+        category: .structure,
+        severity: .warning,
+        summary: "On macOS, the standard menus present are out of Apple's order.",
+        rationale: """
+            Every Mac app's menu bar starts with the app menu, File and Edit, and \
+            ends with Window and Help; Format, View and the app's own menus sit \
+            between them. People find commands by position as much as by name; a \
+            different order makes them search. Apple's own apps order the middle \
+            freely (Pages puts Insert before Format, Mail puts Format after View), \
+            so only the fixed ends are checked. Standard menus are recognised by \
+            their English, Chinese or Japanese titles, and the app menu by the \
+            app's name.
+            """,
+        triggering: [
+            """
+            app "Demo"
+            menu "Demo" {
+                item role: about
+            }
+            menu "Edit" {
+                item "Undo" key: cmd+Z
+            }
+            ↓menu "File" {
+                item "New" key: cmd+N
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            app "Demo"
+            menu "Demo" {
+                item role: about
+            }
+            menu "File" {
+                item "New" key: cmd+N
+            }
+            menu "Canvas" {
+                item "Add Layer"
+            }
+            menu "Window" {
+                item "Minimize" key: cmd+M
+            }
+            """,
+        ])
+
+    /// Positions of the standard menus: the app menu is 0; Format, View and
+    /// the app's own menus share 3.
+    static let positions: [String: Int] = [
+        "File": 1, "Edit": 2, "Format": 3, "View": 3, "Window": 4, "Help": 5,
+        "文件": 1, "编辑": 2, "格式": 3, "显示": 3, "窗口": 4, "帮助": 5,
+        "ファイル": 1, "編集": 2, "フォーマット": 3, "表示": 3, "ウインドウ": 4, "ヘルプ": 5,
+    ]
+
+    static let names = ["the app menu", "File", "Edit", "then Format, View and the app's own menus", "Window", "Help"]
+
+    public static func check(_ context: inout RuleContext) {
+        guard context.platforms.contains(.macOS) else { return }
+        var highest: (position: Int, title: String)?
+        for menu in context.model.menus where menu.kind == .menuBar {
+            let position = menu.title == context.appName ? 0 : positions[menu.title] ?? 3
+            if let highest, position < highest.position {
+                context.report(
+                    "on macOS, '\(menu.title)' comes after '\(highest.title)' in the menu bar; the order is \(names.joined(separator: ", "))",
+                    at: menu.headerRange)
+                return
+            }
+            if position > highest?.position ?? -1 { highest = (position, menu.title) }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import MenuDiagnostics
+
+/// `missing-ellipsis`: a command that asks for more input before it acts.
+public enum MissingEllipsis: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "missing-ellipsis",
+        category: .titles,
+        severity: .warning,
+        summary: "An item whose command always asks for more input lacks a trailing ellipsis.",
+        rationale: """
+            The ellipsis tells people that choosing the item opens a dialog, panel or \
+            window where they finish the command (Open…, Print…, Export…), so nothing \
+            happens yet. Submenus never take one.
+            """,
+        triggering: [
+            """
+            menu "File" {
+                item ↓"Open" key: cmd+O
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            menu "File" {
+                item "Open…" key: cmd+O
+                submenu "Export" {
+                    item "PDF"
+                    item "Plain Text"
+                }
+            }
+            """,
+        ],
+        hasFixIt: true)
+
+    /// Commands that always ask for more input, compared whole and
+    /// case-insensitively.
+    static let commands: Set<String> = [
+        "open", "save as", "export", "export as", "import", "print", "page setup", "find",
+        "find and replace", "rename", "move to", "go to", "settings", "customize toolbar",
+        "go to line", "go to folder", "open location", "save as template", "add bookmark",
+        "add link", "edit link", "new from template",
+    ]
+
+    /// Beginnings that always ask for input, whatever follows ("Export as PDF").
+    static let prefixes = ["export as ", "export to ", "save as ", "import from "]
+
+    public static func check(_ context: inout RuleContext) {
+        for title in context.index.titles where title.isItem && title.literalRange != nil {
+            guard !TitleText.hasTrailingEllipsis(title.text), needsInput(title.text) else { continue }
+            context.report(
+                "'\(title.text)' asks for more input before it acts; end its title with '…'",
+                at: title.reportRange,
+                fixIts: title.replacement(title.text + "…", message: "append '…'"))
+        }
+    }
+
+    static func needsInput(_ title: String) -> Bool {
+        guard TitleText.isLatinScript(title) else { return false }
+        let lowered = TitleText.withoutEllipsis(title).lowercased()
+        return commands.contains(lowered) || prefixes.contains { lowered.hasPrefix($0) }
+    }
+}

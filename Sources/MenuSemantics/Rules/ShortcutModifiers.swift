@@ -1,0 +1,63 @@
+import MenuDiagnostics
+import MenuSyntax
+
+/// `shortcut-modifiers`: printable keys need Command; Option and Control go
+/// with letters only.
+public enum ShortcutModifiers: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "shortcut-modifiers",
+        category: .shortcuts,
+        severity: .warning,
+        summary: "A printable key has no Command modifier, or Option or Control is combined with a key that is not a letter.",
+        rationale: """
+            Without Command, a printable key is typing: the shortcut fires while \
+            people write text. Digits and punctuation sit in different places on \
+            non-US keyboards, and Option changes the character they produce, so \
+            Option or Control with such a key is unreliable around the world. Named \
+            keys (arrows, Tab, Return, Esc, Delete, function keys) may go without \
+            Command.
+            """,
+        triggering: [
+            """
+            menu "Edit" {
+                item "Mark" key: ↓M
+            }
+            """,
+            """
+            menu "View" {
+                item "Next Page" key: ↓cmd+opt+]
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            menu "View" {
+                item "Next Page" key: cmd+opt+right
+                item "Enter Full Screen" key: ctrl+cmd+F
+                item "Reload" key: f5
+            }
+            """,
+        ])
+
+    public static func check(_ context: inout RuleContext) {
+        for visit in context.index.commands where visit.place.menuKind != .context {
+            guard let shortcut = visit.command.shortcut, let range = visit.command.source.shortcutRange else { continue }
+            let key = shortcut.typedKey
+            guard key.isPrintable else { continue }
+            // `reserved-shortcut` reports these; one report is enough.
+            if !ShortcutTables.reservations(
+                of: shortcut, role: visit.command.role, availableOn: visit.command.platforms, platforms: context.platforms
+            ).isEmpty { continue }
+            if !shortcut.modifiers.contains(.command) {
+                context.report(
+                    "'\(shortcut.display)' has no Command key, so it fires while people type; add 'cmd', as in 'cmd+\(shortcut.spelling)'",
+                    at: range)
+            } else if !key.isLetter, !shortcut.modifiers.isDisjoint(with: [.option, .control]) {
+                let modifier = shortcut.modifiers.contains(.option) ? "Option" : "Control"
+                context.report(
+                    "'\(shortcut.display)' combines \(modifier) with '\(key.symbol)', which moves or changes on non-US keyboards; use a letter or drop \(modifier)",
+                    at: range)
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import MenuDiagnostics
+import MenuSyntax
+
+/// `unused-suppression`: suppression comments that silence nothing.
+public enum UnusedSuppression: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "unused-suppression",
+        category: .structure,
+        severity: .warning,
+        summary: "A suppression comment suppressed nothing, or names a rule that does not exist.",
+        rationale: """
+            A suppression that silences nothing is noise that outlives its reason, \
+            and one with a misspelt rule id silences nothing while looking as if it \
+            does. Remove it, or correct the id.
+            """,
+        triggering: [
+            """
+            menu "File" {
+                ↓// menuc:disable-next-line title-case - nothing to silence here
+                item "Open…" key: cmd+O
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            menu "File" {
+                // menuc:disable-next-line title-case - the product name is lowercase
+                item "open sesame"
+            }
+            """,
+        ],
+        hasFixIt: true)
+
+    /// Runs after every other rule, once suppressions have been applied.
+    public static func check(_ context: inout RuleContext) {
+        guard let report = context.suppressions else { return }
+        for (index, directive) in report.directives.enumerated() {
+            guard directive.scope != nil else {
+                context.report(
+                    "unknown directive '\(directive.directive)'; use 'menuc:disable-next-line RULE' or 'menuc:disable RULE'",
+                    at: directive.commentRange)
+                continue
+            }
+            guard !directive.rules.isEmpty else {
+                context.report(
+                    "'\(directive.directive)' names no rule; name the rules to silence, as in '\(directive.directive) title-case'",
+                    at: directive.commentRange)
+                continue
+            }
+            var unused = 0
+            for (ruleIndex, rule) in directive.rules.enumerated() {
+                if report.used.contains(.init(directive: index, rule: ruleIndex)) { continue }
+                if let descriptor = RuleRegistry.descriptor(id: rule.name) {
+                    guard context.configuration.isEnabled(descriptor) else { continue }
+                    unused += 1
+                    let place = directive.scope == .nextLine ? "on the next line" : "after this comment"
+                    context.report(
+                        "'\(rule.name)' reports nothing \(place); remove it from the suppression",
+                        at: directive.commentRange,
+                        fixIts: unused == directive.rules.count ? removal(of: directive, in: context.source) : [])
+                } else if RuleRegistry.isLanguageError(rule.name) {
+                    context.report(
+                        "'\(rule.name)' is an error of the language and cannot be disabled; fix the problem instead",
+                        at: directive.commentRange)
+                } else {
+                    let suggestion = Suggestion.closest(to: rule.name, in: RuleRegistry.descriptors.map(\.id))
+                    context.report(
+                        "'\(rule.name)' is not a rule\(suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'menuc rules' for the list")",
+                        at: directive.commentRange,
+                        fixIts: suggestion.map { [.replace(rule.range, with: $0, message: "replace with '\($0)'")] } ?? [])
+                }
+            }
+        }
+    }
+
+    /// Removes the whole comment, and its line when it stands alone.
+    private static func removal(of directive: SuppressionDirective, in source: SourceFile) -> [FixIt] {
+        let range = directive.startsLine
+            ? SeparatorPlacement.wholeLine(of: directive.commentRange, in: source.bytes)
+            : ContextMenuShortcut.withLeadingSpace(directive.commentRange, in: source.bytes)
+        return [.remove(range, message: "remove the suppression")]
+    }
+}

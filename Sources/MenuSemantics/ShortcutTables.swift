@@ -1,0 +1,181 @@
+import MenuSyntax
+
+/// The shortcut tables of `shortcuts.md`: what each platform reserves, and
+/// which shortcuts are standard for which actions.
+public enum ShortcutTables {
+    // MARK: - Reserved
+
+    public struct Reservation: Sendable {
+        public let shortcut: Shortcut
+        /// What the system does, as a verb phrase: "opens Spotlight".
+        public let use: String
+        /// The role whose item may use it anyway (⌘H for Hide on macOS).
+        public let allowedRole: String?
+
+        init(_ notation: String, _ use: String, allowedRole: String? = nil) {
+            self.init(Shortcut(notation), use, allowedRole: allowedRole)
+        }
+
+        init(_ shortcut: Shortcut, _ use: String, allowedRole: String? = nil) {
+            self.shortcut = shortcut
+            self.use = use
+            self.allowedRole = allowedRole
+        }
+    }
+
+    static let macOSReserved: [Reservation] = [
+        Reservation("⌘Space", "opens Spotlight"),
+        Reservation("⌥⌘Space", "opens a Spotlight window or switches input sources"),
+        Reservation("⇧⌘Space", "is reserved by Apple"),
+        Reservation("⌃⌘Space", "opens Emoji & Symbols (the system adds that item)"),
+        Reservation("⌃Space", "switches the input source"),
+        Reservation("⌃⌥Space", "switches the input source"),
+        Reservation("⌘Tab", "opens the app switcher"),
+        Reservation("⇧⌘Tab", "opens the app switcher"),
+        Reservation("⌘`", "cycles through the app's windows"),
+        Reservation("⇧⌘`", "cycles through the app's windows"),
+        Reservation("Esc", "cancels the current operation"),
+        Reservation("⌥⌘Esc", "opens Force Quit"),
+        Reservation("⌘H", "hides the app", allowedRole: "hide"),
+        Reservation("⌥⌘H", "hides the other apps", allowedRole: "hideOthers"),
+        Reservation("⌥⌘D", "shows or hides the Dock"),
+        Reservation("⇧⌘Q", "logs out"),
+        Reservation("⌥⇧⌘Q", "logs out"),
+        Reservation("⌃⌥⇧⌘Q", "logs out"),
+        Reservation("⌃⌘Q", "locks the screen"),
+        Reservation("⇧⌘3", "takes a screenshot"),
+        Reservation("⇧⌘4", "takes a screenshot"),
+        Reservation("⇧⌘5", "opens screenshot and screen recording"),
+        Reservation("⌃⇧⌘3", "copies a screenshot"),
+        Reservation("⌃⇧⌘4", "copies a screenshot"),
+        Reservation("⌥⌘8", "turns screen zoom on or off"),
+        Reservation("⌃⌥⌘8", "inverts colours"),
+        Reservation("⌥⌘-", "zooms the screen out"),
+        Reservation("⌥⌘=", "zooms the screen in"),
+        Reservation("⌃⌥⌘,", "reduces screen contrast"),
+        Reservation("⌃⌥⌘.", "increases screen contrast"),
+        Reservation("⌘F5", "turns VoiceOver on or off"),
+        Reservation("⌃F1", "turns full keyboard access on or off"),
+        Reservation("⌃F2", "moves focus to the menu bar"),
+        Reservation("⌃F3", "moves focus to the Dock"),
+        Reservation("⌃F4", "moves focus to the next window"),
+        Reservation("⌃F5", "moves focus to the toolbar"),
+        Reservation("⌃F6", "moves focus to the floating window"),
+        Reservation("⌃F7", "changes how Tab moves focus"),
+        Reservation("F8", "is reserved by Apple"),
+        Reservation("F9", "is reserved by Apple (Mission Control)"),
+        Reservation("F10", "is reserved by Apple (Mission Control)"),
+        Reservation("F11", "shows the desktop"),
+        Reservation("F12", "is reserved by Apple"),
+        Reservation("⌃⌘D", "looks up the selected word"),
+    ]
+
+    static let iPadOSReserved: [Reservation] = [
+        Reservation("⌘H", "goes to the Home Screen"),
+        Reservation("⌘Space", "opens Search"),
+        Reservation("⌘Tab", "opens the app switcher"),
+        Reservation("⇧⌘Tab", "opens the app switcher"),
+        Reservation("⌥⌘D", "shows the Dock"),
+        Reservation("⇧⌘3", "takes a screenshot"),
+        Reservation("⇧⌘4", "takes a screenshot"),
+    ]
+
+    private static let macOSIndex = Dictionary(macOSReserved.map { ($0.shortcut, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let iPadOSIndex = Dictionary(iPadOSReserved.map { ($0.shortcut, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// What the system does with a shortcut on a platform, if it reserves it.
+    /// Every combination with Fn/Globe is reserved everywhere.
+    public static func reservation(of shortcut: Shortcut, on platform: Platform) -> Reservation? {
+        if shortcut.modifiers.contains(.function) {
+            return Reservation(
+                shortcut,
+                platform == .macOS ? "belongs to the system (Globe key functions)" : "belongs to the system (Globe key functions such as the Dock, Home and app switching)")
+        }
+        return (platform == .macOS ? macOSIndex : iPadOSIndex)[shortcut]
+    }
+
+    /// The reservations a command's shortcut runs into, on each of the given
+    /// platforms where the command exists; Hide and Hide Others keep ⌘H and ⌥⌘H
+    /// on macOS.
+    public static func reservations(
+        of shortcut: Shortcut, role: Role?, availableOn commandPlatforms: PlatformSet, platforms: PlatformSet
+    ) -> [(platform: Platform, reservation: Reservation)] {
+        platforms.platforms.compactMap { platform in
+            guard commandPlatforms.contains(platform),
+                  let reservation = reservation(of: shortcut, on: platform) else { return nil }
+            if platform == .macOS, let allowed = reservation.allowedRole, role?.name == allowed { return nil }
+            return (platform, reservation)
+        }
+    }
+
+    // MARK: - Standard
+
+    public struct StandardUse: Sendable {
+        public let shortcut: Shortcut
+        /// Action titles; `{app}` matches the app's name or any words.
+        public let actions: [String]
+        public let roles: [String]
+
+        init(_ notation: String, _ actions: [String], roles: [String] = []) {
+            self.shortcut = Shortcut(notation)
+            self.actions = actions
+            self.roles = roles
+        }
+    }
+
+    public static let standard: [StandardUse] = [
+        StandardUse("⌘,", ["Settings"], roles: ["settings"]),
+        StandardUse("⌘Q", ["Quit {app}"], roles: ["quit"]),
+        StandardUse("⌘H", ["Hide {app}"], roles: ["hide"]),
+        StandardUse("⌥⌘H", ["Hide Others"], roles: ["hideOthers"]),
+        StandardUse("⌘N", ["New", "New Item"], roles: ["new"]),
+        StandardUse("⌘O", ["Open"], roles: ["open"]),
+        StandardUse("⌘W", ["Close", "Close Window", "Close Tab"], roles: ["close"]),
+        StandardUse("⌥⌘W", ["Close All"], roles: ["closeAll"]),
+        StandardUse("⌘S", ["Save"], roles: ["save"]),
+        StandardUse("⇧⌘S", ["Duplicate", "Save As"], roles: ["duplicate", "saveAs"]),
+        StandardUse("⌘P", ["Print"], roles: ["print"]),
+        StandardUse("⇧⌘P", ["Page Setup"], roles: ["pageSetup"]),
+        StandardUse("⌘Z", ["Undo"], roles: ["undo"]),
+        StandardUse("⇧⌘Z", ["Redo"], roles: ["redo"]),
+        StandardUse("⌘X", ["Cut"], roles: ["cut"]),
+        StandardUse("⌘C", ["Copy"], roles: ["copy"]),
+        StandardUse("⌘V", ["Paste"], roles: ["paste"]),
+        StandardUse("⌥⇧⌘V", ["Paste and Match Style"], roles: ["pasteAndMatchStyle"]),
+        StandardUse("⌥⌘V", ["Paste Style"]),
+        StandardUse("⌥⌘C", ["Copy Style"]),
+        StandardUse("⌃⌘C", ["Copy Ruler"]),
+        StandardUse("⌃⌘V", ["Paste Ruler"]),
+        StandardUse("⌘A", ["Select All"], roles: ["selectAll"]),
+        StandardUse("⇧⌘A", ["Deselect All"]),
+        StandardUse("⌘F", ["Find"], roles: ["find"]),
+        StandardUse("⌥⌘F", ["Find and Replace", "Search"], roles: ["findAndReplace"]),
+        StandardUse("⌘G", ["Find Next"], roles: ["findNext"]),
+        StandardUse("⇧⌘G", ["Find Previous"], roles: ["findPrevious"]),
+        StandardUse("⌘E", ["Use Selection for Find"], roles: ["useSelectionForFind"]),
+        StandardUse("⌘J", ["Jump to Selection"], roles: ["jumpToSelection"]),
+        StandardUse("⌘:", ["Show Spelling and Grammar"]),
+        StandardUse("⌘;", ["Check Document Now"]),
+        StandardUse("⌘B", ["Bold"], roles: ["bold"]),
+        StandardUse("⌘I", ["Italic", "Get Info"], roles: ["italic"]),
+        StandardUse("⌘U", ["Underline"], roles: ["underline"]),
+        StandardUse("⌘T", ["Show Fonts", "New Tab"], roles: ["showFonts"]),
+        StandardUse("⇧⌘C", ["Show Colors"], roles: ["showColors"]),
+        StandardUse("⌘+", ["Bigger", "Zoom In"]),
+        StandardUse("⌘-", ["Smaller", "Zoom Out"]),
+        StandardUse("⌘{", ["Align Left"]),
+        StandardUse("⌘}", ["Align Right"]),
+        StandardUse("⌘|", ["Center", "Align Center"]),
+        StandardUse("⌥⌘T", ["Show Toolbar", "Hide Toolbar"]),
+        StandardUse("⌥⌘I", ["Show Inspector", "Hide Inspector"]),
+        StandardUse("⌃⌘F", ["Enter Full Screen", "Exit Full Screen"], roles: ["fullScreen"]),
+        StandardUse("⌘M", ["Minimize"], roles: ["minimize"]),
+        StandardUse("⌥⌘M", ["Minimize All"]),
+        StandardUse("⌘?", ["{app} Help", "Help"], roles: ["help"]),
+        StandardUse("⌘.", ["Cancel", "Stop"]),
+    ]
+
+    private static let standardIndex = Dictionary(uniqueKeysWithValues: standard.map { ($0.shortcut, $0) })
+
+    public static func standardUse(of shortcut: Shortcut) -> StandardUse? { standardIndex[shortcut] }
+}

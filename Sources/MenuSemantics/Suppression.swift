@@ -1,0 +1,125 @@
+import MenuDiagnostics
+import MenuSyntax
+
+/// A `// menuc:disable-next-line RULE, RULE - reason` or
+/// `// menuc:disable RULE - reason` comment.
+public struct SuppressionDirective: Sendable {
+    public enum Scope: Sendable {
+        /// Silences the rules on the line after the comment.
+        case nextLine
+        /// Silences the rules from the comment to the end of the file.
+        case restOfFile
+    }
+
+    public struct RuleName: Sendable {
+        public let name: String
+        public let range: SourceRange
+    }
+
+    /// nil when the comment starts with `menuc:` but is no known directive.
+    public let scope: Scope?
+    public let directive: String
+    public let rules: [RuleName]
+    public let reason: String?
+    public let commentRange: SourceRange
+    /// The comment is alone on its line (so removing it removes the line).
+    public let startsLine: Bool
+    /// 1-based line of the comment.
+    public let line: Int
+
+    /// Finds the directives among a file's comments.
+    public static func parse(_ comments: [Comment], in source: SourceFile) -> [SuppressionDirective] {
+        comments.compactMap { parse($0, in: source) }
+    }
+
+    private static func parse(_ comment: Comment, in source: SourceFile) -> SuppressionDirective? {
+        let bytes = source.bytes
+        var start = comment.range.start + 2
+        var end = comment.range.end
+        if comment.style == .block, end - 2 >= start, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") {
+            end -= 2
+        }
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        let prefix = Array("menuc:".utf8)
+        guard end - start >= prefix.count, Array(bytes[start..<start + prefix.count]) == prefix else { return nil }
+
+        // Words with their byte ranges, up to " - " which starts the reason.
+        var words: [(text: String, range: SourceRange)] = []
+        var reason: String?
+        var index = start
+        while index < end {
+            while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            }
+            guard index < end else { break }
+            if bytes[index] == UInt8(ascii: "-"), index + 1 == end || bytes[index + 1] == UInt8(ascii: " ") {
+                let text = source.text(in: SourceRange(start: index + 1, end: end))
+                reason = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+                break
+            }
+            let wordStart = index
+            while index < end, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\t"), bytes[index] != UInt8(ascii: ",") {
+                index += 1
+            }
+            let range = SourceRange(start: wordStart, end: index)
+            words.append((source.text(in: range), range))
+        }
+        guard let head = words.first else { return nil }
+        let scope: Scope? = switch head.text {
+        case "menuc:disable-next-line": .nextLine
+        case "menuc:disable": .restOfFile
+        default: nil
+        }
+        return SuppressionDirective(
+            scope: scope,
+            directive: head.text,
+            rules: words.dropFirst().map { RuleName(name: $0.text, range: $0.range) },
+            reason: reason,
+            commentRange: comment.range,
+            startsLine: comment.startsLine,
+            line: source.location(of: comment.range.start).line)
+    }
+}
+
+/// Which directives silenced which diagnostics: what `unused-suppression` reads.
+public struct SuppressionReport: Sendable {
+    public struct Use: Hashable, Sendable {
+        public let directive: Int
+        public let rule: Int
+    }
+
+    public let directives: [SuppressionDirective]
+    public let used: Set<Use>
+
+    /// Removes the diagnostics the directives silence, recording each use.
+    static func apply(
+        _ directives: [SuppressionDirective], to diagnostics: [Diagnostic], in source: SourceFile
+    ) -> (kept: [Diagnostic], report: SuppressionReport) {
+        var nextLine: [Int: [Int]] = [:]
+        var restOfFile: [Int] = []
+        for (index, directive) in directives.enumerated() {
+            switch directive.scope {
+            case .nextLine: nextLine[directive.line + 1, default: []].append(index)
+            case .restOfFile: restOfFile.append(index)
+            case nil: break
+            }
+        }
+        guard !nextLine.isEmpty || !restOfFile.isEmpty else {
+            return (diagnostics, SuppressionReport(directives: directives, used: []))
+        }
+        var used: Set<Use> = []
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let line = source.location(of: diagnostic.range.start).line
+            var silenced = false
+            for index in nextLine[line, default: []] + restOfFile.filter({ directives[$0].line <= line }) {
+                if let rule = directives[index].rules.firstIndex(where: { $0.name == diagnostic.id }) {
+                    used.insert(Use(directive: index, rule: rule))
+                    silenced = true
+                }
+            }
+            if !silenced { kept.append(diagnostic) }
+        }
+        return (kept, SuppressionReport(directives: directives, used: used))
+    }
+}

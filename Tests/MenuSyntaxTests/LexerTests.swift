@@ -1,0 +1,114 @@
+import MenuDiagnostics
+import Testing
+@testable import MenuSyntax
+
+@Suite("Lexer")
+struct LexerTests {
+    /// The tokens of `text` as (kind, text) pairs, without the final end of file.
+    func tokens(_ text: String) -> [(TokenKind, String)] {
+        let bytes = Array(text.utf8)
+        let (tokens, _, _) = Lexer.tokenize(bytes)
+        return tokens.dropLast().map { ($0.kind, String(decoding: bytes[$0.range.start..<$0.range.end], as: UTF8.self)) }
+    }
+
+    func expectTokens(_ text: String, _ expected: [(TokenKind, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let actual = tokens(text)
+        #expect(actual.map(\.0) == expected.map(\.0), sourceLocation: sourceLocation)
+        #expect(actual.map(\.1) == expected.map(\.1), sourceLocation: sourceLocation)
+    }
+
+    @Test func entryLineTokenByToken() {
+        expectTokens(
+            #"item "Save" key: cmd+shift+S id: save"#,
+            [
+                (.identifier, "item"), (.string, #""Save""#), (.identifier, "key"), (.colon, ":"),
+                (.shortcut, "cmd+shift+S"), (.identifier, "id"), (.colon, ":"), (.identifier, "save"),
+            ])
+    }
+
+    @Test func punctuationSeparatorAndNewlines() {
+        expectTokens(
+            "menu \"A\" {\n    ---\n    toggle \"On\" | \"Off\"\n}\nplatforms macOS, iPadOS",
+            [
+                (.identifier, "menu"), (.string, "\"A\""), (.leftBrace, "{"), (.newline, "\n"),
+                (.separator, "---"), (.newline, "\n"),
+                (.identifier, "toggle"), (.string, "\"On\""), (.pipe, "|"), (.string, "\"Off\""), (.newline, "\n"),
+                (.rightBrace, "}"), (.newline, "\n"),
+                (.identifier, "platforms"), (.identifier, "macOS"), (.comma, ","), (.identifier, "iPadOS"),
+            ])
+    }
+
+    @Test(arguments: ["cmd+,", "cmd++", "cmd+shift+/", "⌘⇧Z", "cmd+opt+esc", "ctrl+cmd+F", "cmd+{", "⌥⌘⎋", "f12"])
+    func shortcutsAfterKeyAreOneToken(_ shortcut: String) {
+        expectTokens("key: \(shortcut)", [(.identifier, "key"), (.colon, ":"), (.shortcut, shortcut)])
+    }
+
+    @Test func commentAfterShortcutEndsIt() {
+        expectTokens("key: cmd+N// new", [(.identifier, "key"), (.colon, ":"), (.shortcut, "cmd+N")])
+        // Here the slash after '+' is the key itself.
+        expectTokens("key: cmd+/ // help", [(.identifier, "key"), (.colon, ":"), (.shortcut, "cmd+/")])
+    }
+
+    @Test func commentsAreCollectedAndNestedBlockCommentsClose() {
+        let text = "/* outer /* inner */ still outer */ item // trailing\n"
+        let (tokens, comments, diagnostics) = Lexer.tokenize(Array(text.utf8))
+        #expect(diagnostics.isEmpty)
+        #expect(tokens.map(\.kind) == [.identifier, .newline, .endOfFile])
+        #expect(comments.map(\.style) == [.block, .line])
+        #expect(comments.map(\.startsLine) == [true, false])
+    }
+
+    @Test func stringEscapesDecode() {
+        let bytes = Array(#"item "a \"quoted\" \\ path\n\tline \u{1F600} 中文""#.utf8)
+        let (tokens, _, diagnostics) = Lexer.tokenize(bytes)
+        #expect(diagnostics.isEmpty)
+        #expect(tokens[1].kind == .string && tokens[1].hasEscapes)
+        #expect(StringLiteralDecoder.decode(bytes, token: tokens[1]) == "a \"quoted\" \\ path\n\tline 😀 中文")
+    }
+
+    @Test func byteOrderMarkAndCRLFAreAccepted() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("menu \"A\" {\r\n    item \"B\"\r\n}\r\n".utf8)
+        let result = Parser.parse(bytes)
+        #expect(result.diagnostics.isEmpty)
+        let source = SourceFile(path: "bom.menu", bytes: bytes)
+        // The first token is at column 1 although three BOM bytes precede it.
+        #expect(source.location(of: 3) == MenuDiagnostics.SourceLocation(offset: 3, line: 1, column: 1))
+        #expect(source.lineText(1) == "    item \"B\"")
+    }
+
+    @Test func badBytesAreReportedAtTheirExactPosition() {
+        let marked = MarkedSource("menu \"A\" {1️⃣⊗\n    item \"x2️⃣\u{0}y\"\n    item \"z3️⃣\u{FEFF}\"\n4️⃣\u{7}\n}\n")
+        let result = Parser.parse(marked.bytes)
+        #expect(result.diagnostics.reported(in: marked.source) == [
+            Reported(position: marked.position("1️⃣"), id: "invalid-utf8"),
+            Reported(position: marked.position("2️⃣"), id: "control-character"),
+            Reported(position: marked.position("3️⃣"), id: "stray-byte-order-mark"),
+            Reported(position: marked.position("4️⃣"), id: "control-character"),
+        ])
+        // The same positions, spelt out once as a check on the markers themselves.
+        #expect(["1️⃣", "2️⃣", "3️⃣", "4️⃣"].map(marked.position) == ["1:11", "2:12", "3:12", "4:1"])
+    }
+
+    @Test func unterminatedStringAndBadEscape() {
+        let marked = MarkedSource("menu \"A\" {\n    item 1️⃣\"Open\n    item \"Bad 2️⃣\\q\"\n}\n")
+        let result = Parser.parse(marked.bytes)
+        #expect(result.diagnostics.reported(in: marked.source) == [
+            Reported(position: marked.position("1️⃣"), id: "unterminated-string"),
+            Reported(position: marked.position("2️⃣"), id: "invalid-escape"),
+        ])
+    }
+
+    @Test func unterminatedBlockCommentPointsAtItsOpening() {
+        let marked = MarkedSource("menu \"A\" {\n}\n1️⃣/* never /* closed */\n")
+        let result = Parser.parse(marked.bytes)
+        #expect(result.diagnostics.reported(in: marked.source) == [Reported(position: marked.position("1️⃣"), id: "unterminated-comment")])
+    }
+
+    @Test func binaryInputIsReportedBrieflyAndNeverCrashes() {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<20_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let result = Parser.parse(bytes)
+        let badText = result.diagnostics.filter { ["invalid-utf8", "control-character", "unexpected-character", "stray-byte-order-mark"].contains($0.id) }
+        #expect(badText.count <= Lexer.badByteReportLimit)
+    }
+}

@@ -1,0 +1,238 @@
+import MenuDiagnostics
+import Testing
+@testable import MenuSyntax
+
+@Suite("Parser")
+struct ParserTests {
+    /// A compact rendering of the tree: one line per node, indented.
+    func outline(_ text: String) -> [String] {
+        let result = Parser.parse(Array(text.utf8))
+        #expect(result.diagnostics.isEmpty, "unexpected diagnostics: \(result.diagnostics.map(\.message))")
+        var lines: [String] = []
+        func attributes(_ entry: Entry) -> String {
+            entry.attributes.map { attribute in
+                switch attribute.value {
+                case .shortcut(let shortcut)?: " key=\(shortcut.canonicalSpelling)"
+                case .identifier(let identifier)?: " \(attribute.name.rawValue)=\(identifier.name)"
+                case .string(let string)?: " \(attribute.name.rawValue)=\(string.value)"
+                case nil: " \(attribute.name.rawValue)"
+                }
+            }.joined()
+        }
+        func visit(_ entry: Entry, _ indent: String) {
+            let titles = entry.titles.map { "\"\($0.value)\"" }.joined(separator: " | ")
+            lines.append(indent + entry.kind.keyword + (titles.isEmpty ? "" : " " + titles) + attributes(entry))
+            for child in entry.children { visit(child, indent + "  ") }
+        }
+        for declaration in result.tree.declarations {
+            switch declaration {
+            case .app(let app): lines.append("app \"\(app.name?.value ?? "")\"")
+            case .platforms(let platforms): lines.append("platforms " + platforms.platforms.map(\.name).joined(separator: ","))
+            case .menu(let menu):
+                lines.append("\(menu.kind.keyword) \"\(menu.title?.value ?? "")\"")
+                for entry in menu.entries { visit(entry, "  ") }
+            }
+        }
+        return lines
+    }
+
+    @Test func everyConstructOfTheLanguage() {
+        let text = """
+            app "Demo"
+            platforms macOS, iPadOS
+            menu "File" {
+                item role: about
+                item "New" key: cmd+N id: newDocument
+                ---
+                submenu "Open Recent" role: openRecent {
+                    item "Clear Menu"
+                }
+            }
+            menu "View" {
+                toggle "Bold" key: cmd+B
+                toggle "Show Ruler" | "Hide Ruler" key: cmd+R
+                choice "Grid" {
+                    option "Grid On" checked
+                    option "Grid Off"
+                }
+            }
+            contextmenu "Text" {
+                item "Delete" symbol: "trash" destructive disabled
+            }
+            pulldown "Add" {
+                item "Photo" symbol: "photo"
+            }
+            popup "Sort By" {
+                option "Name" default
+            }
+            """
+        #expect(outline(text) == [
+            "app \"Demo\"",
+            "platforms macOS,iPadOS",
+            "menu \"File\"",
+            "  item role=about",
+            "  item \"New\" key=cmd+N id=newDocument",
+            "  ---",
+            "  submenu \"Open Recent\" role=openRecent",
+            "    item \"Clear Menu\"",
+            "menu \"View\"",
+            "  toggle \"Bold\" key=cmd+B",
+            "  toggle \"Show Ruler\" | \"Hide Ruler\" key=cmd+R",
+            "  choice \"Grid\"",
+            "    option \"Grid On\" checked",
+            "    option \"Grid Off\"",
+            "contextmenu \"Text\"",
+            "  item \"Delete\" symbol=trash destructive disabled",
+            "pulldown \"Add\"",
+            "  item \"Photo\" symbol=photo",
+            "popup \"Sort By\"",
+            "  option \"Name\" default",
+        ])
+    }
+
+    @Test func keywordsAreContextual() {
+        #expect(outline("menu \"Edit\" {\n    item \"Erase\" role: delete id: menu\n}") == [
+            "menu \"Edit\"", "  item \"Erase\" role=delete id=menu",
+        ])
+    }
+
+    @Test func blankLinesAndCommentsAnywhere() {
+        let text = "\n// leading\nmenu \"A\" { // after brace\n\n    /* before */ item \"B\" // after\n\n}\n\n"
+        #expect(outline(text) == ["menu \"A\"", "  item \"B\""])
+    }
+
+    @Test(arguments: [
+        ("cmd+N", "cmd+N"), ("cmd+n", "cmd+N"), ("command+N", "cmd+N"), ("CMD+Shift+s", "cmd+shift+S"),
+        ("shift+cmd+Z", "cmd+shift+Z"), ("⌘⇧Z", "cmd+shift+Z"), ("cmd+,", "cmd+,"), ("cmd++", "cmd++"),
+        ("cmd+shift+/", "cmd+shift+/"), ("cmd+opt+esc", "cmd+opt+esc"), ("alt+cmd+escape", "cmd+opt+esc"),
+        ("ctrl+cmd+F", "cmd+ctrl+F"), ("⌃⌘F", "cmd+ctrl+F"), ("⌥⌘⎋", "cmd+opt+esc"), ("control+f1", "ctrl+f1"),
+        ("⌃F1", "ctrl+f1"), ("globe+E", "fn+E"), ("cmd+{", "cmd+{"), ("cmd+pageDown", "cmd+pageDown"),
+        ("cmd+backspace", "cmd+delete"), ("⌘↩", "cmd+return"), ("esc", "esc"), ("⌘+", "cmd++"),
+    ])
+    func shortcutSpellings(_ written: String, _ canonical: String) {
+        let result = Parser.parse(Array("menu \"A\" {\n    item \"B\" key: \(written)\n}".utf8))
+        #expect(result.diagnostics.isEmpty, "\(written): \(result.diagnostics.map(\.message))")
+        guard case .menu(let menu)? = result.tree.declarations.first else {
+            Issue.record("no menu")
+            return
+        }
+        #expect(menu.entries.first?.shortcut?.canonicalSpelling == canonical)
+    }
+
+    @Test func sixMistakesGiveSixErrorsOnTheirLines() {
+        let marked = MarkedSource("""
+            app "Demo"
+            menu "File" {
+                item1️⃣ key: cmd+N
+                item "Open…" 2️⃣colour: red key: cmd+O
+                item "Save" key: 3️⃣cmmd+S
+                item "Close" key: cmd+shift+4️⃣shift+W
+                item "Print…" key: cmd5️⃣+
+                item 6️⃣"Export
+                toggle "Bold" key: cmd+B
+            }
+            """)
+        let result = Parser.parse(marked.bytes)
+        #expect(result.diagnostics.reported(in: marked.source) == [
+            Reported(position: marked.position("1️⃣"), id: "expected-title"),
+            Reported(position: marked.position("2️⃣"), id: "unknown-attribute"),
+            Reported(position: marked.position("3️⃣"), id: "unknown-modifier"),
+            Reported(position: marked.position("4️⃣"), id: "repeated-modifier"),
+            Reported(position: marked.position("5️⃣"), id: "missing-key"),
+            Reported(position: marked.position("6️⃣"), id: "unterminated-string"),
+        ])
+        // Parsing went on to the end: the last entry is in the tree.
+        guard case .menu(let menu)? = result.tree.declarations.last else {
+            Issue.record("no menu")
+            return
+        }
+        #expect(menu.entries.last?.title?.value == "Bold")
+    }
+
+    @Test func unclosedBraceIsReportedOnceWithANoteAtTheOpeningBrace() {
+        let marked = MarkedSource("""
+            menu "File" 1️⃣{
+                item "New" key: cmd+N
+            2️⃣menu "Edit" {
+                item "Undo" key: cmd+Z
+            }
+            """)
+        let result = Parser.parse(marked.bytes)
+        #expect(result.diagnostics.reported(in: marked.source) == [Reported(position: marked.position("2️⃣"), id: "unclosed-brace")])
+        let note = result.diagnostics.first?.notes.first
+        #expect(note?.message == "'{' opened here")
+        #expect(note?.range?.start == marked["1️⃣"])
+        #expect(result.tree.declarations.count == 2)
+    }
+
+    @Test func unclosedBraceAtEndOfFile() {
+        let marked = MarkedSource("menu \"File\" 1️⃣{\n    submenu \"Recent\" 2️⃣{\n        item \"Clear\"\n3️⃣")
+        let result = Parser.parse(marked.bytes)
+        let reported = result.diagnostics.reported(in: marked.source)
+        #expect(reported == [
+            Reported(position: marked.position("3️⃣"), id: "unclosed-brace"),
+            Reported(position: marked.position("3️⃣"), id: "unclosed-brace"),
+        ])
+        #expect(Set(result.diagnostics.compactMap { $0.notes.first?.range?.start }) == [marked["1️⃣"], marked["2️⃣"]])
+    }
+
+    @Test func recoveryAtDeclarationsAndEntries() {
+        let marked = MarkedSource("""
+            1️⃣meun "File" {
+                item "Lost"
+            }
+            menu "Edit" {
+                2️⃣itme "Undo" key: cmd+Z
+                item "Redo" key: cmd+shift+Z 3️⃣item "Cut"
+                item "Copy" 4️⃣"Second"
+                option "Alone" key: 6️⃣"cmd+O"
+            }
+            7️⃣}
+            menu "View"8️⃣ 
+                item "Zoom"
+            }
+            """)
+        let result = Parser.parse(marked.bytes)
+        #expect(result.diagnostics.reported(in: marked.source) == [
+            Reported(position: marked.position("1️⃣"), id: "expected-declaration"),
+            Reported(position: marked.position("2️⃣"), id: "expected-entry"),
+            Reported(position: marked.position("3️⃣"), id: "expected-newline"),
+            Reported(position: marked.position("4️⃣"), id: "expected-newline"),
+            Reported(position: marked.position("6️⃣"), id: "expected-value"),
+            Reported(position: marked.position("7️⃣"), id: "unexpected-brace"),
+            Reported(position: marked.position("8️⃣"), id: "expected-brace"),
+        ])
+        let suggestion = result.diagnostics.first?.message
+        #expect(suggestion == "unknown declaration 'meun'; did you mean 'menu'?")
+    }
+
+    @Test func attributePlacementAndDuplicates() {
+        let marked = MarkedSource("""
+            menu "View" {
+                item "A" 1️⃣checked
+                toggle "B" key: cmd+B 2️⃣key: cmd+J
+                submenu "C" 3️⃣key: cmd+K {
+                    item "D"
+                }
+            }
+            """)
+        let result = Parser.parse(marked.bytes)
+        #expect(result.diagnostics.reported(in: marked.source) == [
+            Reported(position: marked.position("1️⃣"), id: "attribute-placement"),
+            Reported(position: marked.position("2️⃣"), id: "duplicate-attribute"),
+            Reported(position: marked.position("3️⃣"), id: "attribute-placement"),
+        ])
+    }
+
+    @Test func absurdNestingIsOneErrorNotACrash() {
+        let depth = 100_000
+        var text = "menu \"Deep\" {\n"
+        text += String(repeating: "submenu \"S\" {\n", count: depth)
+        text += "item \"Leaf\"\n"
+        text += String(repeating: "}\n", count: depth)
+        text += "}\nmenu \"After\" {\n    item \"Still Parsed\"\n}\n"
+        let result = Parser.parse(Array(text.utf8))
+        #expect(result.diagnostics.map(\.id) == ["nesting-limit"])
+        #expect(result.tree.declarations.count == 2)
+    }
+}
