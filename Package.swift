@@ -11,15 +11,42 @@ let package = Package(
     name: "menuc",
     platforms: [.macOS(.v13)],
     products: [
+        .plugin(name: "MenucBuildPlugin", targets: ["MenucBuildPlugin"]),
+        .plugin(name: "MenuCheatSheetPlugin", targets: ["MenuCheatSheetPlugin"]),
     ],
     targets: [
         .target(name: "MenuDiagnostics"),
         .target(name: "MenuSyntax", dependencies: ["MenuDiagnostics"]),
         .target(name: "MenuSemantics", dependencies: ["MenuDiagnostics", "MenuSyntax"]),
         .target(name: "MenuJSON"),
+        .target(name: "MenuBackends", dependencies: ["MenuSemantics", "MenuJSON"]),
+        .testTarget(
+            name: "MenuBackendsTests",
+            dependencies: ["MenuBackends", "MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuJSON"],
+            exclude: ["Golden", "SwiftUIStub"]
+        ),
         .target(name: "MenuReporters", dependencies: ["MenuDiagnostics", "MenuJSON"]),
+        .plugin(
+            name: "MenucBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["menuc"],
+            path: "Sources/MenucBuildPlugin"
+        ),
+        .plugin(
+            name: "MenuCheatSheetPlugin",
+            capability: .command(
+                intent: .custom(verb: "menu-cheatsheet", description: "Write a Markdown keyboard-shortcut cheat-sheet for each .menu file"),
+                permissions: [.writeToPackageDirectory(reason: "The cheat-sheets are written into a folder of the package.")]
+            ),
+            dependencies: ["menuc"],
+            path: "Sources/MenuCheatSheetPlugin"
+        ),
         .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics"]),
-        .testTarget(name: "MenuSemanticsTests", dependencies: ["MenuSemantics", "MenuSyntax", "MenuDiagnostics"]),
+        .testTarget(
+            name: "MenuSemanticsTests",
+            dependencies: ["MenuSemantics", "MenuSyntax", "MenuDiagnostics"],
+            exclude: ["Catalog"]
+        ),
         .testTarget(name: "MenuJSONTests", dependencies: ["MenuJSON"]),
         .testTarget(
             name: "MenuReportersTests",

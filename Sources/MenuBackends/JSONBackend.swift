@@ -1,0 +1,189 @@
+import MenuJSON
+import MenuSemantics
+import MenuSyntax
+
+/// Writes the resolved model as JSON, format version 1.
+///
+/// The format is described by `Grammar/menu.schema.json` (JSON Schema draft
+/// 2020-12). Output is pretty-printed with two-space indentation, LF line
+/// endings and a final newline; every object's keys are written in a fixed
+/// order; no timestamps and no absolute paths appear (the source is named by
+/// `BackendOptions.sourceName`). Equal models give byte-identical output.
+///
+/// Top level, in this order:
+///
+///     formatVersion  1
+///     generator      "menuc"
+///     source         the input's file name
+///     app            the app's name, or null
+///     platforms      ["macOS", "iPadOS", …] in canonical order
+///     menus          [menu…] in model order (menu bar first)
+///     shortcuts      [index entry…] sorted by key, modifiers, model order
+///
+/// A menu is `{kind, id, title, entries}`; an entry is an object whose `kind`
+/// is "command", "toggle", "choice", "option", "submenu" or "separator".
+/// `platforms` appears on commands and submenus only when they are available
+/// on fewer platforms than the file targets.
+public enum JSONBackend {
+    /// The version of the format written; raised on incompatible changes.
+    public static let formatVersion = 1
+
+    public static func emit(_ model: MenuModel, options: BackendOptions) -> String {
+        var writer = JSONWriter(pretty: true)
+        let emitter = JSONMenuEmitter(filePlatforms: model.platformSet)
+        writer.beginObject()
+        writer.field("formatVersion", formatVersion)
+        writer.field("generator", "menuc")
+        writer.field("source", options.sourceName)
+        writer.key("app")
+        if let app = model.appName { writer.string(app) } else { writer.null() }
+        writer.key("platforms")
+        emitter.writePlatforms(model.platforms, to: &writer)
+        writer.key("menus")
+        writer.beginArray()
+        for menu in model.menus {
+            emitter.writeMenu(menu, to: &writer)
+        }
+        writer.endArray()
+        writer.key("shortcuts")
+        writer.beginArray()
+        for entry in ShortcutIndexEntry.collect(model) {
+            writer.beginObject()
+            writer.field("display", entry.shortcut.display)
+            writer.field("spelling", entry.shortcut.spelling)
+            writer.field("id", entry.id)
+            writer.field("kind", entry.kind.rawValue)
+            writer.field("title", entry.title)
+            writer.field("menu", entry.menu.title)
+            writer.field("menuId", entry.menu.identifier)
+            writer.key("path")
+            writer.beginArray()
+            for title in entry.path { writer.string(title) }
+            writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        return writer.string
+    }
+}
+
+/// Writes menus and entries. Key order here is the format's key order.
+private struct JSONMenuEmitter {
+    let filePlatforms: PlatformSet
+
+    func writePlatforms(_ platforms: [Platform], to writer: inout JSONWriter) {
+        writer.beginArray()
+        for platform in platforms { writer.string(platform.rawValue) }
+        writer.endArray()
+    }
+
+    func writeMenu(_ menu: Menu, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("kind", menu.kind.jsonName)
+        writer.field("id", menu.identifier)
+        writer.field("title", menu.title)
+        writer.key("entries")
+        writeEntries(menu.entries, to: &writer)
+        writer.endObject()
+    }
+
+    func writeEntries(_ entries: [MenuEntry], to writer: inout JSONWriter) {
+        writer.beginArray()
+        for entry in entries { writeEntry(entry, to: &writer) }
+        writer.endArray()
+    }
+
+    func writeEntry(_ entry: MenuEntry, to writer: inout JSONWriter) {
+        writer.beginObject()
+        switch entry {
+        case .command(let command):
+            writer.field("kind", "command")
+            writer.field("id", command.id)
+            writer.field("title", command.title)
+            writeOptional("role", command.role?.name, to: &writer)
+            writeShortcut(command.shortcut, to: &writer)
+            writeOptional("symbol", command.symbol, to: &writer)
+            writer.field("destructive", command.isDestructive)
+            writer.field("disabled", command.isDisabled)
+            writeRestriction(command.platforms, to: &writer)
+        case .toggle(let toggle):
+            writer.field("kind", "toggle")
+            writer.field("id", toggle.id)
+            writer.field("title", toggle.title)
+            writeOptional("titleWhenOn", toggle.titleWhenOn, to: &writer)
+            writeShortcut(toggle.shortcut, to: &writer)
+            writeOptional("symbol", toggle.symbol, to: &writer)
+            writer.field("on", toggle.isOn)
+            writer.field("disabled", toggle.isDisabled)
+        case .choice(let choice):
+            writer.field("kind", "choice")
+            writer.field("id", choice.identifier)
+            writer.field("title", choice.name)
+            writer.key("options")
+            writer.beginArray()
+            for option in choice.options {
+                writer.beginObject()
+                writeOptionFields(option, to: &writer)
+                writer.endObject()
+            }
+            writer.endArray()
+        case .option(let option):
+            writeOptionFields(option, to: &writer)
+        case .submenu(let submenu):
+            writer.field("kind", "submenu")
+            writer.field("title", submenu.title)
+            writeOptional("role", submenu.role?.name, to: &writer)
+            writeOptional("symbol", submenu.symbol, to: &writer)
+            writer.field("disabled", submenu.isDisabled)
+            writeRestriction(submenu.platforms, to: &writer)
+            writer.key("entries")
+            writeEntries(submenu.entries, to: &writer)
+        case .separator:
+            writer.field("kind", "separator")
+        }
+        writer.endObject()
+    }
+
+    func writeOptionFields(_ option: Option, to writer: inout JSONWriter) {
+        writer.field("kind", "option")
+        writer.field("id", option.id)
+        writer.field("title", option.title)
+        writeShortcut(option.shortcut, to: &writer)
+        writeOptional("symbol", option.symbol, to: &writer)
+        writer.field("checked", option.isChecked)
+        writer.field("default", option.isDefault)
+        writer.field("disabled", option.isDisabled)
+    }
+
+    func writeOptional(_ key: String, _ value: String?, to writer: inout JSONWriter) {
+        writer.key(key)
+        if let value { writer.string(value) } else { writer.null() }
+    }
+
+    /// `platforms`, only when the entry is available on fewer platforms than
+    /// the file targets.
+    func writeRestriction(_ platforms: PlatformSet, to writer: inout JSONWriter) {
+        let available = platforms.intersection(filePlatforms)
+        guard available != filePlatforms else { return }
+        writer.key("platforms")
+        writePlatforms(available.platforms, to: &writer)
+    }
+
+    func writeShortcut(_ shortcut: Shortcut?, to writer: inout JSONWriter) {
+        writer.key("shortcut")
+        guard let shortcut else {
+            writer.null()
+            return
+        }
+        writer.beginObject()
+        writer.field("key", shortcut.key.canonicalName)
+        writer.key("modifiers")
+        writer.beginArray()
+        for modifier in shortcut.modifiers.displayOrder { writer.string(modifier.jsonName) }
+        writer.endArray()
+        writer.field("display", shortcut.display)
+        writer.field("spelling", shortcut.spelling)
+        writer.endObject()
+    }
+}

@@ -1,0 +1,152 @@
+import MenuSemantics
+import MenuSyntax
+
+/// One entry that has a shortcut, found by walking the model. The JSON
+/// backend's `shortcuts` array and the Markdown backend's "All Shortcuts"
+/// table are both built from `ShortcutIndexEntry.collect(_:)`, so they list
+/// the same shortcuts in the same order.
+struct ShortcutIndexEntry {
+    enum Kind: String {
+        case command, toggle, option
+    }
+
+    var shortcut: Shortcut
+    var id: String
+    var kind: Kind
+    var title: String
+    /// Set for a variable-title toggle.
+    var titleWhenOn: String?
+    /// The choice an option belongs to, when it is in one.
+    var choiceName: String?
+    /// The menu the entry is in.
+    var menu: Menu
+    /// The menu's title, then the titles of the submenus leading to the entry.
+    var path: [String]
+    /// Where the entry is available: the file's platforms, narrowed by the
+    /// entry's own and its submenus'.
+    var platforms: PlatformSet
+    /// Position in a depth-first walk of the model: menu order, then entry order.
+    var order: Int
+
+    /// Every entry with a shortcut, sorted by key, then modifiers, then
+    /// position in the model (see `precedes`).
+    static func collect(_ model: MenuModel) -> [ShortcutIndexEntry] {
+        var result: [ShortcutIndexEntry] = []
+        for menu in model.menus {
+            walk(menu.entries, menu: menu, path: [menu.title], platforms: model.platformSet, into: &result)
+        }
+        return result.sorted(by: precedes)
+    }
+
+    private static func walk(
+        _ entries: [MenuEntry], menu: Menu, path: [String], platforms: PlatformSet, into result: inout [ShortcutIndexEntry]
+    ) {
+        func add(_ shortcut: Shortcut?, _ id: String, _ kind: Kind, _ title: String, on: String? = nil, choice: String? = nil, platforms: PlatformSet) {
+            guard let shortcut else { return }
+            result.append(
+                ShortcutIndexEntry(
+                    shortcut: shortcut, id: id, kind: kind, title: title, titleWhenOn: on, choiceName: choice,
+                    menu: menu, path: path, platforms: platforms, order: result.count))
+        }
+        for entry in entries {
+            switch entry {
+            case .command(let command):
+                add(command.shortcut, command.id, .command, command.title, platforms: platforms.intersection(command.platforms))
+            case .toggle(let toggle):
+                add(toggle.shortcut, toggle.id, .toggle, toggle.title, on: toggle.titleWhenOn, platforms: platforms)
+            case .choice(let choice):
+                for option in choice.options {
+                    add(option.shortcut, option.id, .option, option.title, choice: choice.name, platforms: platforms)
+                }
+            case .option(let option):
+                add(option.shortcut, option.id, .option, option.title, platforms: platforms)
+            case .submenu(let submenu):
+                walk(
+                    submenu.entries, menu: menu, path: path + [submenu.title],
+                    platforms: platforms.intersection(submenu.platforms), into: &result)
+            case .separator:
+                break
+            }
+        }
+    }
+
+    /// The index order: by key (letters A–Z, digits, other characters, named
+    /// keys in `NamedKey` order, F1–F20), then by modifiers (fewer first, then
+    /// in canonical spelling order: ⌘ before ⇧ before ⌥ before ⌃ before Fn),
+    /// then by position in the model.
+    static func precedes(_ lhs: ShortcutIndexEntry, _ rhs: ShortcutIndexEntry) -> Bool {
+        let left = keyRank(lhs.shortcut.key)
+        let right = keyRank(rhs.shortcut.key)
+        if left != right { return left < right }
+        let leftModifiers = modifierRank(lhs.shortcut.modifiers)
+        let rightModifiers = modifierRank(rhs.shortcut.modifiers)
+        if leftModifiers != rightModifiers {
+            if leftModifiers.count != rightModifiers.count { return leftModifiers.count < rightModifiers.count }
+            return leftModifiers.lexicographicallyPrecedes(rightModifiers)
+        }
+        return lhs.order < rhs.order
+    }
+
+    private static func keyRank(_ key: Key) -> KeyRank {
+        switch key {
+        case .character(let character):
+            let group: Int
+            if character.isASCII && character.isLetter {
+                group = 0
+            } else if character.isASCII && character.isNumber {
+                group = 1
+            } else {
+                group = 2
+            }
+            return KeyRank(group: group, number: 0, text: Array(String(character).unicodeScalars.map(\.value)))
+        case .named(let named):
+            return KeyRank(group: 3, number: NamedKey.allCases.firstIndex(of: named) ?? 0, text: [])
+        case .function(let number):
+            return KeyRank(group: 4, number: number, text: [])
+        }
+    }
+
+    private static func modifierRank(_ modifiers: ModifierSet) -> [Int] {
+        modifiers.spellingOrder.map { Modifier.canonicalSpellingOrder.firstIndex(of: $0) ?? 0 }
+    }
+
+    /// Characters compare by Unicode scalar values, not by `String`'s
+    /// locale-independent but normalising comparison, so the order is plain.
+    private struct KeyRank: Equatable, Comparable {
+        var group: Int
+        var number: Int
+        var text: [UInt32]
+
+        static func < (lhs: KeyRank, rhs: KeyRank) -> Bool {
+            if lhs.group != rhs.group { return lhs.group < rhs.group }
+            if lhs.number != rhs.number { return lhs.number < rhs.number }
+            return lhs.text.lexicographicallyPrecedes(rhs.text)
+        }
+    }
+}
+
+extension Modifier {
+    /// The modifier's name in the JSON format: "function", "control",
+    /// "option", "shift", "command".
+    var jsonName: String {
+        switch self {
+        case .function: "function"
+        case .control: "control"
+        case .option: "option"
+        case .shift: "shift"
+        case .command: "command"
+        }
+    }
+}
+
+extension MenuKind {
+    /// The menu kind's name in the JSON format.
+    var jsonName: String {
+        switch self {
+        case .menuBar: "menuBar"
+        case .context: "context"
+        case .pullDown: "pullDown"
+        case .popUp: "popUp"
+        }
+    }
+}

@@ -1,0 +1,268 @@
+// Helpers of the Swift backend: literals, identifiers and an indenting writer.
+// The core does without Foundation, so everything here works on Unicode
+// scalars directly.
+
+// MARK: - String literals
+
+enum SwiftLiteral {
+    /// A Swift string literal that evaluates to exactly `text`, whatever it
+    /// holds. Quotes and backslashes are escaped (so `\(` cannot start an
+    /// interpolation and `"#` cannot end anything: the literal is never raw),
+    /// newlines and tabs use their short escapes, and every scalar that is
+    /// invisible, changes the reading direction or is not assigned is written
+    /// as `\u{…}`. Letters, marks, digits, punctuation, symbols and emoji of
+    /// any script stay as they are, so titles remain readable.
+    static func string(_ text: String) -> String {
+        "\"" + escaped(text) + "\""
+    }
+
+    /// The body of `string(_:)`, without the quotes; also safe inside a
+    /// `//` comment, since it never contains a line break.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        var previousWasVisible = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"":
+                result += "\\\""
+            case "\\":
+                result += "\\\\"
+            case "\n":
+                result += "\\n"
+            case "\t":
+                result += "\\t"
+            case "\r":
+                result += "\\r"
+            case "\0":
+                result += "\\0"
+            default:
+                if needsEscape(scalar, afterVisibleCharacter: previousWasVisible) {
+                    result += "\\u{" + hex(scalar.value) + "}"
+                    previousWasVisible = false
+                    continue
+                }
+                result.unicodeScalars.append(scalar)
+                previousWasVisible = !scalar.isASCII || isASCIIAlphanumeric(scalar)
+                continue
+            }
+            previousWasVisible = false
+        }
+        return result
+    }
+
+    /// Text for a comment: the escaped form, quoted.
+    static func comment(_ text: String) -> String { string(text) }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar, afterVisibleCharacter: Bool) -> Bool {
+        switch scalar.value {
+        case 0x20:
+            return false
+        case 0x200C, 0x200D:
+            // Zero-width (non-)joiners build emoji sequences and shape Indic
+            // and Arabic text; they cannot reorder anything.
+            return false
+        default:
+            break
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber,
+             .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation,
+             .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return false
+        case .nonspacingMark, .spacingMark, .enclosingMark:
+            // A mark combines with what precedes it; after a quote, an escape,
+            // a space or other ASCII punctuation it would sit on code or on
+            // nothing, so it is escaped there. After letters, digits and
+            // non-ASCII characters it stays.
+            return !afterVisibleCharacter
+        default:
+            // Controls, format characters (bidirectional overrides, zero-width
+            // spaces, byte-order marks), separators other than the space,
+            // private-use and unassigned scalars.
+            return true
+        }
+    }
+
+    private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        default: false
+        }
+    }
+
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return digits.count < 4 ? String(repeating: "0", count: 4 - digits.count) + digits : digits
+    }
+}
+
+// MARK: - Identifiers
+
+enum SwiftIdentifier {
+    /// Words that must be written in backticks to be used as a name.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "Any", "as", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_",
+        // Not keywords, but a member with these names must be in backticks.
+        "Type", "Protocol",
+    ]
+
+    /// Names that even in backticks make poor methods and properties
+    /// (`handler.self()` reads as the handler itself): handler members and
+    /// view functions get another name instead.
+    static let unusableMemberNames: Set<String> = ["self", "Self", "init", "deinit", "subscript", "super", "Type", "Protocol"]
+
+    /// `name` as written in code: in backticks when it is a keyword.
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`" + name + "`" : name
+    }
+
+    /// A valid Swift identifier made from `text`: scalars Swift does not
+    /// accept become `_`, a leading digit or mark gets a `_` before it, and
+    /// empty text gives `fallback`. The result may still be a keyword.
+    static func sanitized(_ text: String, fallback: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if result.isEmpty {
+                if isHead(scalar) {
+                    result.unicodeScalars.append(scalar)
+                } else if isContinuation(scalar) {
+                    result += "_"
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += "_"
+                }
+            } else {
+                if isContinuation(scalar) {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += "_"
+                }
+            }
+        }
+        return result.isEmpty ? fallback : result
+    }
+
+    /// UpperCamelCase from any text: words are runs of identifier characters,
+    /// each starts with an uppercase letter ("Notes-iPad" → "NotesIPad",
+    /// "sortBy" → "SortBy").
+    static func upperCamel(_ text: String) -> String {
+        var result = ""
+        var startOfWord = true
+        for scalar in text.unicodeScalars {
+            guard isContinuation(scalar), scalar != "_" else {
+                startOfWord = true
+                continue
+            }
+            if startOfWord {
+                result += String(scalar).uppercased()
+                startOfWord = false
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// The identifier-head characters of The Swift Programming Language's
+    /// lexical structure.
+    static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        switch value {
+        case 0x41...0x5A, 0x61...0x7A, 0x5F: return true
+        case 0xA8, 0xAA, 0xAD, 0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF:
+            return true
+        case 0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF, 0x1E00...0x1FFF:
+            return true
+        case 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054, 0x2060...0x206F:
+            // Allowed by Swift, but invisible or direction-changing: not in
+            // generated names.
+            return false
+        case 0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793:
+            return true
+        case 0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF:
+            return true
+        case 0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD:
+            return true
+        case 0x10000...0xEFFFD:
+            return value & 0xFFFF <= 0xFFFD
+        default:
+            return false
+        }
+    }
+
+    static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: true
+        default: isHead(scalar)
+        }
+    }
+}
+
+/// Hands out names that are unique within one scope.
+struct SwiftNameScope {
+    private var used: Set<String>
+
+    init(reserved: Set<String> = []) {
+        used = reserved
+    }
+
+    /// `base` if free, else `base` + `suffix`, else numbered (`base2`, `base3`…).
+    mutating func claim(_ base: String, suffix: String? = nil) -> String {
+        var candidates = [base]
+        if let suffix { candidates.append(base + suffix) }
+        for candidate in candidates where !used.contains(candidate) {
+            used.insert(candidate)
+            return candidate
+        }
+        let stem = candidates.last!
+        var counter = 2
+        while used.contains(stem + String(counter)) { counter += 1 }
+        used.insert(stem + String(counter))
+        return stem + String(counter)
+    }
+
+    func contains(_ name: String) -> Bool { used.contains(name) }
+}
+
+// MARK: - Writer
+
+/// Collects lines of code with four-space indentation.
+struct SwiftWriter {
+    private(set) var text = ""
+    private var level = 0
+
+    mutating func line(_ content: String = "") {
+        if content.isEmpty {
+            text += "\n"
+        } else {
+            text += String(repeating: "    ", count: level) + content + "\n"
+        }
+    }
+
+    /// `opener` (ending in `{`), the body one level in, and `closer`.
+    mutating func block(_ opener: String, closer: String = "}", _ body: (inout SwiftWriter) -> Void) {
+        line(opener)
+        level += 1
+        body(&self)
+        level -= 1
+        line(closer)
+    }
+
+    mutating func indent(_ body: (inout SwiftWriter) -> Void) {
+        level += 1
+        body(&self)
+        level -= 1
+    }
+
+    /// Removes a blank line just written, so blocks do not end with one.
+    mutating func trimTrailingBlankLine() {
+        while text.hasSuffix("\n\n") { text.removeLast() }
+    }
+}

@@ -1,0 +1,747 @@
+import MenuSemantics
+import MenuSyntax
+
+// The SwiftUI part of the Swift backend.
+//
+// The menu bar becomes one `Commands` value. SwiftUI does not let an app
+// build the standard menus from scratch; it offers command groups at fixed
+// placements inside them. So:
+//
+// - A menu-bar menu is *standard* when its title is the app's name (the app
+//   menu) or File, Edit, Format, View, Window or Help, or, failing that, when
+//   its first role belongs to one of those menus (so localised menus with
+//   roles are recognised too). Each standard menu is recognised once.
+// - Roles map to placements:
+//     about → .appInfo; settings → .appSettings; services → .systemServices;
+//     hide, hideOthers, showAll → .appVisibility; quit → .appTermination;
+//     new, open, openRecent → .newItem;
+//     save, saveAs, duplicate, rename, close, closeAll → .saveItem;
+//     pageSetup, print → .printItem; undo, redo → .undoRedo;
+//     cut, copy, paste, pasteAndMatchStyle, delete, selectAll → .pasteboard;
+//     find, findAndReplace, findNext, findPrevious, useSelectionForFind,
+//       jumpToSelection → .textEditing;
+//     bold, italic, underline, showFonts, showColors → .textFormatting;
+//     minimize, zoom → .windowSize; bringAllToFront → .windowArrangement;
+//     fullScreen → .toolbar in the View menu, .windowSize in the Window menu;
+//     help → .help. (share has no placement.)
+//   A role counts only in the standard menu owning its placement.
+// - In a standard menu, a role whose placement comes later (in SwiftUI's
+//   order) than the current group's starts a new group. An entry without a
+//   role joins the group of the nearest role before it in its section
+//   (between separators), else that of the next role in the section; a
+//   section without roles joins the group before it (or the first group).
+//   Each group is `CommandGroup(replacing:)` its placement, so the menu shows
+//   the file's entries in the file's order; a role out of SwiftUI's order
+//   simply stays where it is. A menu without roles goes entirely into its
+//   first placement. Placements the file leaves unused are replaced by empty
+//   groups: the file describes the whole menu, and SwiftUI's default items
+//   there (New Window, Close…) would otherwise duplicate or contradict it.
+//   The Services submenu is the system's: the group around it adds the
+//   other entries `before:`/`after:` `.systemServices` instead of replacing it.
+// - Other menus become `CommandMenu`s, which SwiftUI places between View and
+//   Window.
+// - Separators between groups are SwiftUI's own; inside a group they become
+//   `Divider()`.
+// - An entry marked `disabled` starts unavailable: it gets
+//   `.disabled(!handler.isEnabled(.id))`, and the protocol's default
+//   `isEnabled(_:)` returns false for exactly those commands, so the app turns
+//   them on by implementing it. Unmarked entries are always available. A
+//   disabled submenu has no identifier to ask about and gets `.disabled(true)`.
+// - Function keys have no `KeyEquivalent` in SwiftUI; such shortcuts are left
+//   out with a comment. Enter (keypad) is NSEnterCharacter, U+0003.
+// - Result builders take at most ten children; longer lists are split into
+//   `Group`s.
+// - Titles are string literals, so SwiftUI takes them as `LocalizedStringKey`s
+//   and Xcode extracts them for localisation.
+// - Bindings use `Binding(get:set:)` with `@MainActor` closures: the SDK's
+//   closures are `@isolated(any) @Sendable`, and the handler is main-actor
+//   state (Xcode 16 SDK or later).
+// - SwiftUI's names are written unqualified, as in hand-written code; an app
+//   module that declares its own `Menu`, `Group`, `Label`… can put the
+//   generated file (all public) in a module of its own.
+
+struct SwiftUIPart {
+    let plan: SwiftPlan
+
+    private var ns: String { plan.namespace }
+    private var handlerProtocol: String { plan.namespace + "Handler" }
+
+    func write(into writer: inout SwiftWriter) {
+        writer.line("// MARK: - SwiftUI")
+        writer.line()
+        writer.line("#if canImport(SwiftUI)")
+        writer.line("import SwiftUI")
+        writer.line()
+        writeHandler(into: &writer)
+        writer.line()
+        writeCommands(into: &writer)
+        let others = plan.model.menus.filter { $0.kind != .menuBar }
+        if !others.isEmpty {
+            writer.line()
+            writeViews(others, into: &writer)
+        }
+        writer.line("#endif")
+    }
+
+    // MARK: Handler
+
+    private func writeHandler(into writer: inout SwiftWriter) {
+        let file = SwiftLiteral.comment(plan.sourceName)
+        writer.line("/// What the menus of \(file) do, implemented by the app: a method for each")
+        writer.line("/// item, a `Bool` for each toggle, and the selected option of each choice and")
+        writer.line("/// pop-up. Adopt it in an `@Observable` model so checkmarks and titles follow")
+        writer.line("/// its state. A command added to the file is a new requirement, so the")
+        writer.line("/// compiler points out the missing implementation.")
+        writer.line("@MainActor")
+        writer.block("public protocol \(handlerProtocol): AnyObject {") { writer in
+            let methods = plan.commands.filter { plan.methodNames[$0.id] != nil }
+            let toggles = plan.commands.filter { plan.toggleNames[$0.id] != nil }
+            let selections = plan.selections.filter { !$0.options.isEmpty }
+            if !methods.isEmpty {
+                writer.line("// MARK: Items")
+                writer.line()
+                for command in methods {
+                    writer.line("/// \(SwiftLiteral.comment(command.title))")
+                    writer.line("func \(SwiftIdentifier.escaped(plan.methodNames[command.id]!))()")
+                }
+                writer.line()
+            }
+            if !toggles.isEmpty {
+                writer.line("// MARK: Toggles")
+                writer.line()
+                for command in toggles {
+                    let titles = plan.toggleTitles[command.id].map { " / " + SwiftLiteral.comment($0) } ?? ""
+                    writer.line("/// \(SwiftLiteral.comment(command.title))\(titles)")
+                    writer.line("var \(SwiftIdentifier.escaped(plan.toggleNames[command.id]!)): Bool { get set }")
+                }
+                writer.line()
+            }
+            if !selections.isEmpty {
+                writer.line("// MARK: Choices and pop-ups")
+                writer.line()
+                for selection in selections {
+                    writer.line("/// The \(selection.isPopUp ? "pop-up" : "choice") \(SwiftLiteral.comment(selection.title))")
+                    writer.line("var \(SwiftIdentifier.escaped(selection.handlerName)): \(ns).\(selection.enumName) { get set }")
+                }
+                writer.line()
+            }
+            writer.line("// MARK: Availability")
+            writer.line()
+            writer.line("/// Whether an entry marked `disabled` in the file is available now. Only")
+            writer.line("/// those entries ask; the default keeps them unavailable.")
+            writer.line("func isEnabled(_ command: \(ns).Command) -> Bool")
+        }
+        writer.line()
+        writer.block("extension \(handlerProtocol) {") { writer in
+            writer.block("public func isEnabled(_ command: \(ns).Command) -> Bool {") { writer in
+                writer.line("!\(ns).startsDisabled(command)")
+            }
+        }
+    }
+
+    // MARK: Commands
+
+    private func writeCommands(into writer: inout SwiftWriter) {
+        let file = SwiftLiteral.comment(plan.sourceName)
+        writer.line("/// The menu bar of \(file) as SwiftUI commands; add them to a scene with")
+        writer.line("/// `.commands { \(ns)Commands(handler: model) }`. Standard menus fill SwiftUI's")
+        writer.line("/// command groups (roles choose the placement; unused placements of those")
+        writer.line("/// menus are emptied), other menus become `CommandMenu`s.")
+        writer.block("public struct \(ns)Commands<Handler: \(handlerProtocol)>: Commands {") { writer in
+            writer.line("private let handler: Handler")
+            writer.line()
+            writer.block("public init(handler: Handler) {") { writer in
+                writer.line("self.handler = handler")
+            }
+            writer.line()
+            writer.block("public var body: some Commands {") { writer in
+                var elements: [Element] = []
+                let layout = SwiftMenuLayout(model: plan.model)
+                for (index, menu) in plan.model.menuBar.enumerated() {
+                    if let standard = layout.standardMenus[index] {
+                        elements += standardMenuElements(menu, standard, layout: layout)
+                    } else {
+                        elements += customMenuElements(menu)
+                    }
+                }
+                writeElements(elements, into: &writer)
+            }
+        }
+    }
+
+    private func customMenuElements(_ menu: Menu) -> [Element] {
+        let body = renderEntries(menu.entries)
+        return [Element(lines: wrap("CommandMenu(\(SwiftLiteral.string(menu.title))) {", body, "}"))]
+    }
+
+    private func standardMenuElements(_ menu: Menu, _ standard: SwiftStandardMenu, layout: SwiftMenuLayout) -> [Element] {
+        let groups = layout.groups(for: menu, standard: standard)
+        var children: [Element] = []
+        for (placementIndex, placement) in standard.placements.enumerated() {
+            guard let group = groups.first(where: { $0.placementIndex == placementIndex }) else {
+                children.append(Element(lines: ["CommandGroup(replacing: .\(placement)) {}"]))
+                continue
+            }
+            if placement == "systemServices", let split = splitAtServices(group.pieces) {
+                if !split.before.isEmpty {
+                    children.append(groupElement("CommandGroup(before: .systemServices)", split.before))
+                }
+                if !split.after.isEmpty {
+                    children.append(groupElement("CommandGroup(after: .systemServices)", split.after))
+                }
+                if split.before.isEmpty, split.after.isEmpty {
+                    children.append(Element(lines: ["// .systemServices: the system's Services submenu"], weight: 0))
+                }
+                continue
+            }
+            children.append(groupElement("CommandGroup(replacing: .\(placement))", group.pieces))
+        }
+        let title = SwiftLiteral.comment(menu.title)
+        let comment = standard == .app ? "// \(title): the app menu" : "// \(title): the standard \(standard.name) menu"
+        if children.filter({ $0.weight > 0 }).count <= 1 {
+            return [Element(lines: [comment], weight: 0)] + children
+        }
+        var lines = [comment, "Group {"]
+        lines += render(children).map(indented)
+        lines.append("}")
+        return [Element(lines: lines)]
+    }
+
+    /// A command group holding `pieces`; wrapped in `#if` when every entry
+    /// exists only on some platforms.
+    private func groupElement(_ opener: String, _ pieces: [SwiftMenuLayout.Piece]) -> Element {
+        let entries = pieces.compactMap(\.entry)
+        let conditions = Set(entries.map { platformCondition($0.platforms) ?? "" })
+        if conditions.count == 1, let condition = conditions.first, !condition.isEmpty, condition != Self.nowhere {
+            let body = renderPieces(pieces, ignoringPlatforms: true)
+            return Element(lines: ["#if \(condition)"] + wrap(opener + " {", body, "}") + ["#endif"])
+        }
+        return Element(lines: wrap(opener + " {", renderPieces(pieces), "}"))
+    }
+
+    private func splitAtServices(_ pieces: [SwiftMenuLayout.Piece]) -> (before: [SwiftMenuLayout.Piece], after: [SwiftMenuLayout.Piece])? {
+        guard let index = pieces.firstIndex(where: { piece in
+            if case .submenu(let submenu)? = piece.entry, submenu.role?.name == "services" { return true }
+            return false
+        }) else { return nil }
+        func trimmed(_ slice: ArraySlice<SwiftMenuLayout.Piece>) -> [SwiftMenuLayout.Piece] {
+            var result = Array(slice)
+            while result.first?.entry == nil, !result.isEmpty { result.removeFirst() }
+            while result.last?.entry == nil, !result.isEmpty { result.removeLast() }
+            return result
+        }
+        return (trimmed(pieces[..<index]), trimmed(pieces[(index + 1)...]))
+    }
+
+    // MARK: Views
+
+    private func writeViews(_ menus: [Menu], into writer: inout SwiftWriter) {
+        let file = SwiftLiteral.comment(plan.sourceName)
+        writer.line("/// The context menus, pull-downs and pop-ups of \(file) as SwiftUI views.")
+        writer.line("@MainActor")
+        writer.block("public enum \(ns)Views {") { writer in
+            var scope = SwiftNameScope(reserved: SwiftIdentifier.unusableMemberNames)
+            var first = true
+            for menu in menus {
+                if !first { writer.line() }
+                first = false
+                let name = SwiftIdentifier.escaped(scope.claim(SwiftIdentifier.sanitized(menu.identifier, fallback: "menu"), suffix: "Menu"))
+                let title = SwiftLiteral.comment(menu.title)
+                let parameter = "_ handler: some \(handlerProtocol)"
+                switch menu.kind {
+                case .context:
+                    writer.line("/// The context menu \(title): use it as")
+                    writer.line("/// `.contextMenu { \(ns)Views.\(name)(handler) }`.")
+                    writer.line("@ViewBuilder")
+                    writer.block("public static func \(name)(\(parameter)) -> some View {") { writer in
+                        writeElements(renderEntries(menu.entries), into: &writer)
+                    }
+                case .pullDown:
+                    writer.line("/// The pull-down button \(title).")
+                    writer.block("public static func \(name)(\(parameter)) -> some View {") { writer in
+                        let body = renderEntries(menu.entries)
+                        for line in wrap("Menu(\(SwiftLiteral.string(menu.title))) {", body, "}") { writer.line(line) }
+                    }
+                case .popUp:
+                    writer.line("/// The pop-up button \(title), bound to the handler's selection.")
+                    writer.block("public static func \(name)(\(parameter)) -> some View {") { writer in
+                        if let selection = plan.selection(for: menu), !selection.options.isEmpty {
+                            for line in pickerLines(selection, style: nil) { writer.line(line) }
+                        } else {
+                            writer.line("EmptyView()  // the pop-up has no options")
+                        }
+                    }
+                case .menuBar:
+                    break
+                }
+            }
+        }
+    }
+
+    // MARK: Entries
+
+    /// One child of a result builder: its lines, and how many children it
+    /// counts for (comments count for none).
+    struct Element {
+        var lines: [String]
+        var weight = 1
+    }
+
+    /// Writes builder children, splitting them into `Group`s of at most ten.
+    private func writeElements(_ elements: [Element], into writer: inout SwiftWriter) {
+        for line in render(elements) { writer.line(line) }
+    }
+
+    private func render(_ elements: [Element]) -> [String] {
+        let limit = 10
+        guard elements.reduce(0, { $0 + $1.weight }) > limit else { return elements.flatMap(\.lines) }
+        var chunks: [[Element]] = []
+        var current: [Element] = []
+        var weight = 0
+        for element in elements {
+            if weight + element.weight > limit, !current.isEmpty {
+                chunks.append(current)
+                current = []
+                weight = 0
+            }
+            current.append(element)
+            weight += element.weight
+        }
+        if !current.isEmpty { chunks.append(current) }
+        return render(chunks.map { Element(lines: wrap("Group {", [Element(lines: $0.flatMap(\.lines), weight: 0)], "}")) })
+    }
+
+    private func wrap(_ opener: String, _ body: [Element], _ closer: String) -> [String] {
+        let inner = render(body)
+        if inner.isEmpty { return [opener + closer] }
+        return [opener] + inner.map(indented) + [closer]
+    }
+
+    private func indented(_ line: String) -> String { line.isEmpty ? line : "    " + line }
+
+    private func renderEntries(_ entries: [MenuEntry]) -> [Element] {
+        renderPieces(entries.map { $0.isSeparator ? .divider : .entry($0) })
+    }
+
+    private func renderPieces(_ pieces: [SwiftMenuLayout.Piece], ignoringPlatforms: Bool = false) -> [Element] {
+        var elements: [Element] = []
+        for piece in pieces {
+            guard let entry = piece.entry else {
+                elements.append(Element(lines: ["Divider()"]))
+                continue
+            }
+            let condition = ignoringPlatforms ? nil : platformCondition(entry.platforms)
+            if condition == Self.nowhere {
+                elements.append(Element(lines: ["// \(describe(entry)) exists on none of the file's platforms."], weight: 0))
+                continue
+            }
+            let rendered = render(entry)
+            guard let condition else {
+                elements += rendered
+                continue
+            }
+            for element in rendered where element.weight > 0 {
+                elements.append(Element(lines: ["#if \(condition)"] + element.lines + ["#endif"], weight: element.weight))
+            }
+        }
+        return elements
+    }
+
+    private func describe(_ entry: MenuEntry) -> String {
+        switch entry {
+        case .command(let command): SwiftLiteral.comment(command.title)
+        case .toggle(let toggle): SwiftLiteral.comment(toggle.title)
+        case .choice(let choice): SwiftLiteral.comment(choice.name)
+        case .option(let option): SwiftLiteral.comment(option.title)
+        case .submenu(let submenu): SwiftLiteral.comment(submenu.title)
+        case .separator: "A separator"
+        }
+    }
+
+    private func render(_ entry: MenuEntry) -> [Element] {
+        switch entry {
+        case .command(let command):
+            let title = SwiftLiteral.string(command.title)
+            let symbol = command.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
+            let role = command.isDestructive ? ", role: .destructive" : ""
+            let method = SwiftIdentifier.escaped(plan.methodNames[command.id] ?? "command")
+            var lines = shortcutComment(command.shortcut)
+            lines.append("Button(\(title)\(symbol)\(role)) { handler.\(method)() }")
+            lines = chained(lines, modifiers(shortcut: command.shortcut, disabled: command.isDisabled, id: command.id))
+            return [Element(lines: lines)]
+        case .toggle(let toggle):
+            let property = "handler." + SwiftIdentifier.escaped(plan.toggleNames[toggle.id] ?? "toggle")
+            var lines = shortcutComment(toggle.shortcut)
+            if let onTitle = toggle.titleWhenOn {
+                let title = "\(property) ? \(SwiftLiteral.string(onTitle)) : \(SwiftLiteral.string(toggle.title))"
+                let symbol = toggle.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
+                lines.append("Button(\(title)\(symbol)) { \(property).toggle() }")
+            } else {
+                let binding = "Binding(get: { @MainActor in \(property) }, set: { @MainActor in \(property) = $0 })"
+                if let symbol = toggle.symbol {
+                    lines.append("Toggle(isOn: \(binding)) {")
+                    lines.append("    Label(\(SwiftLiteral.string(toggle.title)), systemImage: \(SwiftLiteral.string(symbol)))")
+                    lines.append("}")
+                } else {
+                    lines.append("Toggle(\(SwiftLiteral.string(toggle.title)), isOn: \(binding))")
+                }
+            }
+            lines = chained(lines, modifiers(shortcut: toggle.shortcut, disabled: toggle.isDisabled, id: toggle.id))
+            return [Element(lines: lines)]
+        case .choice(let choice):
+            guard let selection = plan.selection(for: choice), !selection.options.isEmpty else {
+                return [Element(lines: ["// The choice \(SwiftLiteral.comment(choice.name)) has no options."], weight: 0)]
+            }
+            if selection.options.contains(where: { $0.shortcut != nil }) {
+                // A Picker's options cannot carry shortcuts: one toggle each.
+                var elements = [Element(lines: ["// The choice \(SwiftLiteral.comment(choice.name)), as toggles so its options keep their shortcuts"], weight: 0)]
+                let property = "handler." + SwiftIdentifier.escaped(selection.handlerName)
+                for (index, option) in selection.options.enumerated() {
+                    let value = plan.optionValue(selection, index)
+                    let binding = "Binding(get: { @MainActor in \(property) == \(value) }, set: { @MainActor in if $0 { \(property) = \(value) } })"
+                    var lines = shortcutComment(option.shortcut)
+                    if let symbol = option.symbol {
+                        lines.append("Toggle(isOn: \(binding)) {")
+                        lines.append("    Label(\(SwiftLiteral.string(option.title)), systemImage: \(SwiftLiteral.string(symbol)))")
+                        lines.append("}")
+                    } else {
+                        lines.append("Toggle(\(SwiftLiteral.string(option.title)), isOn: \(binding))")
+                    }
+                    lines = chained(lines, modifiers(shortcut: option.shortcut, disabled: option.isDisabled, id: option.id))
+                    elements.append(Element(lines: lines))
+                }
+                return elements
+            }
+            return [Element(lines: pickerLines(selection, style: ".inline"))]
+        case .option(let option):
+            return [Element(lines: ["// The option \(SwiftLiteral.comment(option.title)) belongs to a pop-up."], weight: 0)]
+        case .submenu(let submenu):
+            var lines: [String] = []
+            if let role = submenu.role {
+                if role.name == "services" {
+                    return [Element(lines: ["// \(SwiftLiteral.comment(submenu.title)) (services): the system's Services submenu."], weight: 0)]
+                }
+                lines.append("// \(SwiftLiteral.comment(submenu.title)) (\(role.name)): filled at run time.")
+            }
+            let body = renderEntries(submenu.entries)
+            if let symbol = submenu.symbol {
+                let label = "    Label(\(SwiftLiteral.string(submenu.title)), systemImage: \(SwiftLiteral.string(symbol)))"
+                let content = wrap("Menu {", body, "} label: {")
+                lines += content + [label, "}"]
+            } else {
+                lines += wrap("Menu(\(SwiftLiteral.string(submenu.title))) {", body, "}")
+            }
+            if submenu.isDisabled {
+                lines = chained(lines, [".disabled(true)  // starts disabled; a submenu has no identifier to ask the handler about"])
+            }
+            return [Element(lines: lines)]
+        case .separator:
+            return [Element(lines: ["Divider()"])]
+        }
+    }
+
+    /// A `Picker` bound to a choice's or pop-up's handler property.
+    private func pickerLines(_ selection: SwiftPlan.Selection, style: String?) -> [String] {
+        let property = "handler." + SwiftIdentifier.escaped(selection.handlerName)
+        let binding = "Binding(get: { @MainActor in \(property) }, set: { @MainActor in \(property) = $0 })"
+        var options: [Element] = []
+        for (index, option) in selection.options.enumerated() {
+            let tag = ".tag(\(plan.optionValue(selection, index)))"
+            var lines: [String]
+            if let symbol = option.symbol {
+                lines = ["Label(\(SwiftLiteral.string(option.title)), systemImage: \(SwiftLiteral.string(symbol)))\(tag)"]
+            } else {
+                lines = ["Text(\(SwiftLiteral.string(option.title)))\(tag)"]
+            }
+            if option.isDisabled {
+                lines.append("    .disabled(!handler.isEnabled(\(plan.commandCase(option.id))))")
+            }
+            options.append(Element(lines: lines))
+        }
+        var lines = wrap("Picker(\(SwiftLiteral.string(selection.title)), selection: \(binding)) {", options, "}")
+        if let style { lines.append(".pickerStyle(\(style))") }
+        return lines
+    }
+
+    private func modifiers(shortcut: Shortcut?, disabled: Bool, id: String) -> [String] {
+        var lines: [String] = []
+        if let shortcut, let modifier = keyboardShortcut(shortcut) {
+            lines.append(modifier)
+        }
+        if disabled {
+            lines.append(".disabled(!handler.isEnabled(\(plan.commandCase(id))))")
+        }
+        return lines
+    }
+
+    /// `view` followed by `modifiers`: indented under a one-line view, level
+    /// with the closing brace of a multi-line one.
+    private func chained(_ view: [String], _ modifiers: [String]) -> [String] {
+        let indent = view.count > 1 && view.last?.hasPrefix("}") == true ? "" : "    "
+        return view + modifiers.map { indent + $0 }
+    }
+
+    /// A comment before a control whose shortcut SwiftUI cannot express.
+    private func shortcutComment(_ shortcut: Shortcut?) -> [String] {
+        guard let shortcut, case .function = shortcut.key else { return [] }
+        return ["// \(SwiftLiteral.comment(shortcut.display)): SwiftUI has no KeyEquivalent for function keys."]
+    }
+
+    /// `.keyboardShortcut(…)` for a shortcut, nil for function keys. A
+    /// shifted punctuation character is given as typed, without Shift (⌘? is
+    /// "?" with Command), as AppKit expects; letters are lowercase.
+    func keyboardShortcut(_ shortcut: Shortcut) -> String? {
+        var modifiers = shortcut.modifiers
+        let key: String
+        switch shortcut.key {
+        case .character(let character):
+            if modifiers.contains(.shift), let shifted = USKeyboard.shifted[character], !character.isNumber {
+                modifiers.remove(.shift)
+                key = SwiftLiteral.string(String(shifted))
+            } else if character.isASCII, character.isLetter {
+                key = SwiftLiteral.string(character.lowercased())
+            } else {
+                key = SwiftLiteral.string(String(character))
+            }
+        case .named(let named):
+            key = Self.keyEquivalent(named)
+        case .function:
+            return nil
+        }
+        let list = modifiers.spellingOrder.map { "." + SwiftNeutralPart.modifierName($0) }.joined(separator: ", ")
+        return ".keyboardShortcut(\(key), modifiers: [\(list)])"
+    }
+
+    static func keyEquivalent(_ key: NamedKey) -> String {
+        switch key {
+        case .return: ".return"
+        case .enter: "KeyEquivalent(\"\\u{03}\")"
+        case .escape: ".escape"
+        case .tab: ".tab"
+        case .space: ".space"
+        case .delete: ".delete"
+        case .forwardDelete: ".deleteForward"
+        case .up: ".upArrow"
+        case .down: ".downArrow"
+        case .left: ".leftArrow"
+        case .right: ".rightArrow"
+        case .home: ".home"
+        case .end: ".end"
+        case .pageUp: ".pageUp"
+        case .pageDown: ".pageDown"
+        case .clear: ".clear"
+        }
+    }
+
+    // MARK: Platforms
+
+    /// A condition no platform meets: the entry is left out.
+    static let nowhere = "false"
+
+    /// The `#if` condition for an entry available on `platforms`, or nil when
+    /// it is available wherever the file is.
+    private func platformCondition(_ platforms: PlatformSet) -> String? {
+        let entry = Self.operatingSystems(platforms.intersection(plan.platforms))
+        if entry == Self.operatingSystems(plan.platforms) { return nil }
+        if entry.isEmpty { return Self.nowhere }
+        return entry.map { "os(\($0))" }.joined(separator: " || ")
+    }
+
+    private static func operatingSystems(_ platforms: PlatformSet) -> [String] {
+        var result: [String] = []
+        for platform in platforms.platforms {
+            let os = switch platform {
+            case .macOS: "macOS"
+            case .iPadOS, .iOS: "iOS"
+            case .visionOS: "visionOS"
+            }
+            if !result.contains(os) { result.append(os) }
+        }
+        return result
+    }
+}
+
+// MARK: - Standard menus
+
+enum SwiftStandardMenu: CaseIterable {
+    case app, file, edit, format, view, window, help
+
+    var name: String {
+        switch self {
+        case .app: "app"
+        case .file: "File"
+        case .edit: "Edit"
+        case .format: "Format"
+        case .view: "View"
+        case .window: "Window"
+        case .help: "Help"
+        }
+    }
+
+    /// SwiftUI's placements in this menu, in the order SwiftUI shows them.
+    /// The window lists are the system's and not listed.
+    var placements: [String] {
+        switch self {
+        case .app: ["appInfo", "appSettings", "systemServices", "appVisibility", "appTermination"]
+        case .file: ["newItem", "saveItem", "importExport", "printItem"]
+        case .edit: ["undoRedo", "pasteboard", "textEditing"]
+        case .format: ["textFormatting"]
+        case .view: ["toolbar", "sidebar"]
+        case .window: ["windowSize", "windowArrangement"]
+        case .help: ["help"]
+        }
+    }
+
+    /// The placements a role may take, in preference order.
+    static func placements(for role: String) -> [String] {
+        switch role {
+        case "about": ["appInfo"]
+        case "settings": ["appSettings"]
+        case "services": ["systemServices"]
+        case "hide", "hideOthers", "showAll": ["appVisibility"]
+        case "quit": ["appTermination"]
+        case "new", "open", "openRecent": ["newItem"]
+        case "save", "saveAs", "duplicate", "rename", "close", "closeAll": ["saveItem"]
+        case "pageSetup", "print": ["printItem"]
+        case "undo", "redo": ["undoRedo"]
+        case "cut", "copy", "paste", "pasteAndMatchStyle", "delete", "selectAll": ["pasteboard"]
+        case "find", "findAndReplace", "findNext", "findPrevious", "useSelectionForFind", "jumpToSelection": ["textEditing"]
+        case "bold", "italic", "underline", "showFonts", "showColors": ["textFormatting"]
+        case "minimize", "zoom": ["windowSize"]
+        case "fullScreen": ["toolbar", "windowSize"]
+        case "bringAllToFront": ["windowArrangement"]
+        case "help": ["help"]
+        default: []
+        }
+    }
+
+    static func owner(of placement: String) -> SwiftStandardMenu? {
+        allCases.first { $0.placements.contains(placement) }
+    }
+}
+
+struct SwiftMenuLayout {
+    /// One line of a command group: an entry or a divider between sections.
+    enum Piece {
+        case entry(MenuEntry)
+        case divider
+
+        var entry: MenuEntry? {
+            if case .entry(let entry) = self { return entry }
+            return nil
+        }
+    }
+
+    struct Group {
+        /// Index into the standard menu's placements.
+        let placementIndex: Int
+        var pieces: [Piece]
+    }
+
+    /// The standard menu of each menu-bar index that has one.
+    let standardMenus: [Int: SwiftStandardMenu]
+
+    init(model: MenuModel) {
+        let menuBar = model.menuBar
+        var result: [Int: SwiftStandardMenu] = [:]
+        var claimed: Set<SwiftStandardMenu> = []
+        if let appName = model.appName, let index = menuBar.firstIndex(where: { $0.title == appName }) {
+            result[index] = .app
+            claimed.insert(.app)
+        }
+        for (index, menu) in menuBar.enumerated() where result[index] == nil {
+            let title = menu.title.lowercased()
+            if let standard = SwiftStandardMenu.allCases.first(where: { $0 != .app && $0.name.lowercased() == title }),
+               !claimed.contains(standard) {
+                result[index] = standard
+                claimed.insert(standard)
+            }
+        }
+        for (index, menu) in menuBar.enumerated() where result[index] == nil {
+            for entry in menu.entries {
+                guard let role = Self.roleName(entry), let placement = SwiftStandardMenu.placements(for: role).first else { continue }
+                if let standard = SwiftStandardMenu.owner(of: placement), !claimed.contains(standard) {
+                    result[index] = standard
+                    claimed.insert(standard)
+                }
+                break
+            }
+        }
+        standardMenus = result
+    }
+
+    static func roleName(_ entry: MenuEntry) -> String? {
+        switch entry {
+        case .command(let command): command.role?.name
+        case .submenu(let submenu): submenu.role?.name
+        default: nil
+        }
+    }
+
+    /// The command groups of a standard menu, in placement order; see the
+    /// comment at the top of the file.
+    func groups(for menu: Menu, standard: SwiftStandardMenu) -> [Group] {
+        func placementIndex(_ entry: MenuEntry) -> Int? {
+            guard let role = Self.roleName(entry) else { return nil }
+            for placement in SwiftStandardMenu.placements(for: role) {
+                if let index = standard.placements.firstIndex(of: placement) { return index }
+            }
+            return nil
+        }
+        var sections: [[MenuEntry]] = [[]]
+        for entry in menu.entries {
+            if entry.isSeparator {
+                sections.append([])
+            } else {
+                sections[sections.count - 1].append(entry)
+            }
+        }
+        sections.removeAll(where: \.isEmpty)
+
+        var groups: [Group] = []
+        var leading: [[MenuEntry]] = []
+        func append(_ entries: some Collection<MenuEntry>, toGroup index: Int) {
+            guard !entries.isEmpty else { return }
+            if !groups[index].pieces.isEmpty { groups[index].pieces.append(.divider) }
+            groups[index].pieces += entries.map { .entry($0) }
+        }
+        for section in sections {
+            var current = groups.last?.placementIndex ?? -1
+            var lastRole = -1
+            var starts: [(position: Int, placement: Int)] = []
+            for (position, entry) in section.enumerated() {
+                guard let placement = placementIndex(entry) else { continue }
+                if placement > current {
+                    starts.append((lastRole + 1, placement))
+                    current = placement
+                }
+                lastRole = position
+            }
+            guard let first = starts.first else {
+                if groups.isEmpty {
+                    leading.append(section)
+                } else {
+                    append(section, toGroup: groups.count - 1)
+                }
+                continue
+            }
+            if first.position > 0 { append(section[..<first.position], toGroup: groups.count - 1) }
+            for (index, start) in starts.enumerated() {
+                let end = index + 1 < starts.count ? starts[index + 1].position : section.count
+                groups.append(Group(placementIndex: start.placement, pieces: []))
+                append(section[start.position..<end], toGroup: groups.count - 1)
+            }
+        }
+        if groups.isEmpty { groups = [Group(placementIndex: 0, pieces: [])] }
+        if !leading.isEmpty {
+            var pieces: [Piece] = []
+            for section in leading {
+                if !pieces.isEmpty { pieces.append(.divider) }
+                pieces += section.map { .entry($0) }
+            }
+            if !groups[0].pieces.isEmpty { pieces.append(.divider) }
+            groups[0].pieces = pieces + groups[0].pieces
+        }
+        return groups
+    }
+}
