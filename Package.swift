@@ -18,6 +18,7 @@ let package = Package(
         .target(name: "MenuDiagnostics"),
         .target(name: "MenuSyntax", dependencies: ["MenuDiagnostics"]),
         .target(name: "MenuSemantics", dependencies: ["MenuDiagnostics", "MenuSyntax"]),
+        .target(name: "MenuFormatter", dependencies: ["MenuDiagnostics", "MenuSyntax"]),
         .target(name: "MenuJSON"),
         .target(name: "MenuBackends", dependencies: ["MenuSemantics", "MenuJSON"]),
         .testTarget(
@@ -47,6 +48,7 @@ let package = Package(
             dependencies: ["MenuSemantics", "MenuSyntax", "MenuDiagnostics"],
             exclude: ["Catalog"]
         ),
+        .testTarget(name: "MenuFormatterTests", dependencies: ["MenuFormatter", "MenuSemantics", "MenuSyntax", "MenuDiagnostics"]),
         .testTarget(name: "MenuJSONTests", dependencies: ["MenuJSON"]),
         .testTarget(
             name: "MenuReportersTests",

@@ -1,0 +1,215 @@
+import MenuDiagnostics
+import MenuSyntax
+
+/// The canonical layout of `.menu` files: four-space indentation, attributes
+/// in a fixed order, shortcuts in their canonical spelling, one blank line
+/// before each menu, at most one blank line inside a block, single spaces.
+///
+/// Comments are never lost. A comment alone on its line stays before what
+/// follows it; a comment after code stays at the end of that line (comments
+/// between the tokens of a line move to its end). String literals keep their
+/// exact spelling, so formatting never changes what a file means.
+public enum Formatter {
+    public static let indentUnit = "    "
+
+    public enum Outcome: Sendable {
+        case formatted(String)
+        /// The file has syntax errors; it is not formatted.
+        case refused([Diagnostic])
+    }
+
+    public static func format(_ source: SourceFile) -> Outcome {
+        let parsed = Parser.parse(source)
+        if parsed.diagnostics.hasErrors { return .refused(parsed.diagnostics.filter { $0.severity == .error }) }
+        var printer = Printer(source: source, comments: parsed.tree.comments)
+        printer.printFile(parsed.tree)
+        return .formatted(printer.output)
+    }
+}
+
+/// Writes the tree out line by line, weaving the comments in by position.
+private struct Printer {
+    let source: SourceFile
+    let bytes: [UInt8]
+    let comments: [Comment]
+    var nextComment = 0
+    var output = ""
+    var depth = 0
+    /// Where the last printed line's source ended, for counting blank lines.
+    var lastSourceEnd: Int
+
+    init(source: SourceFile, comments: [Comment]) {
+        self.source = source
+        self.bytes = source.bytes
+        self.comments = comments
+        self.lastSourceEnd = source.byteOrderMarkLength
+    }
+
+    var indent: String { String(repeating: Formatter.indentUnit, count: depth) }
+
+    // MARK: - Declarations
+
+    mutating func printFile(_ tree: SourceFileSyntax) {
+        var previous: Declaration?
+        for declaration in tree.declarations {
+            let isMenu: Bool
+            if case .menu = declaration { isMenu = true } else { isMenu = false }
+            let wantsBlank: Bool
+            if previous == nil {
+                wantsBlank = false
+            } else if isMenu {
+                wantsBlank = true
+            } else if case .menu? = previous {
+                wantsBlank = true
+            } else {
+                wantsBlank = false
+            }
+            printLeadingComments(before: declaration.range.start, blankLineFirst: wantsBlank)
+            switch declaration {
+            case .app(let app):
+                printLine("app " + literal(app.name), covering: app.range)
+            case .platforms(let platforms):
+                printLine("platforms " + platforms.platforms.map(\.name).joined(separator: ", "), covering: platforms.range)
+            case .menu(let menu):
+                printMenu(menu)
+            }
+            previous = declaration
+        }
+        printLeadingComments(before: bytes.count + 1, blankLineFirst: false, beforeClosingBrace: true)
+    }
+
+    mutating func printMenu(_ menu: MenuDeclaration) {
+        let header = menu.kind.keyword + " " + literal(menu.title) + " {"
+        printLine(header, covering: menu.keywordRange.union(menu.block?.openBrace ?? menu.keywordRange))
+        printBlock(menu.block)
+    }
+
+    mutating func printBlock(_ block: Block?) {
+        depth += 1
+        for entry in block?.entries ?? [] {
+            printLeadingComments(before: entry.range.start, blankLineFirst: false)
+            printEntry(entry)
+        }
+        let close = block?.closeBrace ?? SourceRange.at(lastSourceEnd)
+        printLeadingComments(before: close.start, blankLineFirst: false, beforeClosingBrace: true)
+        depth -= 1
+        printLine("}", covering: close)
+    }
+
+    // MARK: - Entries
+
+    mutating func printEntry(_ entry: Entry) {
+        guard entry.kind != .separator else {
+            printLine("---", covering: entry.range)
+            return
+        }
+        var text = entry.kind.keyword
+        if !entry.titles.isEmpty {
+            text += " " + entry.titles.map { literal($0) }.joined(separator: " | ")
+        }
+        for name in AttributeName.canonicalOrder {
+            guard let attribute = entry.attribute(name) else { continue }
+            text += " " + attributeText(attribute)
+        }
+        guard let block = entry.block else {
+            printLine(text, covering: entry.range)
+            return
+        }
+        printLine(text + " {", covering: entry.keywordRange.union(block.openBrace))
+        printBlock(block)
+    }
+
+    func attributeText(_ attribute: Attribute) -> String {
+        switch attribute.value {
+        case .shortcut(let shortcut)?: "key: " + shortcut.canonicalSpelling
+        case .identifier(let identifier)?: "\(attribute.name.rawValue): \(identifier.name)"
+        case .string(let string)?: "\(attribute.name.rawValue): " + sourceText(string.range)
+        case nil: attribute.name.rawValue
+        }
+    }
+
+    func literal(_ string: StringLiteral?) -> String {
+        string.map { sourceText($0.range) } ?? "\"\""
+    }
+
+    func sourceText(_ range: SourceRange) -> String {
+        String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+    }
+
+    // MARK: - Lines and comments
+
+    /// Prints one line for a node whose header spans `range`, with the
+    /// comments that sit on the same source line (or inside the header)
+    /// appended at its end.
+    mutating func printLine(_ text: String, covering range: SourceRange) {
+        var line = indent + text
+        let lineEnd = endOfSourceLine(from: range.end)
+        while nextComment < comments.count, comments[nextComment].range.start < lineEnd {
+            let comment = comments[nextComment]
+            // Comments before the node are leading comments and were printed already.
+            guard comment.range.start >= range.start else { break }
+            line += " " + commentText(comment)
+            lastSourceEnd = max(lastSourceEnd, comment.range.end)
+            nextComment += 1
+        }
+        output += line + "\n"
+        lastSourceEnd = max(lastSourceEnd, range.end)
+    }
+
+    /// Prints the comments before `offset` on lines of their own, keeping one
+    /// blank line where the source had one or more. `blankLineFirst` asks for
+    /// a blank line before whatever comes next (a menu always gets one);
+    /// `beforeClosingBrace` forbids one right before the `}`.
+    mutating func printLeadingComments(before offset: Int, blankLineFirst: Bool, beforeClosingBrace: Bool = false) {
+        var wantsBlank = blankLineFirst
+        while nextComment < comments.count, comments[nextComment].range.start < offset {
+            let comment = comments[nextComment]
+            if wantsBlank || hasBlankLine(before: comment.range.start) { addBlankLine() }
+            wantsBlank = false
+            output += indent + commentText(comment) + "\n"
+            lastSourceEnd = comment.range.end
+            nextComment += 1
+        }
+        if !beforeClosingBrace, wantsBlank || hasBlankLine(before: offset) { addBlankLine() }
+    }
+
+    /// One blank line, never at the start of the file or right after a '{'.
+    mutating func addBlankLine() {
+        guard !output.isEmpty, !output.hasSuffix("{\n"), !output.hasSuffix("\n\n") else { return }
+        output += "\n"
+    }
+
+    func commentText(_ comment: Comment) -> String {
+        var text = sourceText(comment.range)
+        if comment.style == .line {
+            while text.last == " " || text.last == "\t" { text.removeLast() }
+        }
+        return text
+    }
+
+    /// Whether the source between the last printed line and `offset` holds an
+    /// empty line.
+    func hasBlankLine(before offset: Int) -> Bool {
+        var newlines = 0
+        var index = min(offset, bytes.count) - 1
+        while index >= lastSourceEnd {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                newlines += 1
+                if newlines >= 2 { return true }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                break
+            default:
+                newlines = 0
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    func endOfSourceLine(from offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        return index
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import MenuDiagnostics
+import MenuSemantics
+import MenuSyntax
+import Testing
+@testable import MenuFormatter
+
+@Suite("Formatter")
+struct FormatterTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func format(_ text: String) -> String? {
+        guard case .formatted(let output) = Formatter.format(SourceFile(path: "t.menu", text: text)) else { return nil }
+        return output
+    }
+
+    @Test func messyInputGetsTheCanonicalLayout() {
+        let messy = """
+            // Header comment
+
+            app   "Demo"
+            platforms macOS,iPadOS
+            menu "File"{ // trailing on the brace
+              item "Open…"   role: open key: ⌘O
+            \tsubmenu "Export" {
+
+
+            item "PDF" /* inside */ key: command+shift+e
+            // before the separator
+                ---
+            item "Text"
+              }
+
+
+
+                toggle "Show Ruler"|"Hide Ruler" key: CMD+r
+              // last comment in the block
+            }
+            menu "Edit" {
+            choice "Grid" {
+            option "On" checked key: alt+cmd+1
+            option "Off"
+            }
+            }
+            // at the end
+            """
+        #expect(format(messy) == """
+            // Header comment
+
+            app "Demo"
+            platforms macOS, iPadOS
+
+            menu "File" { // trailing on the brace
+                item "Open…" key: cmd+O role: open
+                submenu "Export" {
+                    item "PDF" key: cmd+shift+E /* inside */
+                    // before the separator
+                    ---
+                    item "Text"
+                }
+
+                toggle "Show Ruler" | "Hide Ruler" key: cmd+R
+                // last comment in the block
+            }
+
+            menu "Edit" {
+                choice "Grid" {
+                    option "On" key: cmd+opt+1 checked
+                    option "Off"
+                }
+            }
+            // at the end
+
+            """)
+    }
+
+    @Test func stringLiteralsKeepTheirSpelling() {
+        let text = "menu \"A\" {\n    item \"caf\\u{E9} \\\"quoted\\\"\" symbol: \"star\"\n}\n"
+        #expect(format(text) == text)
+    }
+
+    @Test func refusesFilesWithSyntaxErrors() {
+        guard case .refused(let diagnostics) = Formatter.format(SourceFile(path: "t.menu", text: "menu \"A\" {\n    item \"B\n}\n")) else {
+            Issue.record("a file with an unterminated string was formatted")
+            return
+        }
+        #expect(diagnostics.map(\.id) == ["unterminated-string"])
+    }
+
+    // MARK: - Properties over every file the tests have
+
+    static var allFiles: [String] {
+        ["Samples", "Tests/Corpus/clean", "Tests/Corpus/seeded"].flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(folder).path)) ?? [])
+                .filter { $0.hasSuffix(".menu") }.sorted().map { folder + "/" + $0 }
+        }
+    }
+
+    @Test(arguments: allFiles)
+    func formattingPreservesMeaningCommentsAndDiagnostics(_ path: String) throws {
+        let bytes = Array(try Data(contentsOf: Self.repository.appendingPathComponent(path)))
+        let original = SourceFile(path: path, bytes: bytes)
+        guard case .formatted(let once) = Formatter.format(original) else {
+            Issue.record("\(path) was refused")
+            return
+        }
+        let formatted = SourceFile(path: path, text: once)
+        guard case .formatted(let twice) = Formatter.format(formatted) else {
+            Issue.record("\(path): formatted output was refused")
+            return
+        }
+        #expect(once == twice, "\(path): formatting is not idempotent")
+
+        let before = Checker.check(original)
+        let after = Checker.check(formatted)
+        #expect(ModelSummary(before.model) == ModelSummary(after.model), "\(path): the model changed")
+        #expect(before.diagnostics.map { "\($0.id): \($0.message)" } == after.diagnostics.map { "\($0.id): \($0.message)" },
+                "\(path): the diagnostics changed")
+        #expect(commentTexts(before) == commentTexts(after), "\(path): comments changed")
+    }
+
+    func commentTexts(_ result: CheckResult) -> [String] {
+        result.tree.comments.map { comment in
+            var text = result.source.text(in: comment.range)
+            while text.last == " " || text.last == "\t" { text.removeLast() }
+            return text
+        }
+    }
+}
+
+/// Everything the model says, as comparable text.
+struct ModelSummary: Equatable {
+    let lines: [String]
+
+    init(_ model: MenuModel) {
+        var lines = ["app \(model.appName ?? "-") \(model.platforms.map(\.rawValue))"]
+        func visit(_ entries: [MenuEntry], _ indent: String) {
+            for entry in entries {
+                switch entry {
+                case .command(let c):
+                    lines.append("\(indent)item \(c.id) \(c.title) \(c.role?.name ?? "-") \(c.shortcut?.display ?? "-") \(c.symbol ?? "-") \(c.isDestructive) \(c.isDisabled) \(c.platforms.rawValue)")
+                case .toggle(let t):
+                    lines.append("\(indent)toggle \(t.id) \(t.titles) \(t.shortcut?.display ?? "-") \(t.isOn) \(t.isDisabled)")
+                case .choice(let c):
+                    lines.append("\(indent)choice \(c.identifier) \(c.name)")
+                    visit(c.options.map(MenuEntry.option), indent + "  ")
+                case .option(let o):
+                    lines.append("\(indent)option \(o.id) \(o.title) \(o.shortcut?.display ?? "-") \(o.isChecked) \(o.isDefault)")
+                case .submenu(let s):
+                    lines.append("\(indent)submenu \(s.title) \(s.role?.name ?? "-")")
+                    visit(s.entries, indent + "  ")
+                case .separator:
+                    lines.append("\(indent)---")
+                }
+            }
+        }
+        for menu in model.menus {
+            lines.append("\(menu.kind) \(menu.identifier) \(menu.title)")
+            visit(menu.entries, "  ")
+        }
+        self.lines = lines
+    }
+}
