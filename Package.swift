@@ -11,8 +11,7 @@ let package = Package(
     name: "menuc",
     platforms: [.macOS(.v13)],
     products: [
-        .plugin(name: "MenucBuildPlugin", targets: ["MenucBuildPlugin"]),
-        .plugin(name: "MenuCheatSheetPlugin", targets: ["MenuCheatSheetPlugin"]),
+        .executable(name: "menuc", targets: ["menuc"]),
     ],
     targets: [
         .target(name: "MenuDiagnostics"),
@@ -27,21 +26,15 @@ let package = Package(
             exclude: ["Golden", "SwiftUIStub"]
         ),
         .target(name: "MenuReporters", dependencies: ["MenuDiagnostics", "MenuJSON"]),
-        .plugin(
-            name: "MenucBuildPlugin",
-            capability: .buildTool(),
-            dependencies: ["menuc"],
-            path: "Sources/MenucBuildPlugin"
+        .target(
+            name: "MenuDriver",
+            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuFormatter", "MenuBackends", "MenuReporters"]
         ),
-        .plugin(
-            name: "MenuCheatSheetPlugin",
-            capability: .command(
-                intent: .custom(verb: "menu-cheatsheet", description: "Write a Markdown keyboard-shortcut cheat-sheet for each .menu file"),
-                permissions: [.writeToPackageDirectory(reason: "The cheat-sheets are written into a folder of the package.")]
-            ),
-            dependencies: ["menuc"],
-            path: "Sources/MenuCheatSheetPlugin"
+        .target(
+            name: "MenuLanguageServer",
+            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuFormatter", "MenuJSON"]
         ),
+        .executableTarget(name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer"]),
         .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics"]),
         .testTarget(
             name: "MenuSemanticsTests",
@@ -49,7 +42,9 @@ let package = Package(
             exclude: ["Catalog"]
         ),
         .testTarget(name: "MenuFormatterTests", dependencies: ["MenuFormatter", "MenuSemantics", "MenuSyntax", "MenuDiagnostics"]),
+        .testTarget(name: "MenuDriverTests", dependencies: ["MenuDriver", "MenuSemantics", "MenuJSON"]),
         .testTarget(name: "MenuJSONTests", dependencies: ["MenuJSON"]),
+        .testTarget(name: "MenuLanguageServerTests", dependencies: ["MenuLanguageServer", "MenuJSON", "MenuDiagnostics"]),
         .testTarget(
             name: "MenuReportersTests",
             dependencies: ["MenuReporters", "MenuDiagnostics", "MenuJSON"],

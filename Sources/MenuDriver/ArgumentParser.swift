@@ -1,0 +1,168 @@
+import MenuDiagnostics
+
+/// A command-line option of a subcommand.
+struct OptionSpec {
+    /// `["-o", "--output"]`; the last name is the key the value is stored under.
+    let names: [String]
+    /// The placeholder of the value (`<path>`), or nil for a flag.
+    let valueName: String?
+    let help: String
+
+    var key: String { names.last! }
+}
+
+/// A subcommand's interface: what it takes and how it describes itself.
+struct CommandSpec {
+    let name: String
+    let abstract: String
+    let discussion: String?
+    /// `(name, help)` of the positional arguments, or nil when it takes none.
+    let arguments: (name: String, help: String)?
+    let options: [OptionSpec]
+
+    static let helpOption = OptionSpec(names: ["-h", "--help"], valueName: nil, help: "Show help information.")
+}
+
+/// A usage mistake: exit status 64.
+struct UsageError: Error {
+    let message: String
+    /// The subcommand whose usage to show, if any.
+    let command: String?
+}
+
+/// The arguments of one invocation, parsed against a `CommandSpec`.
+struct ParsedArguments {
+    private(set) var values: [String: [String]] = [:]
+    private(set) var flags: Set<String> = []
+    private(set) var positionals: [String] = []
+
+    func flag(_ key: String) -> Bool { flags.contains(key) }
+    func value(_ key: String) -> String? { values[key]?.last }
+    func all(_ key: String) -> [String] { values[key] ?? [] }
+
+    /// Parses `arguments` in the style of swift-argument-parser: `--name value`,
+    /// `--name=value`, `-o value`, `--` ends options, and `-` alone is a
+    /// positional meaning standard input.
+    init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+        let options = spec.options + [CommandSpec.helpOption]
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = options.first(where: { $0.names.contains(name) }) else {
+                let suggestion = Suggestion.didYouMean(name, in: options.flatMap(\.names).filter { $0.hasPrefix("--") })
+                throw UsageError(message: "unknown option '\(name)'\(suggestion)", command: spec.name)
+            }
+            if option.valueName == nil {
+                if inlineValue != nil {
+                    throw UsageError(message: "option '\(name)' takes no value", command: spec.name)
+                }
+                flags.insert(option.key)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count, arguments[index] == "-" || !arguments[index].hasPrefix("-") {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError(message: "option '\(name)' needs a value \(option.valueName!)", command: spec.name)
+            }
+            values[option.key, default: []].append(value)
+        }
+        if !flags.contains("--help"), spec.arguments == nil, let extra = positionals.first {
+            throw UsageError(message: "unexpected argument '\(extra)'", command: spec.name)
+        }
+    }
+}
+
+// MARK: - Help
+
+enum HelpFormatter {
+    static func help(for spec: CommandSpec, commandPath: String) -> String {
+        var lines: [String] = []
+        lines.append("OVERVIEW: \(spec.abstract)")
+        if let discussion = spec.discussion {
+            lines.append("")
+            lines += wrap(discussion, indent: "")
+        }
+        lines.append("")
+        lines.append("USAGE: \(usage(for: spec, commandPath: commandPath))")
+        if let arguments = spec.arguments {
+            lines.append("")
+            lines.append("ARGUMENTS:")
+            lines.append(row(arguments.name, arguments.help))
+        }
+        lines.append("")
+        lines.append("OPTIONS:")
+        for option in spec.options + [CommandSpec.helpOption] {
+            let names = option.names.joined(separator: ", ")
+            lines.append(row(option.valueName.map { "\(names) \($0)" } ?? names, option.help))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func usage(for spec: CommandSpec, commandPath: String) -> String {
+        var usage = commandPath
+        if !spec.options.isEmpty { usage += " [<options>]" }
+        if let arguments = spec.arguments { usage += " \(arguments.name)" }
+        return usage
+    }
+
+    /// Words of `text` filled into lines of at most `width` columns.
+    static func wrap(_ text: String, indent: String, width: Int = 80) -> [String] {
+        var lines: [String] = []
+        var line = indent
+        for word in text.split(separator: " ") {
+            if line.count > indent.count, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = indent
+            }
+            line += (line.count > indent.count ? " " : "") + word
+        }
+        if line.count > indent.count { lines.append(line) }
+        return lines
+    }
+
+    /// An indented two-column row, wrapping the help text at 80 columns.
+    static func row(_ label: String, _ help: String) -> String {
+        let indent = String(repeating: " ", count: 26)
+        var text = "  " + label
+        if text.count >= 26 {
+            text += "\n" + indent
+        } else {
+            text += String(repeating: " ", count: 26 - text.count)
+        }
+        var column = 26
+        var first = true
+        for word in help.split(separator: " ") {
+            if !first, column + 1 + word.count > 80 {
+                text += "\n" + indent
+                column = 26
+            } else if !first {
+                text += " "
+                column += 1
+            }
+            text += word
+            column += word.count
+            first = false
+        }
+        return text
+    }
+}

@@ -1,0 +1,75 @@
+import MenuDiagnostics
+import MenuReporters
+import MenuSemantics
+import MenuSyntax
+
+/// `menuc check`: diagnostics only.
+enum CheckCommand {
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Check .menu files and report diagnostics.",
+        discussion: """
+            Exits with 0 when no file has errors (warnings are allowed), 1 when one \
+            has, 64 on a usage mistake and 66 when an input cannot be read.
+            """,
+        arguments: ("<files> ...", "The .menu files to check; '-' reads standard input."),
+        options: CheckOptions.specs + [
+            OptionSpec(names: ["--fix"], valueName: nil, help: "Apply the fix-its in place (atomically, and only when the result still parses), then report what remains."),
+        ])
+
+    static func run(_ arguments: [String], environment: DriverEnvironment, result: inout DriverResult) throws(UsageError) {
+        let parsed = try ParsedArguments(arguments, spec: spec)
+        if parsed.flag("--help") {
+            result.output(HelpFormatter.help(for: spec, commandPath: "menuc check"))
+            return
+        }
+        guard !parsed.positionals.isEmpty else {
+            throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "check")
+        }
+        let fix = parsed.flag("--fix")
+        if fix, parsed.positionals.contains("-") {
+            throw UsageError(message: "'--fix' rewrites files in place and cannot fix standard input", command: "check")
+        }
+        let options = try CheckOptions(parsed, command: "check", environment: environment)
+        var files: [FileDiagnostics] = []
+        for source in Inputs.read(parsed.positionals, options: options, environment: environment, result: &result) {
+            var checked = Checker.check(source, configuration: options.configuration)
+            if fix {
+                checked = applyFixIts(checked, configuration: options.configuration, result: &result)
+            }
+            files.append(FileDiagnostics(source: checked.source, diagnostics: checked.diagnostics))
+            if checked.hasErrors { result.escalate(to: .inputHasErrors) }
+        }
+        options.report(files, into: &result)
+    }
+
+    /// Applies fix-its until none is left that applies (overlapping fixes need
+    /// a second round), writes the file if it changed and still parses, and
+    /// returns the check of what is on disk.
+    static func applyFixIts(_ checked: CheckResult, configuration: Configuration, result: inout DriverResult) -> CheckResult {
+        var current = checked
+        var changed = false
+        for _ in 0..<5 {
+            let fixIts = current.diagnostics.flatMap(\.fixIts)
+            guard !fixIts.isEmpty else { break }
+            let (bytes, applied) = FixItApplication.apply(fixIts, to: current.source.bytes)
+            guard applied > 0, bytes != current.source.bytes else { break }
+            let candidate = Checker.check(SourceFile(path: checked.source.path, bytes: bytes), configuration: configuration)
+            if candidate.hasSyntaxErrors {
+                result.error("warning: fix-its for '\(checked.source.path)' were not applied: the result would not parse\n")
+                break
+            }
+            current = candidate
+            changed = true
+        }
+        guard changed else { return checked }
+        switch FileSystem.writeFileAtomically(checked.source.path, current.source.bytes) {
+        case .success:
+            return current
+        case .failure(let error):
+            result.error("error: cannot write '\(checked.source.path)': \(error.reason)\n")
+            result.escalate(to: .cannotWriteOutput)
+            return checked
+        }
+    }
+}

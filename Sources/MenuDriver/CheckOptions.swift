@@ -1,0 +1,137 @@
+import MenuDiagnostics
+import MenuReporters
+import MenuSemantics
+
+/// The options `check` and `build` share: what to check and how to report it.
+struct CheckOptions {
+    enum Reporter: String, CaseIterable {
+        case text, json, sarif, github
+    }
+
+    enum ColorChoice: String, CaseIterable {
+        case auto, always, never
+    }
+
+    static let specs: [OptionSpec] = [
+        OptionSpec(names: ["--reporter"], valueName: "<reporter>", help: "How to report diagnostics: text, json, sarif or github. (default: text)"),
+        OptionSpec(names: ["--color"], valueName: "<when>", help: "Colour text diagnostics: auto, always or never. (default: auto)"),
+        OptionSpec(names: ["--platform"], valueName: "<platform>", help: "Check for this platform instead of the file's 'platforms': macOS, iPadOS, iOS or visionOS. Repeatable."),
+        OptionSpec(names: ["--disable"], valueName: "<rule>", help: "Turn a rule off. Repeatable."),
+        OptionSpec(names: ["--enable"], valueName: "<rule>", help: "Turn a rule back on. Repeatable."),
+        OptionSpec(names: ["--warnings-as-errors"], valueName: nil, help: "Report warnings as errors."),
+        OptionSpec(names: ["--rule-option"], valueName: "<name=value>", help: "Set a rule option, as in long-title.max-columns=50 (see 'menuc explain <rule>'). Repeatable."),
+        OptionSpec(names: ["--stdin-filename"], valueName: "<path>", help: "The name to report for standard input. (default: <stdin>)"),
+    ]
+
+    var reporter = Reporter.text
+    var colors = false
+    var configuration = Configuration()
+    var standardInputName = "<stdin>"
+
+    init(_ arguments: ParsedArguments, command: String, environment: DriverEnvironment) throws(UsageError) {
+        func oneOf<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws(UsageError) -> T? where T.RawValue == String {
+            guard let value = arguments.value(key) else { return nil }
+            guard let parsed = T(rawValue: value) else {
+                let names = T.allCases.map(\.rawValue)
+                throw UsageError(message: "invalid value '\(value)' for '\(key)'; use \(names.joined(separator: ", "))", command: command)
+            }
+            return parsed
+        }
+        reporter = try oneOf("--reporter", Reporter.self) ?? .text
+        switch try oneOf("--color", ColorChoice.self) ?? .auto {
+        case .always: colors = true
+        case .never: colors = false
+        case .auto:
+            colors = environment.standardErrorIsTerminal && environment.variables["NO_COLOR"] == nil
+                && environment.variables["TERM"] != "dumb"
+        }
+        for name in arguments.all("--platform") {
+            guard let platform = Platform(rawValue: name) else {
+                throw UsageError(
+                    message: "unknown platform '\(name)'\(Suggestion.didYouMean(name, in: Platform.allCases.map(\.rawValue)))",
+                    command: command)
+            }
+            configuration.platformOverride = (configuration.platformOverride ?? []) + [platform]
+        }
+        for id in arguments.all("--disable") {
+            try Self.validateRule(id, command: command)
+            configuration.disabledRules.insert(id)
+        }
+        for id in arguments.all("--enable") {
+            try Self.validateRule(id, command: command)
+            configuration.disabledRules.remove(id)
+            configuration.enabledRules.insert(id)
+        }
+        configuration.warningsAsErrors = arguments.flag("--warnings-as-errors")
+        for setting in arguments.all("--rule-option") {
+            guard let equals = setting.firstIndex(of: "=") else {
+                throw UsageError(message: "'--rule-option' takes name=value, as in long-title.max-columns=50", command: command)
+            }
+            do {
+                try configuration.setOption(String(setting[..<equals]), to: String(setting[setting.index(after: equals)...]))
+            } catch {
+                switch error {
+                case .unknownOption(let name, let suggestion):
+                    throw UsageError(message: "unknown rule option '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")", command: command)
+                case .invalidValue(let option, let value, let expected):
+                    throw UsageError(message: "invalid value '\(value)' for '\(option)'; expected \(expected)", command: command)
+                }
+            }
+        }
+        standardInputName = arguments.value("--stdin-filename") ?? "<stdin>"
+    }
+
+    private static func validateRule(_ id: String, command: String) throws(UsageError) {
+        guard RuleRegistry.descriptor(id: id) == nil else { return }
+        if RuleRegistry.isLanguageError(id) {
+            throw UsageError(message: "'\(id)' is an error of the language and cannot be turned off", command: command)
+        }
+        throw UsageError(
+            message: "unknown rule '\(id)'\(Suggestion.didYouMean(id, in: RuleRegistry.descriptors.map(\.id)))",
+            command: command)
+    }
+
+    /// Renders the diagnostics of all checked files with the chosen reporter.
+    func report(_ files: [FileDiagnostics], into result: inout DriverResult) {
+        switch reporter {
+        case .text:
+            result.error(TextReporter.render(files, colors: colors))
+            let all = files.flatMap(\.diagnostics)
+            if let summary = TextReporter.summary(errors: all.errorCount, warnings: all.warningCount) {
+                result.error(summary + "\n")
+            }
+        case .json:
+            result.output(JSONDiagnosticReporter.render(files))
+        case .sarif:
+            let rules = RuleRegistry.descriptors.map {
+                ReportedRule(id: $0.id, summary: $0.summary, defaultSeverity: $0.severity)
+            } + RuleRegistry.languageErrors.map {
+                ReportedRule(id: $0.id, summary: $0.summary, defaultSeverity: .error)
+            }
+            result.output(SARIFReporter.render(files, rules: rules, toolVersion: Driver.version))
+        case .github:
+            result.output(GitHubReporter.render(files))
+        }
+    }
+}
+
+/// Reading the inputs named on the command line.
+enum Inputs {
+    /// Reads each path (`-` is standard input), reporting unreadable ones.
+    static func read(
+        _ paths: [String], options: CheckOptions, environment: DriverEnvironment, result: inout DriverResult
+    ) -> [SourceFile] {
+        var sources: [SourceFile] = []
+        for path in paths {
+            let bytes = path == "-" ? environment.readStandardInput() : FileSystem.readFile(path)
+            switch bytes {
+            case .success(let bytes):
+                sources.append(SourceFile(path: path == "-" ? options.standardInputName : path, bytes: bytes))
+            case .failure(let error):
+                result.error("error: cannot read '\(path == "-" ? "standard input" : path)': \(error.reason)\n")
+                result.escalate(to: .unreadableInput)
+            }
+        }
+        return sources
+    }
+}

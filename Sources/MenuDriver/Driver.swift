@@ -1,0 +1,168 @@
+import MenuBackends
+import MenuDiagnostics
+import MenuReporters
+import MenuSemantics
+import MenuSyntax
+
+/// What the driver needs from the process around it. The executable fills
+/// this in; tests pass their own.
+public struct DriverEnvironment: Sendable {
+    public var readStandardInput: @Sendable () -> Result<[UInt8], FileSystem.ReadError>
+    public var standardOutputIsTerminal: Bool
+    public var standardErrorIsTerminal: Bool
+    /// Environment variables (`NO_COLOR`, `TERM`).
+    public var variables: [String: String]
+
+    public init(
+        readStandardInput: @escaping @Sendable () -> Result<[UInt8], FileSystem.ReadError> = { .success([]) },
+        standardOutputIsTerminal: Bool = false,
+        standardErrorIsTerminal: Bool = false,
+        variables: [String: String] = [:]
+    ) {
+        self.readStandardInput = readStandardInput
+        self.standardOutputIsTerminal = standardOutputIsTerminal
+        self.standardErrorIsTerminal = standardErrorIsTerminal
+        self.variables = variables
+    }
+}
+
+/// Exit statuses, following sysexits(3) where they apply.
+public enum ExitStatus: Int32, Sendable {
+    /// No errors (warnings allowed).
+    case success = 0
+    /// The input has errors.
+    case inputHasErrors = 1
+    /// The command line is wrong.
+    case usage = 64
+    /// An input file cannot be read.
+    case unreadableInput = 66
+    /// An output cannot be written.
+    case cannotWriteOutput = 73
+}
+
+/// What a run produced; the executable writes it out and exits.
+public struct DriverResult: Sendable {
+    public var standardOutput: [UInt8] = []
+    public var standardError: [UInt8] = []
+    public var status: ExitStatus = .success
+
+    mutating func output(_ text: String) { standardOutput += Array(text.utf8) }
+    mutating func error(_ text: String) { standardError += Array(text.utf8) }
+
+    /// Keeps the most serious status: an unreadable input or unwritable output
+    /// outranks errors in the input.
+    mutating func escalate(to status: ExitStatus) {
+        let rank: [ExitStatus: Int] = [.success: 0, .inputHasErrors: 1, .unreadableInput: 2, .cannotWriteOutput: 3, .usage: 4]
+        if rank[status]! > rank[self.status]! { self.status = status }
+    }
+}
+
+/// The `menuc` command line: subcommands, their options, and the work they
+/// do. Returns data; never prints or exits.
+public enum Driver {
+    public static let version = "0.1.0"
+
+    static let subcommands: [(name: String, abstract: String)] = [
+        ("check", CheckCommand.spec.abstract),
+        ("build", BuildCommand.spec.abstract),
+        ("fmt", FormatCommand.spec.abstract),
+        ("rules", RulesCommand.spec.abstract),
+        ("explain", ExplainCommand.spec.abstract),
+        ("lsp", LanguageServerCommand.spec.abstract),
+    ]
+
+    public static func run(_ arguments: [String], environment: DriverEnvironment = DriverEnvironment()) -> DriverResult {
+        var result = DriverResult()
+        guard let first = arguments.first else {
+            result.error(topLevelHelp)
+            result.status = .usage
+            return result
+        }
+        let rest = Array(arguments.dropFirst())
+        do throws(UsageError) {
+            switch first {
+            case "-h", "--help":
+                result.output(topLevelHelp)
+            case "help":
+                if let name = rest.first {
+                    guard let spec = spec(named: name) else {
+                        throw UsageError(message: "unknown subcommand '\(name)'\(Suggestion.didYouMean(name, in: subcommands.map(\.name)))", command: nil)
+                    }
+                    result.output(HelpFormatter.help(for: spec, commandPath: "menuc \(name)"))
+                } else {
+                    result.output(topLevelHelp)
+                }
+            case "--version":
+                result.output("menuc \(version)\n")
+            case "check":
+                try CheckCommand.run(rest, environment: environment, result: &result)
+            case "build":
+                try BuildCommand.run(rest, environment: environment, result: &result)
+            case "fmt":
+                try FormatCommand.run(rest, environment: environment, result: &result)
+            case "rules":
+                try RulesCommand.run(rest, result: &result)
+            case "explain":
+                try ExplainCommand.run(rest, result: &result)
+            case "lsp":
+                // The executable runs the server for a plain `menuc lsp`; here
+                // only help and mistakes arrive.
+                let parsed = try ParsedArguments(rest, spec: LanguageServerCommand.spec)
+                if parsed.flag("--help") {
+                    result.output(HelpFormatter.help(for: LanguageServerCommand.spec, commandPath: "menuc lsp"))
+                }
+            default:
+                if first.hasPrefix("-") {
+                    throw UsageError(message: "unknown option '\(first)'", command: nil)
+                }
+                throw UsageError(
+                    message: "unknown subcommand '\(first)'\(Suggestion.didYouMean(first, in: subcommands.map(\.name)))",
+                    command: nil)
+            }
+        } catch {
+            result.error("error: \(error.message)\n")
+            if let command = error.command, let spec = spec(named: command) {
+                result.error("Usage: \(HelpFormatter.usage(for: spec, commandPath: "menuc \(command)"))\n")
+                result.error("  See 'menuc \(command) --help' for more information.\n")
+            } else {
+                result.error("Usage: menuc <subcommand>\n  See 'menuc --help' for more information.\n")
+            }
+            result.status = .usage
+        }
+        return result
+    }
+
+    static func spec(named name: String) -> CommandSpec? {
+        switch name {
+        case "check": CheckCommand.spec
+        case "build": BuildCommand.spec
+        case "fmt": FormatCommand.spec
+        case "rules": RulesCommand.spec
+        case "explain": ExplainCommand.spec
+        case "lsp": LanguageServerCommand.spec
+        default: nil
+        }
+    }
+
+    static var topLevelHelp: String {
+        var lines = [
+            "OVERVIEW: A compiler for menus and keyboard shortcuts.",
+            "",
+            "menuc reads .menu files, checks them against Apple's Human Interface",
+            "Guidelines, and emits JSON, Markdown cheat-sheets and Swift source.",
+            "",
+            "USAGE: menuc <subcommand>",
+            "",
+            "OPTIONS:",
+            HelpFormatter.row("--version", "Show the version."),
+            HelpFormatter.row("-h, --help", "Show help information."),
+            "",
+            "SUBCOMMANDS:",
+        ]
+        for subcommand in subcommands {
+            lines.append(HelpFormatter.row(subcommand.name, subcommand.abstract))
+        }
+        lines += ["", "  See 'menuc help <subcommand>' for detailed help."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

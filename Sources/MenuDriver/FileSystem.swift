@@ -1,0 +1,162 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File access through the C library: reading whole files, and writing them
+/// atomically (a temporary file in the same folder, then a rename), so a
+/// failed write never leaves a half-written or missing output behind.
+public enum FileSystem {
+    public enum ReadError: Error, Equatable, Sendable {
+        case notFound
+        case isDirectory
+        case permissionDenied
+        case tooLarge(Int)
+        case other(String)
+
+        public var reason: String {
+            switch self {
+            case .notFound: "no such file"
+            case .isDirectory: "is a directory, not a .menu file"
+            case .permissionDenied: "permission denied"
+            case .tooLarge(let size): "file is too large (\(size) bytes; the limit is \(FileSystem.maximumInputSize))"
+            case .other(let message): message
+            }
+        }
+    }
+
+    public struct WriteError: Error, Equatable, Sendable {
+        public let reason: String
+    }
+
+    /// Inputs larger than this are refused rather than read into memory.
+    public static let maximumInputSize = 1 << 30
+
+    public static func readFile(_ path: String) -> Result<[UInt8], ReadError> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(readError(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(readError(errno)) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
+        let size = Int(status.st_size)
+        if size > maximumInputSize { return .failure(.tooLarge(size)) }
+        return readAll(descriptor, sizeHint: size)
+    }
+
+    /// Reads a descriptor to its end (standard input, pipes, files).
+    public static func readAll(_ descriptor: Int32, sizeHint: Int = 0) -> Result<[UInt8], ReadError> {
+        var bytes: [UInt8] = []
+        var capacity = max(sizeHint + 1, 64 * 1024)
+        while true {
+            if bytes.count == capacity { capacity *= 2 }
+            let start = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: capacity - start))
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + start, capacity - start)
+            }
+            if count < 0 {
+                if errno == EINTR {
+                    bytes.removeSubrange(start...)
+                    continue
+                }
+                return .failure(readError(errno))
+            }
+            bytes.removeSubrange((start + count)...)
+            if count == 0 { return .success(bytes) }
+            if bytes.count > maximumInputSize { return .failure(.tooLarge(bytes.count)) }
+        }
+    }
+
+    private static func readError(_ code: Int32) -> ReadError {
+        switch code {
+        case ENOENT, ENOTDIR: .notFound
+        case EISDIR: .isDirectory
+        case EACCES, EPERM: .permissionDenied
+        default: .other(String(cString: strerror(code)))
+        }
+    }
+
+    /// Writes `bytes` to `path` atomically. An existing file keeps its
+    /// permissions; a new one gets 0644 (less the umask).
+    public static func writeFileAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, WriteError> {
+        var existing = stat()
+        let exists = stat(path, &existing) == 0
+        if exists, (existing.st_mode & S_IFMT) == S_IFDIR {
+            return .failure(WriteError(reason: "is a directory"))
+        }
+        let folder = directoryName(of: path)
+        var template = Array((folder == "." && !path.hasPrefix("./") ? "" : folder + "/").utf8)
+            + Array(".\(baseName(of: path)).menuc-XXXXXX".utf8) + [0]
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { mkstemp($0.baseAddress!) }
+        }
+        guard descriptor >= 0 else { return .failure(WriteError(reason: String(cString: strerror(errno)))) }
+        let temporary = String(decoding: template.dropLast(), as: UTF8.self)
+        func fail(_ code: Int32) -> Result<Void, WriteError> {
+            close(descriptor)
+            unlink(temporary)
+            return .failure(WriteError(reason: String(cString: strerror(code))))
+        }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + written, bytes.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return fail(errno)
+            }
+            written += count
+        }
+        let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
+        guard fchmod(descriptor, mode) == 0 else { return fail(errno) }
+        guard fsync(descriptor) == 0 else { return fail(errno) }
+        guard close(descriptor) == 0 else {
+            unlink(temporary)
+            return .failure(WriteError(reason: String(cString: strerror(errno))))
+        }
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            return .failure(WriteError(reason: String(cString: strerror(code))))
+        }
+        return .success(())
+    }
+
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    public static func directoryName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    public static func baseName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The file name without its last extension: `Menus/TextEdit.menu` → `TextEdit`.
+    public static func stem(of path: String) -> String {
+        let name = baseName(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    public static func joined(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

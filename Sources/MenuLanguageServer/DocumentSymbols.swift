@@ -1,0 +1,85 @@
+import MenuDiagnostics
+import MenuJSON
+import MenuSemantics
+import MenuSyntax
+
+/// `textDocument/documentSymbol`: menus and their entries as a tree of
+/// `DocumentSymbol`s, read from the syntax tree so that a file with syntax
+/// errors still has an outline.
+enum DocumentSymbols {
+    /// LSP `SymbolKind` values.
+    enum Kind {
+        static let module = 2
+        static let namespace = 3
+        static let `enum` = 10
+        static let function = 12
+        static let boolean = 17
+        static let enumMember = 22
+    }
+
+    static func symbols(in document: Document) -> JSONValue {
+        let appName = document.result.model.appName
+        var symbols: [JSONValue] = []
+        for declaration in document.result.tree.declarations {
+            guard case .menu(let menu) = declaration else { continue }
+            let name = menu.title?.value ?? ""
+            symbols.append(symbol(
+                name: name.isEmpty ? menu.kind.keyword : name,
+                detail: menu.kind.displayName,
+                kind: menu.kind == .popUp ? Kind.enum : Kind.namespace,
+                range: menu.range,
+                selection: menu.title?.range ?? menu.keywordRange,
+                children: menu.entries.compactMap { entrySymbol($0, appName: appName, in: document) },
+                in: document))
+        }
+        return .array(symbols)
+    }
+
+    private static func entrySymbol(_ entry: Entry, appName: String?, in document: Document) -> JSONValue? {
+        let kind: Int
+        switch entry.kind {
+        case .separator: return nil
+        case .item: kind = Kind.function
+        case .toggle: kind = Kind.boolean
+        case .choice: kind = Kind.enum
+        case .option: kind = Kind.enumMember
+        case .submenu: kind = Kind.module
+        }
+        var name = entry.titles.map(\.value).joined(separator: " | ")
+        if name.isEmpty, let role = entry.role.flatMap({ Role.named($0.name) }) {
+            name = role.title(appName: appName)
+        }
+        if name.isEmpty { name = entry.kind.keyword }
+
+        var details: [String] = []
+        if entry.kind != .item { details.append(entry.kind.keyword) }
+        if let shortcut = entry.shortcut { details.append(Shortcut(shortcut).display) }
+        if let role = entry.role { details.append("role: " + role.name) }
+
+        return symbol(
+            name: name,
+            detail: details.joined(separator: "  "),
+            kind: kind,
+            range: entry.range,
+            selection: entry.title?.range ?? entry.keywordRange,
+            children: entry.children.compactMap { entrySymbol($0, appName: appName, in: document) },
+            in: document)
+    }
+
+    private static func symbol(
+        name: String, detail: String, kind: Int, range: SourceRange, selection: SourceRange,
+        children: [JSONValue], in document: Document
+    ) -> JSONValue {
+        // The selection range must lie inside the range.
+        let selection = selection.start >= range.start && selection.end <= range.end ? selection : range
+        let positions = document.positions
+        return .members([
+            ("name", .string(name)),
+            ("detail", detail.isEmpty ? nil : .string(detail)),
+            ("kind", .int(kind)),
+            ("range", positions.range(of: range).json),
+            ("selectionRange", positions.range(of: selection).json),
+            ("children", .array(children)),
+        ])
+    }
+}

@@ -1,0 +1,161 @@
+import MenuDiagnostics
+import MenuJSON
+import MenuSemantics
+import MenuSyntax
+
+/// `textDocument/hover`: what a shortcut or a role means.
+enum Hover {
+    static func hover(in document: Document, at offset: Int) -> JSONValue {
+        guard let (attribute, _) = attribute(at: offset, in: document.result.tree),
+              let value = attribute.value
+        else { return .null }
+        let model = document.result.model
+        let text: String?
+        switch value {
+        case .shortcut(let syntax) where attribute.name == .key:
+            text = describe(syntax, platforms: model.platforms, appName: model.appName)
+        case .identifier(let identifier) where attribute.name == .role:
+            text = Role.named(identifier.name).map { describe($0, appName: model.appName) }
+        default:
+            text = nil
+        }
+        guard let text else { return .null }
+        return [
+            "contents": ["kind": "markdown", "value": .string(text)],
+            "range": document.positions.range(of: value.range).json,
+        ]
+    }
+
+    /// The attribute whose text (name through value) holds `offset`, and its entry.
+    static func attribute(at offset: Int, in tree: SourceFileSyntax) -> (Attribute, Entry)? {
+        var found: (Attribute, Entry)?
+        SyntaxWalk.forEachEntry(in: tree) { entry, _ in
+            guard found == nil, entry.range.start <= offset, offset <= entry.range.end else { return }
+            for attribute in entry.attributes where attribute.range.start <= offset && offset <= attribute.range.end {
+                found = (attribute, entry)
+                return
+            }
+        }
+        return found
+    }
+
+    // MARK: - Shortcuts
+
+    static func describe(_ syntax: ShortcutSyntax, platforms: [Platform], appName: String?) -> String {
+        let shortcut = Shortcut(syntax)
+        var lines = ["**\(Markdown.escaped(shortcut.display))** — \(Markdown.code(syntax.canonicalSpelling))"]
+        if shortcut.spelling != syntax.canonicalSpelling {
+            lines.append("The same keys as \(Markdown.code(shortcut.spelling)) on a US keyboard.")
+        }
+
+        if let standard = ShortcutTables.standardUse(of: shortcut) {
+            let actions = standard.actions.map { $0.replacingAppPlaceholder(with: appName) }
+            var line = "Standard shortcut for " + Markdown.list(actions.map { "*\(Markdown.escaped($0))*" }, conjunction: "or")
+            if !standard.roles.isEmpty {
+                line += " (" + (standard.roles.count == 1 ? "role " : "roles ")
+                    + Markdown.list(standard.roles.map(Markdown.code), conjunction: "and") + ")"
+            }
+            lines.append(line + ".")
+        }
+
+        // Group the targeted platforms by what the system does there.
+        var reservations: [(use: String, allowedRole: String?, platforms: [Platform])] = []
+        for platform in platforms {
+            guard let reservation = ShortcutTables.reservation(of: shortcut, on: platform) else { continue }
+            let allowed = platform == .macOS ? reservation.allowedRole : nil
+            if let index = reservations.firstIndex(where: { $0.use == reservation.use && $0.allowedRole == allowed }) {
+                reservations[index].platforms.append(platform)
+            } else {
+                reservations.append((reservation.use, allowed, [platform]))
+            }
+        }
+        for reservation in reservations {
+            var line = "Reserved by the system: \(Markdown.escaped(reservation.use)) on "
+                + Markdown.list(reservation.platforms.map(\.rawValue), conjunction: "and")
+            if let role = reservation.allowedRole {
+                line += "; an item with \(Markdown.code("role: " + role)) may use it"
+            }
+            lines.append(line + ".")
+        }
+        if reservations.isEmpty && ShortcutTables.standardUse(of: shortcut) == nil {
+            lines.append("Not reserved on \(Markdown.list(platforms.map(\.rawValue), conjunction: "or")), and not a standard shortcut.")
+        }
+        return lines.joined(separator: "\n\n")
+    }
+
+    // MARK: - Roles
+
+    static func describe(_ role: Role, appName: String?) -> String {
+        var lines: [String] = []
+        switch role.kind {
+        case .command:
+            lines.append("**role \(Markdown.code(role.name))** — a standard command")
+        case .submenu:
+            lines.append("**role \(Markdown.code(role.name))** — a submenu the system fills at run time")
+        }
+        lines.append("Standard title: *\(Markdown.escaped(role.title(appName: appName)))*")
+        if let shortcut = role.standardShortcut {
+            var line = "Standard shortcut: **\(Markdown.escaped(shortcut.display))** (\(Markdown.code(shortcut.spelling)))"
+            if !role.alternativeShortcuts.isEmpty {
+                line += "; also " + Markdown.list(
+                    role.alternativeShortcuts.map { "**\(Markdown.escaped($0.display))** (\(Markdown.code($0.spelling)))" },
+                    conjunction: "or")
+            }
+            lines.append(line)
+        } else if role.kind == .command {
+            lines.append("No standard shortcut.")
+        }
+        if role.platforms != .all {
+            lines.append("Exists on \(role.platforms.listing) only; on other platforms the entry is left out.")
+        }
+        return lines.joined(separator: "\n\n")
+    }
+}
+
+/// Small Markdown helpers.
+enum Markdown {
+    /// Backslash-escapes ASCII punctuation that Markdown could read as markup.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\`*_{}[]()<>#+-.!|~".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// A code span, with enough backticks around it for any backticks inside.
+    static func code(_ text: String) -> String {
+        text.contains("`") ? "`` \(text) ``" : "`\(text)`"
+    }
+
+    /// "a", "a or b", "a, b or c"
+    static func list(_ items: [String], conjunction: String) -> String {
+        guard let last = items.last else { return "" }
+        guard items.count > 1 else { return last }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+}
+
+extension String {
+    /// Fills in `{app}` with the app's name (or "App").
+    func replacingAppPlaceholder(with appName: String?) -> String {
+        guard let range = firstRange(of: "{app}") else { return self }
+        return String(self[..<range.lowerBound]) + (appName ?? "App") + String(self[range.upperBound...])
+    }
+}
+
+/// Walks the entries of a syntax tree depth first.
+enum SyntaxWalk {
+    /// Calls `visit` with every entry and the menu declaration holding it.
+    static func forEachEntry(in tree: SourceFileSyntax, _ visit: (Entry, MenuDeclaration) -> Void) {
+        for declaration in tree.declarations {
+            guard case .menu(let menu) = declaration else { continue }
+            var stack = Array(menu.entries.reversed())
+            while let entry = stack.popLast() {
+                visit(entry, menu)
+                stack.append(contentsOf: entry.children.reversed())
+            }
+        }
+    }
+}

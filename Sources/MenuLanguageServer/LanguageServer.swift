@@ -1,0 +1,266 @@
+import MenuDiagnostics
+import MenuJSON
+import MenuSemantics
+import MenuSyntax
+
+/// An open document: its text, checked.
+struct Document {
+    let uri: String
+    let version: Int?
+    let result: CheckResult
+
+    var source: SourceFile { result.source }
+    var positions: PositionConverter { PositionConverter(result.source) }
+}
+
+/// The `.menu` language server: takes JSON-RPC message bodies, returns the
+/// bodies to send back (responses and notifications). It does no I/O; the
+/// executable reads and writes the framed messages.
+///
+/// Requests are answered in the order they arrive. Nothing a client sends can
+/// crash it: bad JSON, bad parameters and unknown methods are answered with
+/// JSON-RPC errors.
+public final class LanguageServer {
+    public let name = "menuc"
+    public let version: String
+    public var configuration: Configuration
+
+    /// Set once `exit` arrived: the status the process should exit with
+    /// (0 after `shutdown`, 1 without).
+    public private(set) var exitStatus: Int32?
+    public var shouldExit: Bool { exitStatus != nil }
+    public private(set) var isInitialized = false
+    public private(set) var shutdownRequested = false
+
+    /// The status to exit with when the input ends without an `exit`
+    /// notification: 0 after `shutdown`, 1 otherwise.
+    public var exitStatusAtEndOfInput: Int32 { shutdownRequested ? 0 : 1 }
+
+    var documents: [String: Document] = [:]
+
+    public init(version: String = "0.1.0", configuration: Configuration = Configuration()) {
+        self.version = version
+        self.configuration = configuration
+    }
+
+    /// The URIs of the open documents.
+    public var openDocuments: [String] { documents.keys.sorted() }
+
+    // MARK: - Messages
+
+    /// Handles whatever the framer produced.
+    public func handle(_ output: MessageFramer.Output) -> [[UInt8]] {
+        switch output {
+        case .message(let body): handle(body)
+        case .error(let error): handle(error)
+        }
+    }
+
+    /// A framing error cannot be answered (there is no request id); it is
+    /// logged to the client.
+    public func handle(_ error: FramingError) -> [[UInt8]] {
+        [log("menuc: ignored malformed input: \(error.message)", type: 1)]
+    }
+
+    /// Handles one message body and returns the bodies to send.
+    public func handle(_ body: [UInt8]) -> [[UInt8]] {
+        let message: JSONValue
+        do {
+            message = try JSONParser.parse(body)
+        } catch {
+            return [Message.error(id: .null, code: ErrorCode.parseError, message: "parse error: \(error.description)")]
+        }
+        guard case .object(let object) = message else {
+            return [Message.error(id: .null, code: ErrorCode.invalidRequest, message: "a message must be a JSON object")]
+        }
+        let id = object["id"]
+        if let id {
+            switch id {
+            case .number, .string, .null: break
+            default:
+                return [Message.error(id: .null, code: ErrorCode.invalidRequest, message: "'id' must be a number or a string")]
+            }
+        }
+        guard let method = object["method"]?.stringValue else {
+            // A response to a request of ours; the server sends none, so ignore it.
+            if id != nil, object["result"] != nil || object["error"] != nil { return [] }
+            return [Message.error(id: id ?? .null, code: ErrorCode.invalidRequest, message: "message has no 'method'")]
+        }
+        let params = Params(object["params"])
+        if let id {
+            return handleRequest(id: id, method: method, params: params)
+        }
+        return handleNotification(method: method, params: params)
+    }
+
+    // MARK: - Requests
+
+    private func handleRequest(id: JSONValue, method: String, params: Params) -> [[UInt8]] {
+        if method == "initialize" {
+            guard !isInitialized else {
+                return [Message.error(id: id, code: ErrorCode.invalidRequest, message: "the server is already initialized")]
+            }
+            isInitialized = true
+            return [Message.response(id: id, result: initializeResult())]
+        }
+        guard isInitialized else {
+            return [Message.error(id: id, code: ErrorCode.serverNotInitialized, message: "the server is not initialized; send 'initialize' first")]
+        }
+        guard !shutdownRequested else {
+            return [Message.error(id: id, code: ErrorCode.invalidRequest, message: "the server is shutting down; only 'exit' is accepted")]
+        }
+        do throws(ResponseError) {
+            let result: JSONValue
+            switch method {
+            case "shutdown":
+                shutdownRequested = true
+                result = .null
+            case "textDocument/hover":
+                let (document, offset) = try documentAndOffset(params)
+                result = document.map { Hover.hover(in: $0, at: offset) } ?? .null
+            case "textDocument/documentSymbol":
+                let uri = try params.documentURI()
+                result = documents[uri].map(DocumentSymbols.symbols) ?? .array([])
+            case "textDocument/formatting":
+                let uri = try params.documentURI()
+                result = documents[uri].map(Formatting.edits) ?? .array([])
+            case "textDocument/codeAction":
+                let uri = try params.documentURI()
+                let range = try params["range"].range()
+                let only = params["context"]["only"].value?.arrayValue?.compactMap(\.stringValue)
+                result = documents[uri].map { CodeActions.actions(in: $0, range: range, only: only) } ?? .array([])
+            case "textDocument/completion":
+                let (document, offset) = try documentAndOffset(params)
+                result = document.map { Completion.items(in: $0, at: offset) } ?? .array([])
+            default:
+                throw ResponseError(ErrorCode.methodNotFound, "unknown method '\(method)'")
+            }
+            return [Message.response(id: id, result: result)]
+        } catch {
+            return [Message.error(id: id, code: error.code, message: error.message)]
+        }
+    }
+
+    /// The open document a position request names (nil when it is not open)
+    /// and the byte offset of its position.
+    private func documentAndOffset(_ params: Params) throws(ResponseError) -> (Document?, Int) {
+        let uri = try params.documentURI()
+        let position = try params["position"].position()
+        guard let document = documents[uri] else { return (nil, 0) }
+        return (document, document.positions.offset(of: position))
+    }
+
+    private func initializeResult() -> JSONValue {
+        [
+            "capabilities": [
+                "positionEncoding": "utf-16",
+                "textDocumentSync": 1,
+                "hoverProvider": true,
+                "documentSymbolProvider": true,
+                "documentFormattingProvider": true,
+                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "completionProvider": ["triggerCharacters": [":", "+", ","], "resolveProvider": false],
+            ],
+            "serverInfo": ["name": .string(name), "version": .string(version)],
+        ]
+    }
+
+    // MARK: - Notifications
+
+    private func handleNotification(method: String, params: Params) -> [[UInt8]] {
+        if method == "exit" {
+            exitStatus = shutdownRequested ? 0 : 1
+            return []
+        }
+        // Before `initialize` and after `shutdown`, notifications are dropped.
+        guard isInitialized, !shutdownRequested else { return [] }
+        do throws(ResponseError) {
+            switch method {
+            case "textDocument/didOpen":
+                let item = params["textDocument"]
+                let uri = try item["uri"].string()
+                let text = try item["text"].string()
+                let version = item["version"].value?.intValue
+                return [open(uri: uri, version: version, bytes: Array(text.utf8))]
+            case "textDocument/didChange":
+                let uri = try params.documentURI()
+                let changes = try params["contentChanges"].array()
+                guard let document = documents[uri] else {
+                    return [log("menuc: ignored a change to '\(uri)', which is not open", type: 2)]
+                }
+                var bytes = document.source.bytes
+                for (index, change) in changes.enumerated() {
+                    let change = Params(change, path: "params.contentChanges[\(index)]")
+                    let text = try change["text"].string()
+                    if change["range"].isPresent {
+                        // Incremental edits, should a client send them anyway.
+                        let converter = PositionConverter(SourceFile(path: document.source.path, bytes: bytes))
+                        let range = converter.sourceRange(of: try change["range"].range())
+                        bytes.replaceSubrange(range.start..<range.end, with: Array(text.utf8))
+                    } else {
+                        bytes = Array(text.utf8)
+                    }
+                }
+                let version = params["textDocument"]["version"].value?.intValue ?? document.version
+                return [open(uri: uri, version: version, bytes: bytes)]
+            case "textDocument/didClose":
+                let uri = try params.documentURI()
+                guard documents.removeValue(forKey: uri) != nil else { return [] }
+                return [Message.notification(
+                    "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": .array([])])]
+            case "textDocument/didSave":
+                let uri = try params.documentURI()
+                guard let document = documents[uri], let text = params["text"].value?.stringValue,
+                      Array(text.utf8) != document.source.bytes
+                else { return [] }
+                return [open(uri: uri, version: document.version, bytes: Array(text.utf8))]
+            default:
+                // `initialized`, `$/cancelRequest`, `$/setTrace`, configuration
+                // changes and anything unknown need nothing.
+                return []
+            }
+        } catch {
+            return [log("menuc: ignored '\(method)': \(error.message)", type: 2)]
+        }
+    }
+
+    /// Checks a document's text, keeps it and returns its diagnostics notification.
+    private func open(uri: String, version: Int?, bytes: [UInt8]) -> [UInt8] {
+        let source = SourceFile(path: Self.path(of: uri), bytes: bytes)
+        let document = Document(uri: uri, version: version, result: Checker.check(source, configuration: configuration))
+        documents[uri] = document
+        return Message.notification("textDocument/publishDiagnostics", Diagnostics.publishParams(for: document))
+    }
+
+    /// `window/logMessage`; type 1 error, 2 warning, 3 info, 4 log.
+    private func log(_ message: String, type: Int) -> [UInt8] {
+        Message.notification("window/logMessage", ["type": .int(type), "message": .string(message)])
+    }
+
+    /// The file path of a `file:` URI, percent-decoded; other URIs as they are.
+    static func path(of uri: String) -> String {
+        guard uri.hasPrefix("file://") else { return uri }
+        let encoded = Array(uri.utf8.dropFirst("file://".count))
+        var bytes: [UInt8] = []
+        var index = 0
+        func hexValue(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+        while index < encoded.count {
+            if encoded[index] == UInt8(ascii: "%"), index + 2 < encoded.count,
+               let high = hexValue(encoded[index + 1]), let low = hexValue(encoded[index + 2]) {
+                bytes.append(high << 4 | low)
+                index += 3
+            } else {
+                bytes.append(encoded[index])
+                index += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,174 @@
+/// Why a piece of the input stream was not a message.
+public struct FramingError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}
+
+/// Splits the byte stream of the Language Server Protocol's base protocol into
+/// message bodies: header lines (`Content-Length: N`, others ignored) ended by
+/// an empty line, then exactly N bytes of content.
+///
+/// Feed it whatever `read(2)` returned: a chunk may hold part of a message or
+/// several messages. A malformed header block is reported as an error and
+/// skipped; the framer then reads on from the next header.
+public struct MessageFramer: Sendable {
+    /// What the framer found in the stream, in order.
+    public enum Output: Equatable, Sendable {
+        case message([UInt8])
+        case error(FramingError)
+    }
+
+    /// A header block longer than this without its empty line is not a header.
+    public static let maximumHeaderLength = 64 * 1024
+    /// Bodies longer than this are refused rather than buffered.
+    public static let maximumContentLength = 256 * 1024 * 1024
+
+    private var buffer: [UInt8] = []
+    /// Where unread bytes begin in `buffer`.
+    private var position = 0
+    /// The length of the body being read, once its header has been read.
+    private var pendingLength: Int?
+    /// Bytes of a refused body still to be thrown away.
+    private var bytesToSkip = 0
+
+    public init() {}
+
+    /// Bytes received but not yet part of a complete message.
+    public var bufferedByteCount: Int { buffer.count - position }
+
+    /// Adds bytes from the stream and returns every message they complete.
+    public mutating func feed(_ bytes: some Collection<UInt8>) -> [Output] {
+        buffer.append(contentsOf: bytes)
+        var outputs: [Output] = []
+        while let output = nextOutput() { outputs.append(output) }
+        compact()
+        return outputs
+    }
+
+    private mutating func nextOutput() -> Output? {
+        while true {
+            if bytesToSkip > 0 {
+                let skipped = min(bytesToSkip, buffer.count - position)
+                position += skipped
+                bytesToSkip -= skipped
+                if bytesToSkip > 0 { return nil }
+            }
+            if let length = pendingLength {
+                guard buffer.count - position >= length else { return nil }
+                let body = Array(buffer[position..<(position + length)])
+                position += length
+                pendingLength = nil
+                return .message(body)
+            }
+            switch readHeader() {
+            case .incomplete:
+                return nil
+            case .blankLine:
+                continue
+            case .length(let length):
+                pendingLength = length
+            case .malformed(let error):
+                return .error(error)
+            }
+        }
+    }
+
+    private enum HeaderResult {
+        case incomplete
+        /// A stray empty line between messages; skipped.
+        case blankLine
+        case length(Int)
+        case malformed(FramingError)
+    }
+
+    /// Reads one header block, if the buffer holds all of it. Lines end with
+    /// CRLF; a bare LF is accepted too.
+    private mutating func readHeader() -> HeaderResult {
+        var lines: [ArraySlice<UInt8>] = []
+        var lineStart = position
+        var index = position
+        var end: Int?
+        while index < buffer.count {
+            if buffer[index] == UInt8(ascii: "\n") {
+                var line = buffer[lineStart..<index]
+                if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+                lineStart = index + 1
+                if line.isEmpty {
+                    end = lineStart
+                    break
+                }
+                lines.append(line)
+            }
+            index += 1
+        }
+        guard let end else {
+            if buffer.count - position > Self.maximumHeaderLength {
+                position = buffer.count
+                return .malformed(FramingError("header longer than \(Self.maximumHeaderLength) bytes without an empty line; input discarded"))
+            }
+            return .incomplete
+        }
+        position = end
+        if lines.isEmpty { return .blankLine }
+
+        var length: Int?
+        for line in lines {
+            let text = String(decoding: line, as: UTF8.self)
+            guard let colon = text.firstIndex(of: ":") else {
+                return .malformed(FramingError("malformed header line '\(Self.quoted(text))': expected 'Name: value'"))
+            }
+            let name = text[..<colon].trimmingSpaces.lowercased()
+            guard name == "content-length" else { continue }
+            let value = text[text.index(after: colon)...].trimmingSpaces
+            guard !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(value) else {
+                return .malformed(FramingError("invalid Content-Length '\(Self.quoted(String(value)))'"))
+            }
+            length = number
+        }
+        guard let length else {
+            return .malformed(FramingError("message header has no Content-Length"))
+        }
+        if length > Self.maximumContentLength {
+            bytesToSkip = length
+            return .malformed(FramingError("Content-Length \(length) is larger than \(Self.maximumContentLength) bytes; message skipped"))
+        }
+        return .length(length)
+    }
+
+    /// Drops consumed bytes once they make up most of the buffer.
+    private mutating func compact() {
+        if position == buffer.count {
+            buffer.removeAll(keepingCapacity: buffer.count <= 1 << 20)
+            position = 0
+        } else if position > 4096, position * 2 > buffer.count {
+            buffer.removeSubrange(0..<position)
+            position = 0
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
+        return String(shown.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+    }
+}
+
+/// Frames a message body for the wire: `Content-Length: N\r\n\r\n` then the body.
+public func frame(_ body: [UInt8]) -> [UInt8] {
+    var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+    bytes.append(contentsOf: body)
+    return bytes
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: Substring {
+        let characters = self[...]
+        guard let first = characters.firstIndex(where: { $0 != " " && $0 != "\t" }),
+              let last = characters.lastIndex(where: { $0 != " " && $0 != "\t" })
+        else { return Substring() }
+        return Substring(characters[first...last])
+    }
+}

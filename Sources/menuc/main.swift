@@ -1,0 +1,56 @@
+import MenuDriver
+import MenuLanguageServer
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes all of `bytes` to a file descriptor; Swift 6 forbids the C stdio
+/// globals, so this goes through write(2).
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    var written = 0
+    while written < bytes.count {
+        let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+        if count < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        written += count
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if LanguageServerCommand.startsServer(arguments) {
+    // `menuc lsp`: framed JSON-RPC on standard input and output until `exit`
+    // (or until the input ends: status 1 unless `shutdown` came first).
+    let server = LanguageServer(version: Driver.version)
+    var framer = MessageFramer()
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        if count <= 0 { break }
+        for output in framer.feed(chunk[0..<count]) {
+            for message in server.handle(output) { writeAll(frame(message), to: 1) }
+            if let status = server.exitStatus { exit(status) }
+        }
+    }
+    exit(server.exitStatusAtEndOfInput)
+}
+var variables: [String: String] = [:]
+for name in ["NO_COLOR", "TERM"] {
+    if let value = getenv(name) { variables[name] = String(cString: value) }
+}
+let environment = DriverEnvironment(
+    readStandardInput: { FileSystem.readAll(0) },
+    standardOutputIsTerminal: isatty(1) != 0,
+    standardErrorIsTerminal: isatty(2) != 0,
+    variables: variables)
+let result = Driver.run(arguments, environment: environment)
+writeAll(result.standardOutput, to: 1)
+writeAll(result.standardError, to: 2)
+exit(result.status.rawValue)

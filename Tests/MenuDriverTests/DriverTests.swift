@@ -1,0 +1,238 @@
+import Foundation
+import MenuJSON
+import Testing
+@testable import MenuDriver
+
+/// A temporary folder, removed when the test ends.
+final class TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "menuc-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        let file = path + "/" + name
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    func read(_ name: String) -> String? {
+        try? String(contentsOfFile: path + "/" + name, encoding: .utf8)
+    }
+}
+
+extension DriverResult {
+    var stdout: String { String(decoding: standardOutput, as: UTF8.self) }
+    var stderr: String { String(decoding: standardError, as: UTF8.self) }
+}
+
+let cleanMenu = """
+    menu "File" {
+        item "New" key: cmd+N
+    }
+
+    """
+
+let warningMenu = """
+    menu "File" {
+        item "Open" key: cmd+O
+    }
+
+    """
+
+let errorMenu = """
+    menu "File" {
+        item "Search" key: cmd+space
+    }
+
+    """
+
+@Suite("Driver")
+struct DriverTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    // MARK: - Exit statuses
+
+    @Test func cleanFileExitsZero() throws {
+        let folder = try TemporaryFolder()
+        let result = Driver.run(["check", try folder.write("a.menu", cleanMenu)])
+        #expect(result.status == .success)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func warningsStillExitZero() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("a.menu", warningMenu)
+        let result = Driver.run(["check", file])
+        #expect(result.status == .success)
+        #expect(result.stderr.contains("\(file):2:10: warning: 'Open' asks for more input before it acts; end its title with '…' [missing-ellipsis]"))
+        #expect(result.stderr.hasSuffix("1 warning generated.\n"))
+    }
+
+    @Test func warningsAsErrorsExitOne() throws {
+        let folder = try TemporaryFolder()
+        let result = Driver.run(["check", "--warnings-as-errors", try folder.write("a.menu", warningMenu)])
+        #expect(result.status == .inputHasErrors)
+        #expect(result.stderr.contains("error: 'Open' asks for more input"))
+    }
+
+    @Test func errorsExitOne() throws {
+        let folder = try TemporaryFolder()
+        let result = Driver.run(["check", try folder.write("a.menu", errorMenu)])
+        #expect(result.status == .inputHasErrors)
+        #expect(result.stderr.contains("[reserved-shortcut]"))
+    }
+
+    @Test func unreadableInputExits66() throws {
+        let folder = try TemporaryFolder()
+        let missing = Driver.run(["check", folder.path + "/missing.menu"])
+        #expect(missing.status == .unreadableInput)
+        #expect(missing.stderr == "error: cannot read '\(folder.path)/missing.menu': no such file\n")
+        let directory = Driver.run(["check", folder.path])
+        #expect(directory.status == .unreadableInput)
+        #expect(directory.stderr.contains("is a directory"))
+    }
+
+    @Test(arguments: [
+        ["check"], ["check", "--reporter", "xml", "a.menu"], ["check", "--bogus", "a.menu"], ["frobnicate"],
+        ["build", "a.menu"], ["build", "--emit", "pdf", "a.menu"], ["check", "--disable", "titel-case", "a.menu"],
+        ["check", "--disable", "unknown-role", "a.menu"], ["check", "--platform", "android", "a.menu"],
+        ["check", "--rule-option", "long-title.max-columns=wide", "a.menu"], ["explain"], ["rules", "extra"],
+        ["fmt", "--in-place", "--check", "a.menu"], ["check", "--fix", "-"],
+    ])
+    func usageMistakesExit64(_ arguments: [String]) {
+        let result = Driver.run(arguments)
+        #expect(result.status == .usage, "\(arguments)")
+        #expect(result.stderr.hasPrefix("error: "), "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains("Usage: menuc"), "\(arguments)")
+    }
+
+    @Test func suggestionsForMistypedNames() {
+        #expect(Driver.run(["chek"]).stderr.hasPrefix("error: unknown subcommand 'chek'; did you mean 'check'?"))
+        #expect(Driver.run(["check", "--disable", "titel-case", "x"]).stderr.hasPrefix("error: unknown rule 'titel-case'; did you mean 'title-case'?"))
+        #expect(Driver.run(["check", "--reportr", "json", "x"]).stderr.hasPrefix("error: unknown option '--reportr'; did you mean '--reporter'?"))
+    }
+
+    // MARK: - Help
+
+    @Test(arguments: ["check", "build", "fmt", "rules", "explain", "lsp"])
+    func everySubcommandHasHelp(_ subcommand: String) {
+        let result = Driver.run([subcommand, "--help"])
+        #expect(result.status == .success)
+        #expect(result.stdout.hasPrefix("OVERVIEW: "))
+        #expect(result.stdout.contains("USAGE: menuc \(subcommand)"))
+        #expect(result.stdout.contains("-h, --help"))
+        #expect(Driver.run(["help", subcommand]).stdout == result.stdout)
+    }
+
+    @Test func topLevelHelpAndVersion() {
+        let help = Driver.run(["--help"])
+        #expect(help.status == .success)
+        for subcommand in ["check", "build", "fmt", "rules", "explain", "lsp"] {
+            #expect(help.stdout.contains("\n  \(subcommand) "), "\(subcommand) missing from help")
+        }
+        #expect(Driver.run(["--version"]).stdout == "menuc \(Driver.version)\n")
+        #expect(Driver.run([]).status == .usage)
+    }
+
+    // MARK: - Reporters
+
+    @Test func jsonReporterGivesExactPositions() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("a.menu", "menu \"File\" {\n    item \"中文 Open\" key: cmd+space\n}\n")
+        let result = Driver.run(["check", "--reporter", "json", file])
+        #expect(result.status == .inputHasErrors)
+        let json = try JSONParser.parse(result.standardOutput)
+        let first = try #require(json[0])
+        #expect(first["file"]?.stringValue == file)
+        #expect(first["line"]?.intValue == 2)
+        // Columns count UTF-8 bytes, as clang's do: "中文" is six bytes.
+        #expect(first["column"]?.intValue == 29)
+        #expect(first["endColumn"]?.intValue == 38)
+        #expect(first["severity"]?.stringValue == "error")
+        #expect(first["id"]?.stringValue == "reserved-shortcut")
+        #expect(first["message"]?.stringValue == "'⌘Space' is reserved by the system: it opens Spotlight on macOS; choose another shortcut")
+        #expect(first["notes"]?.arrayValue == [])
+    }
+
+    @Test func standardInputIsRead() {
+        let environment = DriverEnvironment(readStandardInput: { .success(Array(errorMenu.utf8)) })
+        let result = Driver.run(["check", "--stdin-filename", "Menus.menu", "-"], environment: environment)
+        #expect(result.status == .inputHasErrors)
+        #expect(result.stderr.hasPrefix("Menus.menu:2:24: error:"))
+    }
+
+    @Test func colourOnlyWhenAskedOrOnATerminal() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("a.menu", warningMenu)
+        #expect(!Driver.run(["check", file]).stderr.contains("\u{1B}["))
+        #expect(Driver.run(["check", "--color", "always", file]).stderr.contains("\u{1B}["))
+        let terminal = DriverEnvironment(standardErrorIsTerminal: true)
+        #expect(Driver.run(["check", file], environment: terminal).stderr.contains("\u{1B}["))
+        let noColor = DriverEnvironment(standardErrorIsTerminal: true, variables: ["NO_COLOR": "1"])
+        #expect(!Driver.run(["check", file], environment: noColor).stderr.contains("\u{1B}["))
+    }
+
+    @Test func disableAndSuppression() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("a.menu", warningMenu)
+        #expect(Driver.run(["check", "--disable", "missing-ellipsis", file]).stderr.isEmpty)
+    }
+
+    // MARK: - Fix-its
+
+    @Test func fixRewritesTheFileAndReportsWhatRemains() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("a.menu", "menu \"File\" {\n    item \"Export...\"\n    ---\n}\n")
+        let result = Driver.run(["check", "--fix", file])
+        #expect(result.status == .success)
+        #expect(folder.read("a.menu") == "menu \"File\" {\n    item \"Export…\"\n}\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    // MARK: - Formatting
+
+    @Test func formatCheckAndInPlace() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("a.menu", "menu \"File\"{\n  item \"New\"   key: command+n\n}\n")
+        let check = Driver.run(["fmt", "--check", file])
+        #expect(check.status == .inputHasErrors)
+        #expect(check.stdout == file + "\n")
+        #expect(Driver.run(["fmt", "--in-place", file]).status == .success)
+        #expect(folder.read("a.menu") == "menu \"File\" {\n    item \"New\" key: cmd+N\n}\n")
+        #expect(Driver.run(["fmt", "--check", file]).status == .success)
+    }
+
+    @Test func formatRefusesSyntaxErrors() throws {
+        let folder = try TemporaryFolder()
+        let original = "menu \"File\" {\n    item \"New\n}\n"
+        let file = try folder.write("a.menu", original)
+        let result = Driver.run(["fmt", "--in-place", file])
+        #expect(result.status == .inputHasErrors)
+        #expect(result.stderr.contains("[unterminated-string]"))
+        #expect(folder.read("a.menu") == original)
+    }
+
+    // MARK: - Rules and explain
+
+    @Test func rulesListsTheCatalog() {
+        let result = Driver.run(["rules"])
+        #expect(result.status == .success)
+        #expect(result.stdout.contains("  reserved-shortcut           error    A shortcut is reserved by the system on one of the file's platforms.\n"))
+    }
+
+    @Test func explainShowsRationaleAndExamples() {
+        let result = Driver.run(["explain", "title-case"])
+        #expect(result.status == .success)
+        #expect(result.stdout.hasPrefix("title-case (warning, titles)\n"))
+        #expect(result.stdout.contains("WHY:"))
+        #expect(result.stdout.contains("title-case.strict (default: false)"))
+        #expect(Driver.run(["explain", "unterminated-string"]).stdout.contains("error of the language"))
+        #expect(Driver.run(["explain", "roles"]).stdout.contains("settings"))
+    }
+}

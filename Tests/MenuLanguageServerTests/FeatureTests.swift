@@ -1,0 +1,357 @@
+import MenuJSON
+import MenuLanguageServer
+import Testing
+
+@Suite("Diagnostics")
+struct DiagnosticsTests {
+    /// Emoji (2 UTF-16 units, 4 bytes, 1 Character) and CJK (1 unit, 3 bytes)
+    /// before the shortcut on the same line, so UTF-16 columns differ from
+    /// byte and Character columns.
+    static let source = MarkedSource("""
+        app "Demo"
+        menu "File" {
+            item "😀 漢字" key: ‸cmd+S‸
+            item "Save 😀漢" key: ‸cmd+s‸
+        }
+
+        """)
+
+    @Test func publishedWithUTF16Positions() throws {
+        let client = makeClient()
+        let diagnostics = client.open(Self.source.text)
+        let duplicate = try #require(diagnostics.first { $0["code"] == "duplicate-shortcut" })
+        #expect(duplicate["range"]?.range == Self.source.range(2))
+        // The same numbers, written out: line 3 `    item "Save 😀漢" key: ` is 25
+        // UTF-16 units, 29 bytes and 24 Characters long.
+        #expect(duplicate["range"]?.range == LSPRange(start: LSPPosition(line: 3, character: 25), end: LSPPosition(line: 3, character: 30)))
+        #expect(duplicate["severity"] == 1)
+        #expect(duplicate["source"] == "menuc")
+        #expect(duplicate["message"]?.stringValue?.contains("⌘S") == true)
+
+        let related = try #require(duplicate["relatedInformation"]?[0])
+        #expect(related["location"]?["uri"]?.stringValue == client.uri)
+        #expect(related["location"]?["range"]?.range == Self.source.range(0))
+        #expect(related["location"]?["range"]?.range == LSPRange(start: LSPPosition(line: 2, character: 22), end: LSPPosition(line: 2, character: 27)))
+        #expect(related["message"]?.stringValue?.contains("😀 漢字") == true)
+    }
+
+    @Test func notificationCarriesURIAndVersion() {
+        let client = makeClient()
+        let messages = client.notify("textDocument/didOpen", [
+            "textDocument": ["uri": .string(client.uri), "languageId": "menu", "version": 7, "text": .string(Self.source.text)],
+        ])
+        #expect(messages.count == 1)
+        #expect(messages.first?["method"] == "textDocument/publishDiagnostics")
+        #expect(messages.first?["params"]?["uri"]?.stringValue == client.uri)
+        #expect(messages.first?["params"]?["version"] == 7)
+    }
+
+    @Test func warningsHaveSeverityTwo() throws {
+        let marked = MarkedSource("menu \"File\" {\n    item ‸\"Open...\"‸ key: cmd+O\n}\n")
+        let diagnostics = makeClient().open(marked.text)
+        let ellipsis = try #require(diagnostics.first { $0["code"] == "ellipsis-character" })
+        #expect(ellipsis["severity"] == 2)
+        #expect(ellipsis["range"]?.range == marked.range(0))
+        #expect(ellipsis["relatedInformation"] == nil)
+    }
+
+    @Test func aByteOrderMarkCountsAsOneUnit() throws {
+        // An editor that keeps a BOM in the text counts it as one UTF-16 unit.
+        let marked = MarkedSource("\u{FEFF}menu ‸\"File...\"‸ {\n    item \"Open\" key: cmd+O\n}\n")
+        #expect(marked[0] == LSPPosition(line: 0, character: 6))
+        let client = makeClient()
+        let diagnostics = client.open(marked.text)
+        let ellipsis = try #require(diagnostics.first { $0["code"] == "ellipsis-character" })
+        #expect(ellipsis["range"]?.range == marked.range(0))
+        let actions = client.result("textDocument/codeAction", [
+            "textDocument": client.document, "range": marked.range(0).json, "context": ["diagnostics": []],
+        ])
+        #expect(actions?[0]?["edit"]?["changes"]?[client.uri]?[0]?["range"]?.range == marked.range(0))
+    }
+
+    @Test func syntaxErrorsAreReported() throws {
+        let marked = MarkedSource("menu \"File\" {\n    item \"漢字😀\" key: ‸cmd+‸\n}\n")
+        let diagnostics = makeClient().open(marked.text)
+        #expect(!diagnostics.isEmpty)
+        #expect(diagnostics.allSatisfy { $0["code"]?.stringValue?.isEmpty == false })
+        #expect(diagnostics.contains { $0["severity"] == 1 && $0["range"]?.range?.start.line == 1 })
+    }
+
+    @Test func changesRecheckAndCloseClears() {
+        let client = makeClient()
+        #expect(!client.open(Self.source.text).isEmpty)
+
+        let fixed = "menu \"File\" {\n    item \"Save\" key: cmd+S\n}\n"
+        let afterChange = client.notify("textDocument/didChange", [
+            "textDocument": ["uri": .string(client.uri), "version": 2],
+            "contentChanges": [["text": "garbage {"], ["text": .string(fixed)]],
+        ])
+        #expect(afterChange.first?["params"]?["version"] == 2)
+        #expect(TestClient.diagnostics(in: afterChange).allSatisfy { $0["code"] != "duplicate-shortcut" })
+        #expect(TestClient.diagnostics(in: afterChange).allSatisfy { $0["severity"] != 1 })
+
+        let closed = client.notify("textDocument/didClose", ["textDocument": client.document])
+        #expect(closed.count == 1)
+        #expect(closed.first?["method"] == "textDocument/publishDiagnostics")
+        #expect(closed.first?["params"]?["diagnostics"] == [])
+        #expect(client.result("textDocument/documentSymbol", ["textDocument": client.document]) == [])
+    }
+
+    @Test func incrementalChangesAreAppliedToo() throws {
+        let client = makeClient()
+        client.open("menu \"File\" {\n    item \"Save\" key: cmd+S\n    item \"Sort\" key: cmd+O\n}\n")
+        // Replace the `O` of the second shortcut (line 2, after `    item "Sort" key: cmd+`, 25 units).
+        let messages = client.notify("textDocument/didChange", [
+            "textDocument": ["uri": .string(client.uri), "version": 2],
+            "contentChanges": [["range": LSPRange(start: LSPPosition(line: 2, character: 25), end: LSPPosition(line: 2, character: 26)).json, "text": "S"]],
+        ])
+        let duplicate = try #require(TestClient.diagnostics(in: messages).first { $0["code"] == "duplicate-shortcut" })
+        #expect(duplicate["range"]?.range == LSPRange(start: LSPPosition(line: 2, character: 21), end: LSPPosition(line: 2, character: 26)))
+    }
+}
+
+@Suite("Hover")
+struct HoverTests {
+    static let source = MarkedSource("""
+        app "Demo"
+        platforms macOS, iPadOS
+        menu "File" {
+            item "😀 Duplicate" key: ‸cmd+sh‸ift+S‸
+            item "Search" key: cmd+Sp‸ace
+            item "Help" key: cmd+‸?
+            item "Save As…" ro‸le: saveAs
+            item "Nothing"‸
+            submenu "Recent" role: open‸Recent {
+                item "Clear Menu"
+            }
+        }
+
+        """)
+
+    func hover(_ marker: Int) -> JSONValue? {
+        let client = makeClient(opening: Self.source.text)
+        return client.result("textDocument/hover", client.at(Self.source[marker]))
+    }
+
+    @Test func onAShortcut() throws {
+        let result = try #require(hover(1))
+        #expect(result["contents"]?["kind"] == "markdown")
+        let text = try #require(result["contents"]?["value"]?.stringValue)
+        #expect(text.contains("⇧⌘S"))
+        #expect(text.contains("`cmd+shift+S`"))
+        #expect(text.contains("Duplicate"))
+        #expect(text.contains("Save As"))
+        #expect(text.contains("`duplicate`") && text.contains("`saveAs`"))
+        #expect(result["range"]?.range == LSPRange(start: Self.source[0], end: Self.source[2]))
+    }
+
+    @Test func onAReservedShortcut() throws {
+        let text = try #require(hover(3)?["contents"]?["value"]?.stringValue)
+        #expect(text.contains("⌘Space"))
+        #expect(text.contains("Spotlight on macOS"))
+        #expect(text.contains("Search on iPadOS"))
+    }
+
+    @Test func onAShiftedCharacter() throws {
+        let text = try #require(hover(4)?["contents"]?["value"]?.stringValue)
+        #expect(text.contains("⌘?"))
+        #expect(text.contains("cmd+shift+/"))
+        #expect(text.contains("Demo Help"))
+    }
+
+    @Test func onARole() throws {
+        let result = try #require(hover(5))
+        let text = try #require(result["contents"]?["value"]?.stringValue)
+        #expect(text.contains("saveAs"))
+        #expect(text.contains("Save As…"))
+        #expect(text.contains("⇧⌘S"))
+        #expect(text.contains("⌥⇧⌘S"))
+    }
+
+    @Test func onASubmenuRole() throws {
+        let text = try #require(hover(7)?["contents"]?["value"]?.stringValue)
+        #expect(text.contains("Open Recent"))
+        #expect(text.contains("system fills"))
+    }
+
+    @Test func elsewhereIsNull() {
+        #expect(hover(6) == .null)
+    }
+}
+
+@Suite("Document symbols")
+struct DocumentSymbolTests {
+    @Test func hierarchy() throws {
+        let source = MarkedSource("""
+            app "Demo"
+            ‸menu ‸"😀 File"‸ {
+                ‸item ‸"Open…"‸ key: cmd+O‸
+                item role: about
+                ---
+                submenu "Recent" {
+                    item "Clear"
+                }
+                toggle "Show Ruler" | "Hide Ruler" key: cmd+R
+                choice "Grid" {
+                    option "On" checked
+                    option "Off"
+                }
+            }‸
+            popup "Sort By" {
+                option "Name" default
+            }
+
+            """)
+        let client = makeClient(opening: source.text)
+        let symbols = try #require(client.result("textDocument/documentSymbol", ["textDocument": client.document])?.arrayValue)
+        #expect(symbols.map { $0["name"] } == ["😀 File", "Sort By"])
+
+        let file = symbols[0]
+        #expect(file["kind"] == 3)
+        #expect(file["range"]?.range == LSPRange(start: source[0], end: source[7]))
+        #expect(file["selectionRange"]?.range == source.range(1))
+        let children = file["children"]?.array ?? []
+        #expect(children.map { $0["name"] } == ["Open…", "About Demo", "Recent", "Show Ruler | Hide Ruler", "Grid"])
+        #expect(children.map { $0["kind"] } == [12, 12, 2, 17, 10])
+        #expect(children[0]["range"]?.range == LSPRange(start: source[3], end: source[6]))
+        #expect(children[0]["selectionRange"]?.range == source.range(4))
+        #expect(children[0]["detail"]?.stringValue?.contains("⌘O") == true)
+        #expect(children[2]["children"]?.array.map { $0["name"] } == ["Clear"])
+        let options = children[4]["children"]?.array ?? []
+        #expect(options.map { $0["name"] } == ["On", "Off"])
+        #expect(options.map { $0["kind"] } == [22, 22])
+
+        #expect(symbols[1]["kind"] == 10)
+        #expect(symbols[1]["children"]?.array.map { $0["kind"] } == [22])
+    }
+}
+
+@Suite("Formatting")
+struct FormattingTests {
+    func format(_ text: String) -> JSONValue? {
+        let client = makeClient(opening: text)
+        return client.result("textDocument/formatting", [
+            "textDocument": client.document, "options": ["tabSize": 4, "insertSpaces": true],
+        ])
+    }
+
+    @Test func replacesTheWholeDocument() {
+        let text = "menu \"File\" {\n  item \"Öffnen😀…\"   key: command+o\n\n\n  item \"Close\" key:cmd+w // close it\n}"
+        let expected = "menu \"File\" {\n    item \"Öffnen😀…\" key: cmd+O\n\n    item \"Close\" key: cmd+W // close it\n}\n"
+        #expect(format(text) == [[
+            "range": LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 5, character: 1)).json,
+            "newText": .string(expected),
+        ]])
+        // Formatted text needs no edit.
+        #expect(format(expected) == [])
+    }
+
+    @Test func syntaxErrorsGiveNoEdits() {
+        #expect(format("menu \"File\" {\n  item \"Open\" key: cmd+\n") == [])
+    }
+}
+
+@Suite("Code actions")
+struct CodeActionTests {
+    @Test func fixItsAreQuickFixes() throws {
+        let source = MarkedSource("menu \"File\" {\n    item ‸\"😀 Op‸en...\"‸ key: cmd+O\n}\n")
+        let client = makeClient(opening: source.text)
+        let cursor = LSPRange(start: source[1], end: source[1])
+        let actions = try #require(client.result("textDocument/codeAction", [
+            "textDocument": client.document, "range": cursor.json, "context": ["diagnostics": []],
+        ])?.arrayValue)
+        let action = try #require(actions.first { $0["title"]?.stringValue == "replace '...' with '…'" })
+        #expect(action["kind"] == "quickfix")
+        #expect(action["diagnostics"]?[0]?["code"] == "ellipsis-character")
+        let edits = try #require(action["edit"]?["changes"]?[client.uri]?.arrayValue)
+        #expect(edits == [["range": LSPRange(start: source[0], end: source[2]).json, "newText": "\"😀 Open…\""]])
+        // `    item "😀 Open..."`: the title spans UTF-16 columns 9 to 21.
+        #expect(edits.first?["range"]?.range == LSPRange(start: LSPPosition(line: 1, character: 9), end: LSPPosition(line: 1, character: 21)))
+    }
+
+    @Test func onlyDiagnosticsInTheRange() throws {
+        let source = MarkedSource("‸menu \"File\" {‸\n    item \"Open...\" key: cmd+O\n}\n")
+        let client = makeClient(opening: source.text)
+        let actions = client.result("textDocument/codeAction", [
+            "textDocument": client.document, "range": source.range(0).json, "context": ["diagnostics": []],
+        ])
+        #expect(actions == [])
+        let refactors = client.result("textDocument/codeAction", [
+            "textDocument": client.document,
+            "range": LSPRange(start: LSPPosition(line: 1, character: 0), end: LSPPosition(line: 2, character: 0)).json,
+            "context": ["diagnostics": [], "only": ["refactor"]],
+        ])
+        #expect(refactors == [])
+    }
+}
+
+@Suite("Completion")
+struct CompletionTests {
+    func labels(_ marked: String) -> [String] {
+        let source = MarkedSource(marked)
+        let client = makeClient(opening: source.text)
+        let items = client.result("textDocument/completion", client.at(source[0]))?.arrayValue ?? []
+        return items.compactMap { $0["label"]?.stringValue }
+    }
+
+    @Test func rolesAfterRole() throws {
+        let source = MarkedSource("menu \"File\" {\n    item \"😀\" role: ‸\n}\n")
+        let client = makeClient(opening: source.text)
+        let items = try #require(client.result("textDocument/completion", client.at(source[0]))?.arrayValue)
+        let labels = items.compactMap { $0["label"]?.stringValue }
+        #expect(labels.contains("about"))
+        #expect(labels.contains("saveAs"))
+        #expect(!labels.contains("openRecent"))
+        let saveAs = try #require(items.first { $0["label"] == "saveAs" })
+        #expect(saveAs["textEdit"]?["newText"] == "saveAs")
+        #expect(saveAs["textEdit"]?["range"]?.range == LSPRange(start: source[0], end: source[0]))
+        #expect(saveAs["detail"]?.stringValue?.contains("⇧⌘S") == true)
+    }
+
+    @Test func partialRoleIsReplaced() throws {
+        let source = MarkedSource("menu \"File\" {\n    item \"漢\" role: ‸sa‸\n}\n")
+        let client = makeClient(opening: source.text)
+        let items = try #require(client.result("textDocument/completion", client.at(source[1]))?.arrayValue)
+        #expect(items.first { $0["label"] == "save" }?["textEdit"]?["range"]?.range == source.range(0))
+    }
+
+    @Test func submenuRoles() {
+        #expect(labels("menu \"File\" {\n    submenu \"Recent\" role: ‸\n}\n") == ["openRecent", "services", "share"])
+    }
+
+    @Test func modifiersAndKeysAfterKey() {
+        let start = labels("menu \"File\" {\n    item \"X\" key: ‸\n}\n")
+        #expect(start == ["cmd", "shift", "opt", "ctrl", "fn"])
+        let afterCommand = labels("menu \"File\" {\n    item \"X\" key: cmd+‸\n}\n")
+        #expect(!afterCommand.contains("cmd"))
+        #expect(afterCommand.contains("shift"))
+        #expect(afterCommand.contains("return"))
+        #expect(afterCommand.contains("f12"))
+    }
+
+    @Test func keywords() {
+        #expect(labels("‸") == ["app", "platforms", "menu", "contextmenu", "pulldown", "popup"])
+        #expect(labels("app \"X\"\nme‸") == ["app", "platforms", "menu", "contextmenu", "pulldown", "popup"])
+        #expect(labels("menu \"File\" {\n    ‸\n}\n") == ["item", "toggle", "choice", "submenu", "---"])
+        #expect(labels("menu \"File\" {\n    choice \"{Grid}\" { // {\n        ‸\n    }\n}\n") == ["option"])
+        #expect(labels("popup \"Sort\" {\n    /* } */ ‸\n}\n") == ["option", "---"])
+    }
+
+    @Test func attributesAfterATitle() {
+        #expect(labels("menu \"File\" {\n    item \"X\" ‸\n}\n") == ["key:", "id:", "role:", "symbol:", "disabled", "destructive"])
+        #expect(labels("menu \"File\" {\n    item \"X\" key: cmd+X disabled ‸\n}\n") == ["id:", "role:", "symbol:", "destructive"])
+        #expect(labels("menu \"File\" {\n    toggle \"X\" ‸\n}\n") == ["key:", "id:", "symbol:", "checked", "disabled"])
+        #expect(labels("popup \"Sort\" {\n    option \"X\" ‸\n}\n") == ["key:", "id:", "symbol:", "checked", "default", "disabled"])
+    }
+
+    @Test func platforms() {
+        #expect(labels("platforms ‸") == ["macOS", "iPadOS", "iOS", "visionOS"])
+        #expect(labels("platforms macOS, ‸") == ["iPadOS", "iOS", "visionOS"])
+    }
+
+    @Test func nothingInStringsAndComments() {
+        #expect(labels("menu \"File\" {\n    item \"X ‸\n}\n") == [])
+        #expect(labels("menu \"File\" {\n    // item ‸\n}\n") == [])
+        #expect(labels("menu \"File\" {\n    item \"X\" id: ‸\n}\n") == [])
+    }
+}
