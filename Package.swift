@@ -12,6 +12,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "menuc", targets: ["menuc"]),
+        .plugin(name: "MenucBuildPlugin", targets: ["MenucBuildPlugin"]),
+        .plugin(name: "MenuCheatSheetPlugin", targets: ["MenuCheatSheetPlugin"]),
     ],
     targets: [
         .target(name: "MenuDiagnostics"),
@@ -33,6 +35,21 @@ let package = Package(
         .target(
             name: "MenuLanguageServer",
             dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuFormatter", "MenuJSON"]
+        ),
+        .plugin(
+            name: "MenucBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["menuc"],
+            path: "Sources/MenucBuildPlugin"
+        ),
+        .plugin(
+            name: "MenuCheatSheetPlugin",
+            capability: .command(
+                intent: .custom(verb: "menu-cheatsheet", description: "Write a Markdown keyboard-shortcut cheat-sheet for each .menu file"),
+                permissions: [.writeToPackageDirectory(reason: "The cheat-sheets are written into a folder of the package.")]
+            ),
+            dependencies: ["menuc"],
+            path: "Sources/MenuCheatSheetPlugin"
         ),
         .executableTarget(name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer"]),
         .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics"]),

@@ -1,0 +1,53 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory menu-cheatsheet`:
+/// writes a Markdown keyboard-shortcut cheat-sheet for every `.menu` file of
+/// the package's targets.
+///
+///     --output <folder>   where to write, relative to the package (default: MenuCheatSheets)
+///     --target <name>     only this target (repeatable)
+@main
+struct MenuCheatSheetPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let outputName = extractor.extractOption(named: "output").last ?? "MenuCheatSheets"
+        let targetNames = extractor.extractOption(named: "target")
+        if let unknown = extractor.remainingArguments.first {
+            throw CheatSheetError("unknown argument '\(unknown)'; use --output <folder> and --target <name>")
+        }
+
+        let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
+            .filter { targetNames.isEmpty || targetNames.contains($0.name) }
+        if let missing = targetNames.first(where: { name in !targets.contains { $0.name == name } }) {
+            throw CheatSheetError("no source target named '\(missing)' in package '\(context.package.displayName)'")
+        }
+        let menus = targets.flatMap { $0.sourceFiles(withSuffix: "menu").map(\.url) }.sorted { $0.path < $1.path }
+        guard !menus.isEmpty else {
+            Diagnostics.warning("no .menu files found; nothing written")
+            return
+        }
+
+        let output = outputName.hasPrefix("/")
+            ? URL(fileURLWithPath: outputName)
+            : context.package.directoryURL.appending(path: outputName)
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+
+        let tool = try context.tool(named: "menuc")
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = ["build", "--emit", "markdown", "--color", "never", "-o", output.path(percentEncoded: false)]
+            + menus.map { $0.path(percentEncoded: false) }
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw CheatSheetError("menuc could not build the cheat-sheets (exit status \(process.terminationStatus)); see the diagnostics above")
+        }
+        print("Wrote \(menus.count) cheat-sheet\(menus.count == 1 ? "" : "s") to \(output.path(percentEncoded: false))")
+    }
+}
+
+struct CheatSheetError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
