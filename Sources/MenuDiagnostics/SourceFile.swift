@@ -116,13 +116,27 @@ public struct SourceLocation: Hashable, Sendable {
 }
 
 /// A half-open range of byte offsets into a source file.
+///
+/// Stored as two 32-bit offsets: ranges sit in every node of the syntax tree
+/// and the model, and inputs are limited to 1 GiB (see `FileSystem`), so
+/// halving them halves a large part of the memory a check needs.
 public struct SourceRange: Hashable, Sendable, Comparable {
-    public var start: Int
-    public var end: Int
+    private var storedStart: UInt32
+    private var storedEnd: UInt32
+
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = UInt32(clamping: newValue) }
+    }
+
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = UInt32(clamping: newValue) }
+    }
 
     public init(start: Int, end: Int) {
-        self.start = start
-        self.end = max(start, end)
+        self.storedStart = UInt32(clamping: start)
+        self.storedEnd = UInt32(clamping: max(start, end))
     }
 
     public init(_ range: Range<Int>) {

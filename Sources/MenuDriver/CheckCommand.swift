@@ -33,7 +33,7 @@ enum CheckCommand {
         let options = try CheckOptions(parsed, command: "check", environment: environment)
         var files: [FileDiagnostics] = []
         for source in Inputs.read(parsed.positionals, options: options, environment: environment, result: &result) {
-            var checked = Checker.check(source, configuration: options.configuration)
+            var checked = Checker.check(source, configuration: options.configuration, keepingSyntaxTree: false)
             if fix {
                 checked = applyFixIts(checked, configuration: options.configuration, result: &result)
             }
@@ -54,7 +54,7 @@ enum CheckCommand {
             guard !fixIts.isEmpty else { break }
             let (bytes, applied) = FixItApplication.apply(fixIts, to: current.source.bytes)
             guard applied > 0, bytes != current.source.bytes else { break }
-            let candidate = Checker.check(SourceFile(path: checked.source.path, bytes: bytes), configuration: configuration)
+            let candidate = Checker.check(SourceFile(path: checked.source.path, bytes: bytes), configuration: configuration, keepingSyntaxTree: false)
             if candidate.hasSyntaxErrors {
                 result.error("warning: fix-its for '\(checked.source.path)' were not applied: the result would not parse\n")
                 break

@@ -20,7 +20,7 @@ enum DocumentSymbols {
     static func symbols(in document: Document) -> JSONValue {
         let appName = document.result.model.appName
         var symbols: [JSONValue] = []
-        for declaration in document.result.tree.declarations {
+        for declaration in (document.result.tree?.declarations ?? []) {
             guard case .menu(let menu) = declaration else { continue }
             let name = menu.title?.value ?? ""
             symbols.append(symbol(

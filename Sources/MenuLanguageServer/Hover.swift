@@ -6,7 +6,7 @@ import MenuSyntax
 /// `textDocument/hover`: what a shortcut or a role means.
 enum Hover {
     static func hover(in document: Document, at offset: Int) -> JSONValue {
-        guard let (attribute, _) = attribute(at: offset, in: document.result.tree),
+        guard let (attribute, _) = attribute(at: offset, in: document.result.tree ?? SourceFileSyntax(declarations: [], comments: [], endOffset: 0)),
               let value = attribute.value
         else { return .null }
         let model = document.result.model

@@ -4,7 +4,8 @@ import MenuSyntax
 /// Everything known about one checked file.
 public struct CheckResult: Sendable {
     public let source: SourceFile
-    public let tree: SourceFileSyntax
+    /// The syntax tree, when the check was asked to keep it.
+    public let tree: SourceFileSyntax?
     public let model: MenuModel
     /// Every diagnostic, in source order.
     public let diagnostics: [Diagnostic]
@@ -17,21 +18,35 @@ public struct CheckResult: Sendable {
 /// The front end and semantic pass of the compiler: parse, lower, run the
 /// rules, apply suppressions.
 public enum Checker {
-    public static func check(_ source: SourceFile, configuration: Configuration = Configuration()) -> CheckResult {
-        let parsed = Parser.parse(source)
-        let (model, loweringDiagnostics) = Lowering.lower(parsed.tree, platformOverride: configuration.platformOverride)
-        var diagnostics = parsed.diagnostics + loweringDiagnostics
-        let hasSyntaxErrors = parsed.diagnostics.hasErrors
+    /// Checks one file. Editors want the syntax tree kept; the command line
+    /// does not, and lets it go before the rules run, which lowers the
+    /// memory a large file needs.
+    public static func check(
+        _ source: SourceFile, configuration: Configuration = Configuration(), keepingSyntaxTree: Bool = true
+    ) -> CheckResult {
+        let front = frontEnd(source, configuration: configuration, keepingSyntaxTree: keepingSyntaxTree)
+        var diagnostics = front.diagnostics
+        let hasSyntaxErrors = diagnostics.hasErrors
         // Rules judge what the author meant; with syntax errors the tree holds
         // guesses, and warnings about guesses are noise.
         if !hasSyntaxErrors {
-            diagnostics += runRules(model: model, tree: parsed.tree, source: source, configuration: configuration)
+            diagnostics += runRules(model: front.model, comments: front.comments, source: source, configuration: configuration)
         }
         diagnostics.sort(by: Diagnostic.sourceOrder)
-        return CheckResult(source: source, tree: parsed.tree, model: model, diagnostics: diagnostics, hasSyntaxErrors: hasSyntaxErrors)
+        return CheckResult(source: source, tree: front.tree, model: front.model, diagnostics: diagnostics, hasSyntaxErrors: hasSyntaxErrors)
     }
 
-    private static func runRules(model: MenuModel, tree: SourceFileSyntax, source: SourceFile, configuration: Configuration) -> [Diagnostic] {
+    /// Parsing and lowering. The parse result lives only as long as this
+    /// function unless the tree is to be kept.
+    private static func frontEnd(
+        _ source: SourceFile, configuration: Configuration, keepingSyntaxTree: Bool
+    ) -> (model: MenuModel, comments: [Comment], tree: SourceFileSyntax?, diagnostics: [Diagnostic]) {
+        let parsed = Parser.parse(source)
+        let (model, loweringDiagnostics) = Lowering.lower(parsed.tree, platformOverride: configuration.platformOverride)
+        return (model, parsed.tree.comments, keepingSyntaxTree ? parsed.tree : nil, parsed.diagnostics + loweringDiagnostics)
+    }
+
+    private static func runRules(model: MenuModel, comments: [Comment], source: SourceFile, configuration: Configuration) -> [Diagnostic] {
         let index = ModelIndex(model)
         func context(for descriptor: RuleDescriptor) -> RuleContext {
             let severity = configuration.warningsAsErrors && descriptor.severity == .warning ? .error : descriptor.severity
@@ -43,7 +58,7 @@ public enum Checker {
             rule.check(&ruleContext)
             findings += ruleContext.findings
         }
-        let directives = SuppressionDirective.parse(tree.comments, in: source)
+        let directives = SuppressionDirective.parse(comments, in: source)
         let (kept, report) = SuppressionReport.apply(directives, to: findings, in: source)
         findings = kept
         if configuration.isEnabled(UnusedSuppression.descriptor), !directives.isEmpty {

@@ -7,6 +7,7 @@ public enum IdentifierDerivation {
     /// capitalised. A leading digit gets an underscore, so the result is always
     /// a valid Swift identifier; empty when the title has no letters or digits.
     public static func derive(from title: String) -> String {
+        if let ascii = deriveASCII(title) { return ascii }
         var words: [String] = []
         var current = ""
         var previousWasLetter = false
@@ -35,6 +36,48 @@ public enum IdentifierDerivation {
             result = "_" + result
         }
         return result
+    }
+
+    /// The same derivation for ASCII titles, byte by byte; nil for other titles
+    /// and for the rare cases (an all-capitals first word, an apostrophe) left
+    /// to the general path.
+    static func deriveASCII(_ title: String) -> String? {
+        var output: [UInt8] = []
+        output.reserveCapacity(title.utf8.count)
+        var inWord = false
+        var wordIndex = 0
+        var firstWordHasLowercase = false
+        var firstWordLetters = 0
+        for byte in title.utf8 {
+            guard byte < 0x80, byte != UInt8(ascii: "'") else { return nil }
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isUpper || isLower || isDigit else {
+                if inWord { wordIndex += 1 }
+                inWord = false
+                continue
+            }
+            if wordIndex == 0 {
+                if isLower { firstWordHasLowercase = true }
+                if isUpper || isLower { firstWordLetters += 1 }
+            }
+            if !inWord {
+                inWord = true
+                if wordIndex == 0 {
+                    output.append(isUpper ? byte | 0x20 : byte)
+                } else {
+                    output.append(isLower ? byte & ~0x20 : byte)
+                }
+            } else {
+                output.append(byte)
+            }
+        }
+        // "PDF Export": an all-capitals first word is lowercased whole.
+        if firstWordLetters > 1, !firstWordHasLowercase { return nil }
+        guard let head = output.first else { return "" }
+        if head >= UInt8(ascii: "0"), head <= UInt8(ascii: "9") { output.insert(UInt8(ascii: "_"), at: 0) }
+        return String(decoding: output, as: UTF8.self)
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

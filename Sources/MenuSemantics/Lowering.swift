@@ -107,14 +107,15 @@ public struct Lowering {
         return Menu(
             kind: declaration.kind,
             title: title,
-            identifier: unique(IdentifierDerivation.derive(from: title), fallback: declaration.kind.rawValue, in: &usedMenuIdentifiers),
+            identifier: Self.unique(IdentifierDerivation.derive(from: title), fallback: declaration.kind.rawValue, in: &usedMenuIdentifiers),
             entries: lowerEntries(declaration.entries, in: container),
             headerRange: declaration.keywordRange.union(declaration.title?.range ?? declaration.keywordRange),
             titleRange: declaration.title?.range)
     }
 
     /// An identifier not yet used: `file`, then `file2`, `file3`…
-    private func unique(_ base: String, fallback: String, in used: inout Set<String>) -> String {
+    /// Static, so that passing a property `inout` does not copy the set.
+    private static func unique(_ base: String, fallback: String, in used: inout Set<String>) -> String {
         let stem = base.isEmpty ? fallback : base
         var candidate = stem
         var counter = 2
@@ -225,7 +226,7 @@ public struct Lowering {
         }
         return Choice(
             name: name,
-            identifier: unique(IdentifierDerivation.derive(from: name), fallback: "choice", in: &usedChoiceIdentifiers),
+            identifier: Self.unique(IdentifierDerivation.derive(from: name), fallback: "choice", in: &usedChoiceIdentifiers),
             options: options,
             source: source(of: entry))
     }

@@ -85,6 +85,10 @@ public enum MenuEntry: Sendable {
     }
 }
 
+// The entries are immutable classes rather than structs: rules and backends
+// pass them around constantly, and copying a reference costs one retain where
+// copying a struct of strings costs one per field.
+
 /// Where an entry came from, for diagnostics and fix-its.
 public struct EntrySource: Sendable {
     /// The whole entry.
@@ -101,73 +105,183 @@ public struct EntrySource: Sendable {
     public var checkedRange: SourceRange?
     public var defaultRange: SourceRange?
 
+    public init(
+        range: SourceRange, keywordRange: SourceRange, titleRanges: [SourceRange],
+        keyAttributeRange: SourceRange? = nil, shortcutRange: SourceRange? = nil, roleRange: SourceRange? = nil,
+        disabledRange: SourceRange? = nil, checkedRange: SourceRange? = nil, defaultRange: SourceRange? = nil
+    ) {
+        self.range = range
+        self.keywordRange = keywordRange
+        self.titleRanges = titleRanges
+        self.keyAttributeRange = keyAttributeRange
+        self.shortcutRange = shortcutRange
+        self.roleRange = roleRange
+        self.disabledRange = disabledRange
+        self.checkedRange = checkedRange
+        self.defaultRange = defaultRange
+    }
+
     /// The range to report a problem with the entry's title at: the first
     /// title literal, or the keyword when a role supplied the title.
     public var titleOrKeyword: SourceRange { titleRanges.first ?? keywordRange }
 }
 
 /// An `item`.
-public struct Command: Sendable {
-    public var id: String
-    public var title: String
+public final class Command: Sendable {
+    public let id: String
+    public let title: String
     /// The title came from the role; it was not written in the file.
-    public var titleFromRole: Bool
-    public var role: Role?
-    public var shortcut: Shortcut?
-    public var symbol: String?
-    public var isDestructive: Bool
-    public var isDisabled: Bool
-    public var platforms: PlatformSet
-    public var source: EntrySource
+    public let titleFromRole: Bool
+    public let role: Role?
+    public let shortcut: Shortcut?
+    public let symbol: String?
+    public let isDestructive: Bool
+    public let isDisabled: Bool
+    public let platforms: PlatformSet
+    public let source: EntrySource
+
+    public init(
+        id: String,
+        title: String,
+        titleFromRole: Bool,
+        role: Role?,
+        shortcut: Shortcut?,
+        symbol: String?,
+        isDestructive: Bool,
+        isDisabled: Bool,
+        platforms: PlatformSet,
+        source: EntrySource
+    ) {
+        self.id = id
+        self.title = title
+        self.titleFromRole = titleFromRole
+        self.role = role
+        self.shortcut = shortcut
+        self.symbol = symbol
+        self.isDestructive = isDestructive
+        self.isDisabled = isDisabled
+        self.platforms = platforms
+        self.source = source
+    }
 }
 
 /// A `toggle`: a checkmark toggle with one title, or a variable-title toggle
 /// whose title changes with its state.
-public struct Toggle: Sendable {
-    public var id: String
+public final class Toggle: Sendable {
+    public let id: String
     /// The title shown while the toggle is off ("Show Ruler").
-    public var title: String
+    public let title: String
     /// The title shown while it is on ("Hide Ruler"); nil for a checkmark toggle.
-    public var titleWhenOn: String?
-    public var shortcut: Shortcut?
-    public var symbol: String?
-    public var isOn: Bool
-    public var isDisabled: Bool
-    public var source: EntrySource
+    public let titleWhenOn: String?
+    public let shortcut: Shortcut?
+    public let symbol: String?
+    public let isOn: Bool
+    public let isDisabled: Bool
+    public let source: EntrySource
 
     public var titles: [String] { [title] + (titleWhenOn.map { [$0] } ?? []) }
+
+    public init(
+        id: String,
+        title: String,
+        titleWhenOn: String?,
+        shortcut: Shortcut?,
+        symbol: String?,
+        isOn: Bool,
+        isDisabled: Bool,
+        source: EntrySource
+    ) {
+        self.id = id
+        self.title = title
+        self.titleWhenOn = titleWhenOn
+        self.shortcut = shortcut
+        self.symbol = symbol
+        self.isOn = isOn
+        self.isDisabled = isDisabled
+        self.source = source
+    }
 }
 
 /// A `choice`: mutually exclusive options shown inline.
-public struct Choice: Sendable {
-    public var name: String
+public final class Choice: Sendable {
+    public let name: String
     /// A unique lowerCamelCase name for the selection state in generated code.
-    public var identifier: String
-    public var options: [Option]
-    public var source: EntrySource
+    public let identifier: String
+    public let options: [Option]
+    public let source: EntrySource
+
+    public init(
+        name: String,
+        identifier: String,
+        options: [Option],
+        source: EntrySource
+    ) {
+        self.name = name
+        self.identifier = identifier
+        self.options = options
+        self.source = source
+    }
 }
 
 /// An `option` of a choice or pop-up.
-public struct Option: Sendable {
-    public var id: String
-    public var title: String
-    public var shortcut: Shortcut?
-    public var symbol: String?
-    public var isChecked: Bool
-    public var isDefault: Bool
-    public var isDisabled: Bool
-    public var source: EntrySource
+public final class Option: Sendable {
+    public let id: String
+    public let title: String
+    public let shortcut: Shortcut?
+    public let symbol: String?
+    public let isChecked: Bool
+    public let isDefault: Bool
+    public let isDisabled: Bool
+    public let source: EntrySource
+
+    public init(
+        id: String,
+        title: String,
+        shortcut: Shortcut?,
+        symbol: String?,
+        isChecked: Bool,
+        isDefault: Bool,
+        isDisabled: Bool,
+        source: EntrySource
+    ) {
+        self.id = id
+        self.title = title
+        self.shortcut = shortcut
+        self.symbol = symbol
+        self.isChecked = isChecked
+        self.isDefault = isDefault
+        self.isDisabled = isDisabled
+        self.source = source
+    }
 }
 
 /// A `submenu`; one with a role is filled by the system.
-public struct Submenu: Sendable {
-    public var title: String
-    public var role: Role?
-    public var symbol: String?
-    public var isDisabled: Bool
-    public var entries: [MenuEntry]
-    public var platforms: PlatformSet
-    public var source: EntrySource
+public final class Submenu: Sendable {
+    public let title: String
+    public let role: Role?
+    public let symbol: String?
+    public let isDisabled: Bool
+    public let entries: [MenuEntry]
+    public let platforms: PlatformSet
+    public let source: EntrySource
+
+    public init(
+        title: String,
+        role: Role?,
+        symbol: String?,
+        isDisabled: Bool,
+        entries: [MenuEntry],
+        platforms: PlatformSet,
+        source: EntrySource
+    ) {
+        self.title = title
+        self.role = role
+        self.symbol = symbol
+        self.isDisabled = isDisabled
+        self.entries = entries
+        self.platforms = platforms
+        self.source = source
+    }
 }
 
 // MARK: - Filtering
@@ -187,9 +301,10 @@ extension MenuModel {
     private static func filter(_ entries: [MenuEntry], _ platform: Platform) -> [MenuEntry] {
         entries.compactMap { entry in
             guard entry.platforms.contains(platform) else { return nil }
-            if case .submenu(var submenu) = entry {
-                submenu.entries = filter(submenu.entries, platform)
-                return .submenu(submenu)
+            if case .submenu(let submenu) = entry {
+                return .submenu(Submenu(
+                    title: submenu.title, role: submenu.role, symbol: submenu.symbol, isDisabled: submenu.isDisabled,
+                    entries: filter(submenu.entries, platform), platforms: submenu.platforms, source: submenu.source))
             }
             return entry
         }

@@ -3,7 +3,7 @@ import MenuSyntax
 /// A standard command or system-filled submenu. A role supplies a default
 /// title and shortcut, tells the Swift backend which system placement the
 /// command takes, and lets rules recognise the command in any language.
-public struct Role: Hashable, Sendable {
+public final class Role: Hashable, Sendable {
     public enum Kind: Sendable, Hashable {
         /// An `item` that performs a standard action.
         case command
@@ -42,6 +42,10 @@ public struct Role: Hashable, Sendable {
     public func title(appName: String?) -> String {
         titleTemplate.replacingOccurrences(of: "{app}", with: appName ?? "App")
     }
+
+    public static func == (lhs: Role, rhs: Role) -> Bool { lhs.name == rhs.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     public func acceptsShortcut(_ shortcut: Shortcut) -> Bool {
         shortcut == standardShortcut || alternativeShortcuts.contains(shortcut)

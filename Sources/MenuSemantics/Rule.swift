@@ -97,6 +97,9 @@ public struct EntryPlace: Sendable {
     public let submenuDepth: Int
     /// The entry is an option of a choice.
     public let inChoice: Bool
+    /// Which list the entry is a row of: each menu and submenu has its own
+    /// number; a choice's options are rows of the list holding the choice.
+    public let rowList: Int
 }
 
 /// The entries of a model flattened once, so each rule walks an array instead
@@ -117,28 +120,44 @@ public struct ModelIndex: Sendable {
     public let entries: [Visit]
     /// The items, toggles and options among them.
     public let commands: [CommandVisit]
+    /// The commands that have a shortcut: what the shortcut rules read.
+    public let commandsWithShortcuts: [CommandVisit]
+    /// The entries of context menus.
+    public let contextMenuEntries: [Visit]
     /// Every title people see or that names something: menus, entries, both
     /// titles of a variable toggle.
     public let titles: [TitleVisit]
     /// Every list of entries: menus, submenus and choices.
     public let containers: [ContainerVisit]
 
+    /// The titles that pass a test.
+    public func titles(where test: (TitleVisit) -> Bool) -> [TitleVisit] {
+        var result: [TitleVisit] = []
+        for title in titles where test(title) { result.append(title) }
+        return result
+    }
+
     public init(_ model: MenuModel) {
         var entries: [Visit] = []
+        var lists = 0
         for (menuIndex, menu) in model.menus.enumerated() {
-            Self.visit(menu.entries, menuIndex: menuIndex, kind: menu.kind, depth: 0, into: &entries)
+            Self.visit(menu.entries, menuIndex: menuIndex, kind: menu.kind, depth: 0, list: &lists, into: &entries)
         }
         self.entries = entries
         self.commands = entries.compactMap { visit in
             CommandView(visit.entry).map { CommandVisit(command: $0, place: visit.place) }
         }
+        self.commandsWithShortcuts = commands.filter { $0.command.shortcut != nil }
+        self.contextMenuEntries = entries.filter { $0.place.menuKind == .context }
         var titles: [TitleVisit] = []
         titles.reserveCapacity(entries.count + model.menus.count)
         var nextEntry = entries.startIndex
         for (menuIndex, menu) in model.menus.enumerated() {
-            titles.append(TitleVisit(text: menu.title, literalRange: menu.titleRange, reportRange: menu.titleRange ?? menu.headerRange, owner: .menu(menu.kind)))
+            titles.append(TitleVisit(
+                text: menu.title, literalRange: menu.titleRange, reportRange: menu.titleRange ?? menu.headerRange,
+                owner: .menu(menu.kind), menuKind: menu.kind, entry: nil, rowList: nil, menuIndex: nil))
             while nextEntry < entries.endIndex, entries[nextEntry].place.menuIndex == menuIndex {
-                Self.appendTitles(of: entries[nextEntry].entry, to: &titles)
+                Self.appendTitles(of: entries[nextEntry].entry, at: entries[nextEntry].place, to: &titles)
                 nextEntry += 1
             }
         }
@@ -169,10 +188,17 @@ public struct ModelIndex: Sendable {
         self.containers = containers
     }
 
-    private static func appendTitles(of entry: MenuEntry, to titles: inout [TitleVisit]) {
+    private static func appendTitles(of entry: MenuEntry, at place: EntryPlace, to titles: inout [TitleVisit]) {
         func add(_ text: String, _ source: EntrySource, _ owner: TitleVisit.Owner, index: Int = 0) {
             let literal = index < source.titleRanges.count ? source.titleRanges[index] : nil
-            titles.append(TitleVisit(text: text, literalRange: literal, reportRange: literal ?? source.keywordRange, owner: owner))
+            let isRow: Bool
+            switch owner {
+            case .choice, .toggleWhenOn, .menu: isRow = false
+            default: isRow = true
+            }
+            titles.append(TitleVisit(
+                text: text, literalRange: literal, reportRange: literal ?? source.keywordRange, owner: owner,
+                menuKind: place.menuKind, entry: entry, rowList: isRow ? place.rowList : nil, menuIndex: place.menuIndex))
         }
         switch entry {
         case .command(let command): add(command.title, command.source, .item(command.role))
@@ -186,17 +212,21 @@ public struct ModelIndex: Sendable {
         }
     }
 
-    private static func visit(_ list: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int, into entries: inout [Visit]) {
-        for entry in list {
-            entries.append(Visit(entry: entry, place: EntryPlace(menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: false)))
+    private static func visit(
+        _ entries: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int, list: inout Int, into visits: inout [Visit]
+    ) {
+        let rowList = list
+        list += 1
+        for entry in entries {
+            visits.append(Visit(entry: entry, place: EntryPlace(
+                menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: false, rowList: rowList)))
             switch entry {
             case .submenu(let submenu):
-                visit(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1, into: &entries)
+                visit(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1, list: &list, into: &visits)
             case .choice(let choice):
                 for option in choice.options {
-                    entries.append(Visit(
-                        entry: .option(option),
-                        place: EntryPlace(menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: true)))
+                    visits.append(Visit(entry: .option(option), place: EntryPlace(
+                        menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: true, rowList: rowList)))
                 }
             default:
                 break
@@ -236,8 +266,9 @@ public struct ContainerVisit: Sendable {
     public var itemCount: Int { entries.lazy.filter { !$0.isSeparator }.count }
 }
 
-/// A title and what it belongs to.
-public struct TitleVisit: Sendable {
+/// A title and what it belongs to. A class, so that rules pass titles around
+/// for the price of one retain.
+public final class TitleVisit: Sendable {
     public enum Owner: Sendable {
         case menu(MenuKind)
         case item(Role?)
@@ -255,6 +286,30 @@ public struct TitleVisit: Sendable {
     /// Where to report: the literal, or the entry's keyword.
     public let reportRange: SourceRange
     public let owner: Owner
+    public let traits: TitleTraits
+    public let menuKind: MenuKind
+    /// The entry the title belongs to; nil for a menu's own title.
+    public let entry: MenuEntry?
+    /// The list (`EntryPlace.rowList`) this title is a row of; nil for titles
+    /// that are not rows (a menu's, a choice's name, a toggle's second title).
+    public let rowList: Int?
+    /// The index of the menu in the model; nil for a menu's own title.
+    public let menuIndex: Int?
+
+    public init(
+        text: String, literalRange: SourceRange?, reportRange: SourceRange, owner: Owner, menuKind: MenuKind,
+        entry: MenuEntry?, rowList: Int?, menuIndex: Int?
+    ) {
+        self.rowList = rowList
+        self.menuIndex = menuIndex
+        self.text = text
+        self.literalRange = literalRange
+        self.reportRange = reportRange
+        self.owner = owner
+        self.traits = TitleTraits(text)
+        self.menuKind = menuKind
+        self.entry = entry
+    }
 
     /// Whether people see the title: a context menu's name is only a name.
     public var isShown: Bool {
@@ -274,60 +329,85 @@ public struct TitleVisit: Sendable {
     }
 }
 
-/// An item, toggle or option seen uniformly.
+/// An item, toggle or option seen uniformly. A view of the entry, not a
+/// copy: each property reads through to it.
 public struct CommandView: Sendable {
     public enum Kind: String, Sendable { case item, toggle, option }
 
-    public let kind: Kind
-    public let id: String
-    public let titles: [String]
-    public let role: Role?
-    public let shortcut: Shortcut?
-    public let symbol: String?
-    public let isDisabled: Bool
-    public let isDestructive: Bool
-    public let platforms: PlatformSet
-    public let source: EntrySource
-
-    public var title: String { titles.first ?? "" }
+    public let entry: MenuEntry
 
     public init?(_ entry: MenuEntry) {
         switch entry {
-        case .command(let command):
-            kind = .item
-            id = command.id
-            titles = [command.title]
-            role = command.role
-            shortcut = command.shortcut
-            symbol = command.symbol
-            isDisabled = command.isDisabled
-            isDestructive = command.isDestructive
-            platforms = command.platforms
-            source = command.source
-        case .toggle(let toggle):
-            kind = .toggle
-            id = toggle.id
-            titles = toggle.titles
-            role = nil
-            shortcut = toggle.shortcut
-            symbol = toggle.symbol
-            isDisabled = toggle.isDisabled
-            isDestructive = false
-            platforms = .all
-            source = toggle.source
-        case .option(let option):
-            kind = .option
-            id = option.id
-            titles = [option.title]
-            role = nil
-            shortcut = option.shortcut
-            symbol = option.symbol
-            isDisabled = option.isDisabled
-            isDestructive = false
-            platforms = .all
-            source = option.source
-        default:
-            return nil
+        case .command, .toggle, .option: self.entry = entry
+        default: return nil
+        }
+    }
+
+    public var kind: Kind {
+        switch entry {
+        case .toggle: .toggle
+        case .option: .option
+        default: .item
+        }
+    }
+
+    public var id: String {
+        switch entry {
+        case .command(let command): command.id
+        case .toggle(let toggle): toggle.id
+        case .option(let option): option.id
+        default: ""
+        }
+    }
+
+    public var title: String {
+        switch entry {
+        case .command(let command): command.title
+        case .toggle(let toggle): toggle.title
+        case .option(let option): option.title
+        default: ""
+        }
+    }
+
+    /// Both titles of a variable-title toggle; one otherwise.
+    public var titles: [String] {
+        if case .toggle(let toggle) = entry { return toggle.titles }
+        return [title]
+    }
+
+    public var role: Role? {
+        if case .command(let command) = entry { return command.role }
+        return nil
+    }
+
+    public var shortcut: Shortcut? {
+        switch entry {
+        case .command(let command): command.shortcut
+        case .toggle(let toggle): toggle.shortcut
+        case .option(let option): option.shortcut
+        default: nil
+        }
+    }
+
+    public var isDisabled: Bool {
+        switch entry {
+        case .command(let command): command.isDisabled
+        case .toggle(let toggle): toggle.isDisabled
+        case .option(let option): option.isDisabled
+        default: false
+        }
+    }
+
+    public var platforms: PlatformSet { entry.platforms }
+
+    public var source: EntrySource {
+        switch entry {
+        case .command(let command): command.source
+        case .toggle(let toggle): toggle.source
+        case .option(let option): option.source
+        case .choice(let choice): choice.source
+        case .submenu(let submenu): submenu.source
+        case .separator(let range): EntrySource(range: range, keywordRange: range, titleRanges: [])
         }
     }
 }

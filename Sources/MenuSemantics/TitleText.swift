@@ -3,8 +3,17 @@
 public enum TitleText {
     public static let ellipsis = "…"
 
+    /// Whether the title is empty or only white space.
+    public static func isBlank(_ title: String, traits: TitleTraits? = nil) -> Bool {
+        if traits?.startsVisible == true { return false }
+        // A title that starts with a visible ASCII character is not blank.
+        if let first = title.utf8.first, first > 0x20, first < 0x7F { return false }
+        return title.allSatisfy(\.isWhitespace)
+    }
+
     /// The title without a trailing ellipsis ("…" or "...") and surrounding spaces.
     public static func withoutEllipsis(_ title: String) -> Substring {
+        if !hasTrailingEllipsis(title), title.utf8.last != UInt8(ascii: " ") { return title[...] }
         var text = title[...]
         if text.hasSuffix("…") {
             text = text.dropLast()
@@ -16,13 +25,51 @@ public enum TitleText {
     }
 
     public static func hasTrailingEllipsis(_ title: String) -> Bool {
-        title.hasSuffix("…") || title.hasSuffix("...")
+        let bytes = title.utf8
+        guard bytes.count >= 3 else { return false }
+        let tail = bytes.suffix(3)
+        return tail.elementsEqual([0xE2, 0x80, 0xA6]) || tail.elementsEqual([0x2E, 0x2E, 0x2E])
+    }
+
+    /// Whether the title contains three periods in a row.
+    public static func containsThreePeriods(_ title: String) -> Bool {
+        var run = 0
+        for byte in title.utf8 {
+            run = byte == UInt8(ascii: ".") ? run + 1 : 0
+            if run == 3 { return true }
+        }
+        return false
+    }
+
+    /// Case-insensitive ASCII comparison of the title's start with `prefix`
+    /// (which must be lowercase ASCII).
+    public static func hasPrefixIgnoringCase(_ title: String, _ prefix: StaticString) -> Bool {
+        let bytes = title.utf8
+        guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
+        return prefix.withUTF8Buffer { expected in
+            zip(bytes, expected).allSatisfy { asciiLowercased($0) == $1 }
+        }
+    }
+
+    @inline(__always)
+    static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
     /// Whether every letter of the title is Latin (and there is at least one):
     /// the titles whose English wording and capitalisation the rules judge.
     public static func isLatinScript(_ title: some StringProtocol) -> Bool {
         var sawLetter = false
+        var isASCII = true
+        for byte in title.utf8 {
+            if byte >= 0x80 {
+                isASCII = false
+                break
+            }
+            if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) { sawLetter = true }
+        }
+        if isASCII { return sawLetter }
+        sawLetter = false
         for scalar in title.unicodeScalars {
             let value = scalar.value
             if value < 0x80 {
@@ -67,4 +114,25 @@ public enum TitleText {
         guard let word = title.first, word == head else { return false }
         return match(title.dropFirst(), action.dropFirst(), prefixTolerant: prefixTolerant)
     }
+}
+
+/// A string compared and hashed without regard to ASCII letter case, so a
+/// table of titles needs no lowercased copies. The hash is computed once.
+public struct CaseInsensitiveKey: Hashable {
+    public let text: String
+    private let fingerprint: UInt64
+
+    public init(_ text: String) {
+        self.text = text
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(TitleText.asciiLowercased(byte))) &* 0x100_0000_01B3 }
+        self.fingerprint = hash
+    }
+
+    public static func == (lhs: CaseInsensitiveKey, rhs: CaseInsensitiveKey) -> Bool {
+        lhs.fingerprint == rhs.fingerprint && lhs.text.utf8.count == rhs.text.utf8.count
+            && lhs.text.utf8.elementsEqual(rhs.text.utf8) { TitleText.asciiLowercased($0) == TitleText.asciiLowercased($1) }
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
 }

@@ -120,7 +120,7 @@ struct FormatterTests {
     }
 
     func commentTexts(_ result: CheckResult) -> [String] {
-        result.tree.comments.map { comment in
+        (result.tree?.comments ?? []).map { comment in
             var text = result.source.text(in: comment.range)
             while text.last == " " || text.last == "\t" { text.removeLast() }
             return text

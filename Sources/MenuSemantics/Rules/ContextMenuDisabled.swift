@@ -38,7 +38,7 @@ public enum ContextMenuDisabled: Rule {
     static let editCommands: Set<String> = ["cut", "copy", "paste"]
 
     public static func check(_ context: inout RuleContext) {
-        for visit in context.index.entries where visit.place.menuKind == .context {
+        for visit in context.index.contextMenuEntries {
             let (title, id, source, disabled): (String, String?, EntrySource, Bool)
             switch visit.entry {
             case .command(let command): (title, id, source, disabled) = (command.title, command.role?.name ?? command.id, command.source, command.isDisabled)

@@ -38,13 +38,14 @@ public enum ContextMenuExclusive: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        guard context.model.menus.contains(where: { $0.kind == .menuBar }) else { return }
+        guard context.model.menus.contains(where: { $0.kind == .menuBar }),
+              context.model.menus.contains(where: { $0.kind == .context }) else { return }
         var menuBarIDs: Set<String> = []
         for visit in context.index.commands where visit.place.menuKind == .menuBar {
             menuBarIDs.insert(visit.command.id)
         }
-        for visit in context.index.commands where visit.place.menuKind == .context {
-            let command = visit.command
+        for visit in context.index.contextMenuEntries {
+            guard let command = CommandView(visit.entry) else { continue }
             guard !command.id.isEmpty, !menuBarIDs.contains(command.id) else { continue }
             context.report(
                 "'\(command.title)' is only in a context menu; add it to the menu bar too (same identifier '\(command.id)')",

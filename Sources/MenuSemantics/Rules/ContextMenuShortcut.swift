@@ -36,7 +36,7 @@ public enum ContextMenuShortcut: Rule {
         hasFixIt: true)
 
     public static func check(_ context: inout RuleContext) {
-        for visit in context.index.commands where visit.place.menuKind == .context {
+        for visit in context.index.commandsWithShortcuts where visit.place.menuKind == .context {
             guard let attribute = visit.command.source.keyAttributeRange else { continue }
             context.report(
                 "context menus do not show shortcuts; remove 'key:' from '\(visit.command.title)' and give the command its shortcut in the menu bar",

@@ -40,7 +40,7 @@ public enum ContextMenuSymbol: Rule {
     public static func check(_ context: inout RuleContext) {
         let touch = PlatformSet(context.platforms.platforms.filter(\.isTouchFirst))
         guard !touch.isEmpty else { return }
-        for visit in context.index.entries where visit.place.menuKind == .context && !visit.place.inChoice {
+        for visit in context.index.contextMenuEntries where !visit.place.inChoice {
             let (title, symbol, source): (String, String?, EntrySource)
             switch visit.entry {
             case .command(let command): (title, symbol, source) = (command.title, command.symbol, command.source)

@@ -32,37 +32,31 @@ public enum DuplicateTitle: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for container in context.index.containers {
-            if case .choice = container.kind { continue }
-            var seen: [String: SourceRange] = [:]
-            for (title, range) in rows(of: container.entries) {
-                let key = title.lowercased()
-                if let first = seen[key] {
-                    context.report(
-                        "\(container.description) already has an entry titled '\(title)'; give this one a title that says how it differs",
-                        at: range,
-                        notes: [DiagnosticNote("first entry titled '\(title)'", at: first)])
-                } else {
-                    seen[key] = range
-                }
+        // One table for the whole file: rows are keyed by their list and the
+        // case-insensitive hash of their title, and confirmed by text.
+        let titles = context.index.titles
+        var first: [RowKey: Int] = [:]
+        first.reserveCapacity(titles.count)
+        for (position, title) in titles.enumerated() {
+            guard let list = title.rowList, !TitleText.isBlank(title.text, traits: title.traits) else { continue }
+            let key = RowKey(list: list, hash: title.traits.caseInsensitiveHash)
+            guard let earlierPosition = first[key] else {
+                first[key] = position
+                continue
             }
+            let earlier = titles[earlierPosition]
+            guard CaseInsensitiveKey(earlier.text) == CaseInsensitiveKey(title.text), let entry = title.entry,
+                  let menuIndex = title.menuIndex else { continue }
+            let menu = context.model.menus[menuIndex]
+            context.report(
+                "'\(title.text)' already appears at this level of \(menu.kind.displayName) '\(menu.title)'; give this entry a title that says how it differs",
+                at: entry.keywordRange,
+                notes: [DiagnosticNote("first entry titled '\(earlier.text)'", at: earlier.entry?.keywordRange)])
         }
     }
 
-    /// The titled rows of one level: a choice's options are rows of the level
-    /// that holds the choice.
-    private static func rows(of entries: [MenuEntry]) -> [(String, SourceRange)] {
-        var rows: [(String, SourceRange)] = []
-        for entry in entries {
-            switch entry {
-            case .command(let command): rows.append((command.title, command.source.keywordRange))
-            case .toggle(let toggle): rows.append((toggle.title, toggle.source.keywordRange))
-            case .option(let option): rows.append((option.title, option.source.keywordRange))
-            case .submenu(let submenu): rows.append((submenu.title, submenu.source.keywordRange))
-            case .choice(let choice): rows += choice.options.map { ($0.title, $0.source.keywordRange) }
-            case .separator: break
-            }
-        }
-        return rows.filter { !$0.0.allSatisfy(\.isWhitespace) }
+    private struct RowKey: Hashable {
+        let list: Int
+        let hash: UInt64
     }
 }

@@ -29,7 +29,7 @@ public enum EllipsisCharacter: Rule {
         hasFixIt: true)
 
     public static func check(_ context: inout RuleContext) {
-        for title in context.index.titles where title.text.contains("...") {
+        for title in context.index.titles(where: { $0.traits.containsThreePeriods }) {
             let fixed = title.text.replacingOccurrences(of: "...", with: "…")
             context.report(
                 "title '\(title.text)' uses three periods; use the ellipsis character '…'",

@@ -34,7 +34,7 @@ public enum EmptyTitle: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for title in context.index.titles where title.literalRange != nil && title.text.allSatisfy(\.isWhitespace) {
+        for title in context.index.titles(where: { !$0.traits.startsVisible }) where title.literalRange != nil && TitleText.isBlank(title.text) {
             context.report("title is empty; write what the entry does, as in 'Save'", at: title.reportRange)
         }
     }

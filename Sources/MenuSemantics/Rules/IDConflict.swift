@@ -35,14 +35,17 @@ public enum IDConflict: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        var first: [String: ModelIndex.CommandVisit] = [:]
-        first.reserveCapacity(context.index.commands.count)
-        for visit in context.index.commands where !visit.command.id.isEmpty {
+        let commands = context.index.commands
+        var first: [String: Int] = [:]
+        first.reserveCapacity(commands.count)
+        for (position, visit) in commands.enumerated() {
             let id = visit.command.id
-            guard let earlier = first[id] else {
-                first[id] = visit
+            if id.isEmpty { continue }
+            guard let earlierPosition = first[id] else {
+                first[id] = position
                 continue
             }
+            let earlier = commands[earlierPosition]
             let note = [DiagnosticNote("'\(id)' first names the \(earlier.command.kind.rawValue) '\(earlier.command.title)' here", at: earlier.command.source.keywordRange)]
             if earlier.command.kind != visit.command.kind {
                 context.report(
@@ -54,7 +57,7 @@ public enum IDConflict: Rule {
                     at: visit.command.source.keywordRange, notes: note)
             } else if earlier.place.menuKind != .menuBar, visit.place.menuKind == .menuBar {
                 // The menu-bar entry is the command's home; later ones share it.
-                first[id] = visit
+                first[id] = position
             }
         }
     }

@@ -30,7 +30,7 @@ public enum LeadingArticle: Rule {
         hasFixIt: true)
 
     public static func check(_ context: inout RuleContext) {
-        for title in context.index.titles where title.isShown && TitleText.isLatinScript(title.text) {
+        for title in context.index.titles(where: { $0.traits.startsWithArticle }) where title.isShown && TitleText.isLatinScript(title.text) {
             let words = TitleText.words(title.text)
             guard words.count > 1, let article = words.first, ["a", "an", "the"].contains(article.lowercased()) else { continue }
             var rest = String(title.text.drop(while: { $0 == " " }).dropFirst(article.count).drop(while: { $0 == " " }))

@@ -34,9 +34,8 @@ public enum LongTitle: Rule {
 
     public static func check(_ context: inout RuleContext) {
         let limit = context.configuration.maximumTitleColumns
-        for title in context.index.titles where title.isShown {
-            // Most titles are short ASCII: no need to measure them.
-            if title.text.utf8.count <= limit { continue }
+        // A title of no more bytes than the limit cannot be wider than it.
+        for title in context.index.titles(where: { $0.traits.byteCount > limit }) where title.isShown {
             let width = TextWidth.columns(of: title.text)
             guard width > limit else { continue }
             context.report(

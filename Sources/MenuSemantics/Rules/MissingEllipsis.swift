@@ -44,9 +44,21 @@ public enum MissingEllipsis: Rule {
     /// Beginnings that always ask for input, whatever follows ("Export as PDF").
     static let prefixes = ["export as ", "export to ", "save as ", "import from "]
 
+    static func hasPrefixIgnoringCase(_ title: String, _ prefix: String) -> Bool {
+        let bytes = title.utf8
+        return bytes.count >= prefix.utf8.count
+            && zip(bytes, prefix.utf8).allSatisfy { TitleText.asciiLowercased($0) == $1 }
+    }
+
     public static func check(_ context: inout RuleContext) {
-        for title in context.index.titles where title.isItem && title.literalRange != nil {
-            guard !TitleText.hasTrailingEllipsis(title.text), needsInput(title.text) else { continue }
+        // A whole-title match hashes like one of the commands; otherwise only
+        // a title starting with a prefix's first letter can match.
+        let candidates = context.index.titles { title in
+            !title.traits.hasTrailingEllipsis
+                && (commandHashes.contains(title.traits.caseInsensitiveHash) || prefixFirstLetters.contains(title.traits.firstByteLowercased))
+        }
+        for title in candidates where title.isItem && title.literalRange != nil {
+            guard needsInput(title.text) else { continue }
             context.report(
                 "'\(title.text)' asks for more input before it acts; end its title with '…'",
                 at: title.reportRange,
@@ -54,7 +66,20 @@ public enum MissingEllipsis: Rule {
         }
     }
 
+    /// The longest command above, with room for an ellipsis.
+    static let longestCommand = commands.map(\.utf8.count).max()! + 3
+
+    /// The case-insensitive hashes of the commands above (see `TitleTraits`).
+    static let commandHashes = Set(commands.map { TitleTraits($0).caseInsensitiveHash })
+
+    /// The first letters of the prefixes above.
+    static let prefixFirstLetters = Set(prefixes.map { $0.utf8.first! })
+
     static func needsInput(_ title: String) -> Bool {
+        if title.utf8.count > longestCommand,
+           !prefixes.contains(where: { hasPrefixIgnoringCase(title, $0) }) {
+            return false
+        }
         guard TitleText.isLatinScript(title) else { return false }
         let lowered = TitleText.withoutEllipsis(title).lowercased()
         return commands.contains(lowered) || prefixes.contains { lowered.hasPrefix($0) }

@@ -35,9 +35,23 @@ public enum MissingStandardShortcut: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for visit in context.index.commands where visit.place.menuKind == .menuBar && visit.command.kind != .option {
-            let command = visit.command
-            guard let role = command.role ?? roleWithTitle(command.title, appName: context.appName),
+        let roles = rolesByTitle(appName: context.appName)
+        // Titles hash alike ignoring case: a cheap filter before the exact lookup.
+        let hashes = Set(roles.keys.flatMap { title in
+            [title, title + "…", title + "..."].map { TitleTraits($0).caseInsensitiveHash }
+        })
+        // A command's first title: an item's, or a toggle's while off.
+        let candidates = context.index.titles { title in
+            guard title.menuKind == .menuBar else { return false }
+            switch title.owner {
+            case .item(.some): return true
+            case .item(nil), .toggle: return hashes.contains(title.traits.caseInsensitiveHash)
+            default: return false
+            }
+        }
+        for title in candidates {
+            guard let entry = title.entry, let command = CommandView(entry),
+                  let role = command.role ?? roles[String(TitleText.withoutEllipsis(title.text))],
                   let standard = role.standardShortcut else { continue }
             if let shortcut = command.shortcut {
                 guard !role.acceptsShortcut(shortcut) else { continue }
@@ -52,17 +66,15 @@ public enum MissingStandardShortcut: Rule {
         }
     }
 
-    private static let rolesByTitle: [String: Role] = Dictionary(
-        Role.all.filter { $0.kind == .command && !$0.titleTemplate.contains("{app}") }
-            .map { (String(TitleText.withoutEllipsis($0.titleTemplate)), $0) },
-        uniquingKeysWith: { first, _ in first })
-
-    /// The role whose English title the command's title is, exactly (ignoring
-    /// the ellipsis).
-    static func roleWithTitle(_ title: String, appName: String?) -> Role? {
-        let bare = String(TitleText.withoutEllipsis(title))
-        if let role = rolesByTitle[bare] { return role }
-        guard let appName else { return nil }
-        return Role.all.first { $0.titleTemplate.contains("{app}") && $0.title(appName: appName) == bare }
+    /// Each command role by its English title without the ellipsis, with the
+    /// app's name filled in ("Quit TextEdit"); built once per check.
+    static func rolesByTitle(appName: String?) -> [String: Role] {
+        var table: [String: Role] = [:]
+        for role in Role.all where role.kind == .command {
+            if role.titleTemplate.contains("{app}"), appName == nil { continue }
+            let title = String(TitleText.withoutEllipsis(role.title(appName: appName)))
+            if table[title] == nil { table[title] = role }
+        }
+        return table
     }
 }

@@ -47,7 +47,7 @@ public enum ReservedShortcut: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for visit in context.index.commands where visit.place.menuKind != .context {
+        for visit in context.index.commandsWithShortcuts where visit.place.menuKind != .context {
             let command = visit.command
             guard let shortcut = command.shortcut, let range = command.source.shortcutRange else { continue }
             let uses = ShortcutTables.reservations(

@@ -40,7 +40,7 @@ public enum ShortcutModifiers: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for visit in context.index.commands where visit.place.menuKind != .context {
+        for visit in context.index.commandsWithShortcuts where visit.place.menuKind != .context {
             guard let shortcut = visit.command.shortcut, let range = visit.command.source.shortcutRange else { continue }
             let key = shortcut.typedKey
             guard key.isPrintable else { continue }

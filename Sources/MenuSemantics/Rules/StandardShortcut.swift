@@ -37,7 +37,7 @@ public enum StandardShortcut: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for visit in context.index.commands where visit.place.menuKind != .context {
+        for visit in context.index.commandsWithShortcuts where visit.place.menuKind != .context {
             let command = visit.command
             guard let shortcut = command.shortcut, let range = command.source.shortcutRange,
                   let use = ShortcutTables.standardUse(of: shortcut) else { continue }

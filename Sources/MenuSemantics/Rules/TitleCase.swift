@@ -42,7 +42,8 @@ public enum TitleCase: Rule {
         hasFixIt: true)
 
     public static func check(_ context: inout RuleContext) {
-        for title in context.index.titles where title.isShown {
+        let strict = context.configuration.strictTitleCase
+        for title in context.index.titles(where: { strict || !$0.traits.isCertainlyTitleCase }) where title.isShown {
             guard let corrected = correctedTitle(title.text, strict: context.configuration.strictTitleCase) else { continue }
             context.report(
                 "'\(title.text)' is not in title case; write '\(corrected)'",
@@ -64,6 +65,7 @@ public enum TitleCase: Rule {
 
     /// The title in title case, or nil when it already is (or is not judged).
     public static func correctedTitle(_ title: String, strict: Bool) -> String? {
+        if !strict, isCertainlyTitleCase(title) { return nil }
         guard TitleText.isLatinScript(title) else { return nil }
         var words = title.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         let judged = words.indices.filter { !core(of: words[$0]).isEmpty }
@@ -91,6 +93,64 @@ public enum TitleCase: Rule {
             changed = true
         }
         return changed ? words.joined(separator: " ") : nil
+    }
+
+    /// A quick pass over the bytes of an ASCII title that answers "nothing to
+    /// correct" for most titles without allocating: every word starts with a
+    /// capital and is not an article or conjunction. Anything else (lowercase
+    /// words, punctuation, non-ASCII) goes to the full analysis.
+    static func isCertainlyTitleCase(_ title: String) -> Bool {
+        var wordStart = true
+        var wordLength = 0
+        var first: UInt8 = 0
+        var second: UInt8 = 0
+        var third: UInt8 = 0
+        var words = 0
+        for byte in title.utf8 {
+            if byte == UInt8(ascii: " ") {
+                if wordLength > 0, isShortMinor(wordLength, first, second, third), words > 1 { return false }
+                wordStart = true
+                wordLength = 0
+                continue
+            }
+            if byte >= 0x80 || !(isLetter(byte) || isDigit(byte)) { return false }
+            if wordStart {
+                if byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") { return false }
+                words += 1
+                wordStart = false
+            }
+            switch wordLength {
+            case 0: first = TitleText.asciiLowercased(byte)
+            case 1: second = TitleText.asciiLowercased(byte)
+            case 2: third = TitleText.asciiLowercased(byte)
+            default: break
+            }
+            wordLength += 1
+        }
+        // The last word may be anything capitalised.
+        return words > 0
+    }
+
+    @inline(__always) static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// Whether a capitalised word of up to three letters is one that must be
+    /// lowercase inside a title (A, An, The, And, But, Or, Nor, Yet, So).
+    static func isShortMinor(_ length: Int, _ a: UInt8, _ b: UInt8, _ c: UInt8) -> Bool {
+        switch length {
+        case 1: a == UInt8(ascii: "a")
+        case 2: (a, b) == (UInt8(ascii: "a"), UInt8(ascii: "n")) || (a, b) == (UInt8(ascii: "o"), UInt8(ascii: "r"))
+            || (a, b) == (UInt8(ascii: "s"), UInt8(ascii: "o"))
+        case 3: [(UInt8(ascii: "t"), UInt8(ascii: "h"), UInt8(ascii: "e")), (UInt8(ascii: "a"), UInt8(ascii: "n"), UInt8(ascii: "d")),
+                 (UInt8(ascii: "b"), UInt8(ascii: "u"), UInt8(ascii: "t")), (UInt8(ascii: "n"), UInt8(ascii: "o"), UInt8(ascii: "r")),
+                 (UInt8(ascii: "y"), UInt8(ascii: "e"), UInt8(ascii: "t"))].contains { $0 == (a, b, c) }
+        default: false
+        }
     }
 
     /// The word without surrounding punctuation, and of a hyphenated word only

@@ -43,7 +43,7 @@ public enum UnexpectedEllipsis: Rule {
     static let immediatePrefixes = ["about ", "show ", "hide ", "quit "]
 
     public static func check(_ context: inout RuleContext) {
-        for title in context.index.titles where title.literalRange != nil && TitleText.hasTrailingEllipsis(title.text) {
+        for title in context.index.titles(where: { $0.traits.hasTrailingEllipsis }) where title.literalRange != nil {
             let reason: String
             switch title.owner {
             case .submenu: reason = "a submenu opens a menu, not a dialog"
