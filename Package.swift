@@ -52,6 +52,10 @@ let package = Package(
             path: "Sources/MenuCheatSheetPlugin"
         ),
         .executableTarget(name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer"]),
+        .executableTarget(
+            name: "menuc-bench",
+            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuBackends"]
+        ),
         .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics"]),
         .testTarget(
             name: "MenuSemanticsTests",

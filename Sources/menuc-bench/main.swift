@@ -1,0 +1,182 @@
+import Foundation
+import MenuBackends
+import MenuDiagnostics
+import MenuSemantics
+import MenuSyntax
+
+// menuc-bench: how fast menuc is, measured the same way every time.
+//
+//   swift build -c release && swift run -c release menuc-bench [--quick]
+//
+// Generates menu files of 1k, 10k and 100k commands and reports, in one run:
+// throughput of check and of each backend (in-process, best of several runs),
+// how time grows with size, peak memory of a real `menuc build`, the same
+// file's JSON read by Foundation's JSONDecoder and by CPython's json.loads,
+// the start-up time of one `menuc check` on a typical file beside an empty
+// Swift program, and callgrind's instruction count per input byte.
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// The fastest of several runs, in seconds.
+func best(of count: Int, _ body: () -> Void) -> Double {
+    var fastest = Double.infinity
+    for _ in 0..<count {
+        let start = now()
+        body()
+        fastest = min(fastest, now() - start)
+    }
+    return fastest
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+func format(_ value: Double, _ digits: Int = 1) -> String {
+    String(format: "%.\(digits)f", value)
+}
+
+func mbps(_ bytes: Int, _ seconds: Double) -> Double { Double(bytes) / 1e6 / seconds }
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 2, arguments[0] == "--dump", let count = Int(arguments[1]) {
+    print(MenuFileGenerator.generate(commands: count).text, terminator: "")
+    exit(0)
+}
+// Linux charges a child started by posix_spawn with its parent's peak memory
+// (the memory it shared until exec), so peak memory is measured by this
+// program re-started small: it runs the command and prints the child's peak.
+if arguments.first == "--peak-memory", arguments.count >= 2 {
+    guard let run = Processes.run(arguments[1], Array(arguments.dropFirst(2))) else { exit(1) }
+    print(run.peakMemory)
+    exit(run.status)
+}
+let quick = arguments.contains("--quick")
+let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+let largest = sizes.last!
+let workFolder = NSTemporaryDirectory() + "menuc-bench-\(getpid())"
+try FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: workFolder) }
+let menuc = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("menuc").path
+let haveMenuc = FileManager.default.isExecutableFile(atPath: menuc)
+
+// MARK: - Machine
+
+let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+    .split(separator: "\n").first { $0.hasPrefix("model name") }?
+    .split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+print("menuc-bench on \(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)")
+if !haveMenuc { print("note: \(menuc) not found; build it with 'swift build -c release' for the process measurements") }
+
+// MARK: - Throughput
+
+struct SizeResult {
+    let commands: Int
+    let bytes: Int
+    let check: Double
+    let emit: [EmitFormat: Double]
+    let path: String
+}
+
+var results: [SizeResult] = []
+print("")
+print("| commands | input | check | emit json | emit markdown | emit swift |")
+print("|---:|---:|---:|---:|---:|---:|")
+for size in sizes {
+    let generated = MenuFileGenerator.generate(commands: size)
+    let bytes = Array(generated.text.utf8)
+    let path = workFolder + "/Bench\(size).menu"
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    let source = SourceFile(path: "Bench.menu", bytes: bytes)
+    let runs = size >= 100_000 ? 5 : 15
+    var result = Checker.check(source)
+    precondition(!result.hasErrors, "the generated file has errors")
+    let check = best(of: runs) { result = Checker.check(source) }
+    var emit: [EmitFormat: Double] = [:]
+    for format in EmitFormat.allCases {
+        emit[format] = best(of: runs) { _ = Backends.emit(result.model, as: format, options: BackendOptions(sourceName: "Bench.menu")) }
+    }
+    results.append(SizeResult(commands: size, bytes: bytes.count, check: check, emit: emit, path: path))
+    let cells = [check, emit[.json]!, emit[.markdown]!, emit[.swift]!].map { "\(format(mbps(bytes.count, $0))) MB/s" }
+    print("| \(size) | \(format(Double(bytes.count) / 1e6, 2)) MB | " + cells.joined(separator: " | ") + " |")
+}
+
+// MARK: - Growth
+
+if results.count >= 2 {
+    let small = results[results.count - 2]
+    let large = results[results.count - 1]
+    let factor = Double(large.bytes) / Double(small.bytes)
+    print("")
+    print("Growth from \(small.commands) to \(large.commands) commands (\(format(factor))× the input; linear is at most 1.2× that):")
+    print("  check \(format(large.check / small.check))×, json \(format(large.emit[.json]! / small.emit[.json]!))×, markdown \(format(large.emit[.markdown]! / small.emit[.markdown]!))×, swift \(format(large.emit[.swift]! / small.emit[.swift]!))×")
+}
+
+// MARK: - References
+
+let biggest = results.last!
+let json = Backends.emit(Checker.check(SourceFile(path: "Bench.menu", bytes: Array(try Data(contentsOf: URL(fileURLWithPath: biggest.path))))).model,
+                         as: .json, options: BackendOptions(sourceName: "Bench.menu"))
+let jsonData = Data(json.utf8)
+let jsonPath = workFolder + "/Bench.json"
+try jsonData.write(to: URL(fileURLWithPath: jsonPath))
+let decoder = JSONDecoder()
+let decode = best(of: quick ? 3 : 5) { _ = try! decoder.decode(DecodedFile.self, from: jsonData) }
+print("")
+print("The \(biggest.commands)-command file's JSON (\(format(Double(jsonData.count) / 1e6, 2)) MB) read back:")
+print("  Foundation JSONDecoder: \(format(decode * 1000)) ms (\(format(mbps(jsonData.count, decode))) MB/s); menuc check of the .menu file is \(format(decode / biggest.check))× faster")
+let pythonScript = "import json,sys,time\ndata=open(sys.argv[1],'rb').read()\nbest=1e9\nfor _ in range(5):\n t=time.perf_counter(); json.loads(data); best=min(best,time.perf_counter()-t)\nprint(best)"
+if let python = Processes.run("python3", ["-c", pythonScript, jsonPath]), python.status == 0, let seconds = Double(python.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) {
+    print("  CPython json.loads: \(format(seconds * 1000)) ms (\(format(mbps(jsonData.count, seconds))) MB/s); menuc check is \(format(seconds / biggest.check))× faster")
+} else {
+    print("  CPython json.loads: skipped (python3 not found)")
+}
+
+// MARK: - Processes: memory and start-up
+
+if haveMenuc {
+    print("")
+    let launcher = CommandLine.arguments[0]
+    let baseline = Processes.run(launcher, ["--peak-memory", "/bin/true"]).flatMap { Int($0.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+    print("Peak memory of 'menuc build --emit json' (the launcher's own \(format(Double(baseline) / 1e6)) MB is a floor):")
+    for result in results {
+        guard let run = Processes.run(launcher, ["--peak-memory", menuc, "build", "--emit", "json", "-o", workFolder + "/out.json", result.path]),
+              let peak = Int(run.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) else { continue }
+        print("  \(result.commands) commands: \(format(Double(peak) / 1e6)) MB, \(format(Double(peak) / Double(result.bytes)))× the input")
+    }
+
+    let typical = MenuFileGenerator.generate(commands: 150)
+    let typicalPath = workFolder + "/Typical.menu"
+    _ = FileManager.default.createFile(atPath: typicalPath, contents: Data(typical.text.utf8))
+    let empty = workFolder + "/empty"
+    _ = FileManager.default.createFile(atPath: empty + ".swift", contents: Data("_ = CommandLine.arguments.count\n".utf8))
+    let runs = 40
+    if let compile = Processes.run("swiftc", ["-O", "-o", empty, empty + ".swift"]), compile.status == 0 {
+        _ = Processes.run(empty, [])
+        _ = Processes.run(menuc, ["check", typicalPath])
+        let emptyTime = median((0..<runs).compactMap { _ in Processes.run(empty, [])?.seconds })
+        let checkTime = median((0..<runs).compactMap { _ in Processes.run(menuc, ["check", typicalPath])?.seconds })
+        print("")
+        print("Start-up, median of \(runs): 'menuc check' on a \(typical.lines)-line file \(format(checkTime * 1000, 2)) ms; an empty Swift program \(format(emptyTime * 1000, 2)) ms (\(format(checkTime / emptyTime, 2))×)")
+    } else {
+        print("Start-up: skipped (swiftc not found)")
+    }
+
+    // MARK: - Instructions
+
+    if Processes.exists("valgrind"), let middle = results.dropLast().last ?? results.last {
+        let run = Processes.run("valgrind", ["--tool=callgrind", "--callgrind-out-file=/dev/null", menuc, "check", middle.path])
+        if let line = run?.standardError.split(separator: "\n").first(where: { $0.contains("Collected :") }),
+           let count = Double(line.split(separator: ":").last!.trimmingCharacters(in: .whitespaces)) {
+            print("")
+            print("callgrind: 'menuc check' on \(middle.commands) commands executes \(Int(count)) instructions, \(format(count / Double(middle.bytes))) per input byte")
+        }
+    } else {
+        print("callgrind: skipped (valgrind not found)")
+    }
+}
