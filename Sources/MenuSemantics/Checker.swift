@@ -26,7 +26,7 @@ public enum Checker {
     ) -> CheckResult {
         let front = frontEnd(source, configuration: configuration, keepingSyntaxTree: keepingSyntaxTree)
         var diagnostics = front.diagnostics
-        let hasSyntaxErrors = diagnostics.hasErrors
+        let hasSyntaxErrors = front.hasSyntaxErrors
         // Rules judge what the author meant; with syntax errors the tree holds
         // guesses, and warnings about guesses are noise.
         if !hasSyntaxErrors {
@@ -40,10 +40,13 @@ public enum Checker {
     /// function unless the tree is to be kept.
     private static func frontEnd(
         _ source: SourceFile, configuration: Configuration, keepingSyntaxTree: Bool
-    ) -> (model: MenuModel, comments: [Comment], tree: SourceFileSyntax?, diagnostics: [Diagnostic]) {
+    ) -> (model: MenuModel, comments: [Comment], tree: SourceFileSyntax?, diagnostics: [Diagnostic], hasSyntaxErrors: Bool) {
         let parsed = Parser.parse(source)
         let (model, loweringDiagnostics) = Lowering.lower(parsed.tree, platformOverride: configuration.platformOverride)
-        return (model, parsed.tree.comments, keepingSyntaxTree ? parsed.tree : nil, parsed.diagnostics + loweringDiagnostics)
+        return (
+            model, parsed.tree.comments, keepingSyntaxTree ? parsed.tree : nil,
+            parsed.diagnostics + loweringDiagnostics, parsed.diagnostics.hasErrors
+        )
     }
 
     private static func runRules(model: MenuModel, comments: [Comment], source: SourceFile, configuration: Configuration) -> [Diagnostic] {
