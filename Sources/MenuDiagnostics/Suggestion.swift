@@ -5,15 +5,26 @@ public enum Suggestion {
     /// third of the word's length.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
+        let length = lowered.unicodeScalars.count
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
+            let candidateLength = candidate.unicodeScalars.count
+            // The distance is at least the difference in length: skip the
+            // candidates that could not be close enough or beat the best.
+            let difference = abs(candidateLength - length)
+            if difference > allowedDistance(length, candidateLength) { continue }
+            if let best, difference >= best.distance { continue }
             let distance = editDistance(lowered, candidate.lowercased())
             if distance == 0 { return candidate }
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        let allowed = max(1, (max(lowered.count, best.candidate.count) + 1) / 3)
-        return best.distance <= allowed ? best.candidate : nil
+        return best.distance <= allowedDistance(length, best.candidate.unicodeScalars.count) ? best.candidate : nil
+    }
+
+    /// About a third of the longer word's length, and at least one edit.
+    private static func allowedDistance(_ first: Int, _ second: Int) -> Int {
+        max(1, (max(first, second) + 1) / 3)
     }
 
     /// Optimal string alignment distance (Levenshtein with transpositions), on

@@ -19,7 +19,7 @@ public struct Lexer {
     private var badByteReports = 0
 
     /// After this many reports of bad bytes the file is probably not text; the
-    /// lexer says so once and stops listing them.
+    /// lexer says so once and stops reading.
     public static let badByteReportLimit = 50
 
     public init(bytes: [UInt8]) {
@@ -428,8 +428,10 @@ public struct Lexer {
         } else if badByteReports == Self.badByteReportLimit {
             report(
                 .error, id: id,
-                "too many invalid characters; is this a text file in UTF-8? further ones are not listed",
+                "too many invalid characters; this does not look like a text file in UTF-8, so reading stops here",
                 at: range)
+            // What follows is not text; lexing it would only bury the report in noise.
+            position = bytes.count
         }
     }
 
