@@ -52,6 +52,12 @@ let package = Package(
             path: "Sources/MenuCheatSheetPlugin"
         ),
         .executableTarget(name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer"]),
+        .target(
+            name: "MenuFuzzing",
+            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuFormatter", "MenuBackends", "MenuReporters", "MenuJSON"]
+        ),
+        .executableTarget(name: "menuc-fuzz", dependencies: ["MenuFuzzing"]),
+        .testTarget(name: "MenuFuzzingTests", dependencies: ["MenuFuzzing", "MenuDiagnostics", "MenuSyntax"]),
         .executableTarget(
             name: "menuc-bench",
             dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuBackends"]
@@ -62,7 +68,7 @@ let package = Package(
             dependencies: ["MenuSemantics", "MenuSyntax", "MenuDiagnostics"],
             exclude: ["Catalog"]
         ),
-        .testTarget(name: "MenuFormatterTests", dependencies: ["MenuFormatter", "MenuSemantics", "MenuSyntax", "MenuDiagnostics"]),
+        .testTarget(name: "MenuFormatterTests", dependencies: ["MenuFormatter", "MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),
         .testTarget(name: "MenuDriverTests", dependencies: ["MenuDriver", "MenuSemantics", "MenuJSON"]),
         .testTarget(name: "MenuJSONTests", dependencies: ["MenuJSON"]),
         .testTarget(name: "MenuLanguageServerTests", dependencies: ["MenuLanguageServer", "MenuJSON", "MenuDiagnostics"]),

@@ -236,3 +236,64 @@ struct DriverTests {
         #expect(Driver.run(["explain", "roles"]).stdout.contains("settings"))
     }
 }
+
+@Suite("Safe outputs and odd inputs")
+struct SafeOutputTests {
+    @Test func failedBuildLeavesThePreviousOutputAlone() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", cleanMenu)
+        let output = folder.path + "/Menus.json"
+        #expect(Driver.run(["build", "--emit", "json", "-o", output, file]).status == .success)
+        let previous = try #require(folder.read("Menus.json"))
+        try folder.write("Menus.menu", errorMenu)
+        let failed = Driver.run(["build", "--emit", "json", "-o", output, file])
+        #expect(failed.status == .inputHasErrors)
+        #expect(folder.read("Menus.json") == previous)
+        // No temporary file is left behind either.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Menus.json", "Menus.menu"])
+    }
+
+    @Test func unwritableOutputExits73WithAClearMessage() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", cleanMenu)
+        let result = Driver.run(["build", "--emit", "json", "-o", folder.path + "/missing/folder/Menus.json", file])
+        #expect(result.status == .cannotWriteOutput)
+        #expect(result.stderr == "error: cannot write '\(folder.path)/missing/folder/Menus.json': No such file or directory\n")
+    }
+
+    @Test func outputIntoADirectoryNamesTheFileAfterTheInput() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", cleanMenu)
+        #expect(Driver.run(["build", "--emit", "markdown", "-o", folder.path, file]).status == .success)
+        #expect(folder.read("Menus.md")?.hasPrefix("# Menus Keyboard Shortcuts") == true)
+    }
+
+    @Test func emptyFileChecksClean() throws {
+        let folder = try TemporaryFolder()
+        let result = Driver.run(["check", try folder.write("Empty.menu", "")])
+        #expect(result.status == .success)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func binaryFileGetsABoundedNumberOfErrors() throws {
+        let folder = try TemporaryFolder()
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let path = folder.path + "/binary.menu"
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        let result = Driver.run(["check", "--reporter", "json", path])
+        #expect(result.status == .inputHasErrors)
+        let count = try JSONParser.parse(result.standardOutput).arrayValue?.count ?? 0
+        #expect(count > 0 && count < 500, "\(count) diagnostics")
+    }
+
+    @Test func fixAndFormatRewriteAtomicallyAndKeepPermissions() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", "menu \"File\" {\n    item \"Export...\"\n}\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file)
+        #expect(Driver.run(["check", "--fix", file]).status == .success)
+        #expect(folder.read("Menus.menu") == "menu \"File\" {\n    item \"Export…\"\n}\n")
+        let permissions = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import MenuDiagnostics
+import MenuFuzzing
 import MenuSemantics
 import MenuSyntax
 import Testing
@@ -125,39 +126,5 @@ struct FormatterTests {
             while text.last == " " || text.last == "\t" { text.removeLast() }
             return text
         }
-    }
-}
-
-/// Everything the model says, as comparable text.
-struct ModelSummary: Equatable {
-    let lines: [String]
-
-    init(_ model: MenuModel) {
-        var lines = ["app \(model.appName ?? "-") \(model.platforms.map(\.rawValue))"]
-        func visit(_ entries: [MenuEntry], _ indent: String) {
-            for entry in entries {
-                switch entry {
-                case .command(let c):
-                    lines.append("\(indent)item \(c.id) \(c.title) \(c.role?.name ?? "-") \(c.shortcut?.display ?? "-") \(c.symbol ?? "-") \(c.isDestructive) \(c.isDisabled) \(c.platforms.rawValue)")
-                case .toggle(let t):
-                    lines.append("\(indent)toggle \(t.id) \(t.titles) \(t.shortcut?.display ?? "-") \(t.isOn) \(t.isDisabled)")
-                case .choice(let c):
-                    lines.append("\(indent)choice \(c.identifier) \(c.name)")
-                    visit(c.options.map(MenuEntry.option), indent + "  ")
-                case .option(let o):
-                    lines.append("\(indent)option \(o.id) \(o.title) \(o.shortcut?.display ?? "-") \(o.isChecked) \(o.isDefault)")
-                case .submenu(let s):
-                    lines.append("\(indent)submenu \(s.title) \(s.role?.name ?? "-")")
-                    visit(s.entries, indent + "  ")
-                case .separator:
-                    lines.append("\(indent)---")
-                }
-            }
-        }
-        for menu in model.menus {
-            lines.append("\(menu.kind) \(menu.identifier) \(menu.title)")
-            visit(menu.entries, "  ")
-        }
-        self.lines = lines
     }
 }

@@ -1,0 +1,138 @@
+import MenuBackends
+import MenuDiagnostics
+import MenuFormatter
+import MenuJSON
+import MenuReporters
+import MenuSemantics
+import MenuSyntax
+
+/// What must hold for every input, however broken: the properties the fuzzer
+/// and the mutation tests check. Each stage of the pipeline runs (check,
+/// reporters, formatter, fix-its, every emitter) and each failed property is
+/// described in the result. A crash or hang is a failure by itself.
+public enum PipelineInvariants {
+    public static func violations(in bytes: [UInt8], name: String = "input.menu") -> [String] {
+        var failures: [String] = []
+        let source = SourceFile(path: name, bytes: bytes)
+        let result = Checker.check(source)
+
+        // Every diagnostic has a valid position inside the file and says something.
+        for diagnostic in result.diagnostics {
+            let ranges = [diagnostic.range] + diagnostic.notes.compactMap(\.range) + diagnostic.fixIts.map(\.range)
+            for range in ranges where range.start < 0 || range.end > bytes.count || range.start > range.end {
+                failures.append("[\(diagnostic.id)] range \(range.start)..<\(range.end) outside the file of \(bytes.count) bytes")
+            }
+            if diagnostic.message.isEmpty || diagnostic.id.isEmpty {
+                failures.append("a diagnostic without message or id at \(diagnostic.range.start)")
+            }
+            let location = source.location(of: diagnostic.range.start)
+            if location.line < 1 || location.line > source.lineCount || location.column < 1 {
+                failures.append("[\(diagnostic.id)] position \(location.line):\(location.column) is not in the file")
+            }
+        }
+
+        // Reporters accept whatever the checker produced; the JSON one is valid JSON.
+        let files = [FileDiagnostics(source: source, diagnostics: result.diagnostics)]
+        _ = TextReporter.render(files, colors: true)
+        _ = GitHubReporter.render(files)
+        _ = SARIFReporter.render(files, rules: [], toolVersion: "fuzz")
+        if (try? JSONParser.parse(Array(JSONDiagnosticReporter.render(files).utf8))) == nil {
+            failures.append("the JSON reporter's output does not parse")
+        }
+
+        failures += formatterViolations(result)
+        failures += fixItViolations(result)
+        if !result.hasErrors { failures += backendViolations(result.model) }
+        return failures
+    }
+
+    // MARK: - Formatter
+
+    /// Formatting keeps the model, the diagnostics and the comments, and a
+    /// second formatting changes nothing. Files with syntax errors are refused.
+    static func formatterViolations(_ result: CheckResult) -> [String] {
+        switch Formatter.format(result.source) {
+        case .refused:
+            return result.hasSyntaxErrors ? [] : ["the formatter refused a file without syntax errors"]
+        case .formatted(let text):
+            if result.hasSyntaxErrors { return ["the formatter formatted a file with syntax errors"] }
+            let formatted = SourceFile(path: result.source.path, text: text)
+            let after = Checker.check(formatted)
+            var failures: [String] = []
+            if after.hasSyntaxErrors { failures.append("the formatted text does not parse") }
+            if ModelSummary(after.model) != ModelSummary(result.model) { failures.append("formatting changed the model") }
+            if after.diagnostics.map({ "\($0.id) \($0.message)" }) != result.diagnostics.map({ "\($0.id) \($0.message)" }) {
+                failures.append("formatting changed the diagnostics")
+            }
+            if commentTexts(after) != commentTexts(result) { failures.append("formatting changed the comments") }
+            if case .formatted(let again) = Formatter.format(formatted), again != text {
+                failures.append("formatting is not idempotent")
+            }
+            return failures
+        }
+    }
+
+    static func commentTexts(_ result: CheckResult) -> [String] {
+        (result.tree?.comments ?? []).map { comment in
+            var text = result.source.text(in: comment.range)
+            while text.last == " " || text.last == "\t" { text.removeLast() }
+            return text
+        }
+    }
+
+    // MARK: - Fix-its
+
+    /// Applying every fix-it to a file that parses gives a file that parses.
+    static func fixItViolations(_ result: CheckResult) -> [String] {
+        guard !result.hasSyntaxErrors else { return [] }
+        let fixIts = result.diagnostics.flatMap(\.fixIts)
+        guard !fixIts.isEmpty else { return [] }
+        let (fixed, _) = FixItApplication.apply(fixIts, to: result.source.bytes)
+        let after = Parser.parse(fixed)
+        return after.diagnostics.hasErrors ? ["applying the fix-its gives text that does not parse: \(after.diagnostics.first!.message)"] : []
+    }
+
+    // MARK: - Backends
+
+    /// Every emitter runs; the JSON parses and holds every title; every title
+    /// is a Swift string literal of the generated code that decodes back to it.
+    static func backendViolations(_ model: MenuModel) -> [String] {
+        var failures: [String] = []
+        let options = BackendOptions(sourceName: "input.menu")
+        let titles = ModelSummary.titles(of: model)
+
+        let json = Backends.emit(model, as: .json, options: options)
+        if let value = try? JSONParser.parse(Array(json.utf8)) {
+            if value["formatVersion"]?.intValue != 1 { failures.append("the JSON has no formatVersion 1") }
+            let strings = Set(allStrings(in: value))
+            for title in titles where !strings.contains(title) {
+                failures.append("title \(debugQuoted(title)) is missing from the JSON")
+            }
+        } else {
+            failures.append("the JSON backend's output does not parse")
+        }
+
+        let markdown = Backends.emit(model, as: .markdown, options: options)
+        if !markdown.hasSuffix("\n") || markdown.contains("\r") { failures.append("the Markdown does not end lines with LF") }
+
+        let swift = Backends.emit(model, as: .swift, options: options)
+        let literals = Set(SwiftStringLiterals.decodedLiterals(in: swift))
+        for title in titles where !literals.contains(title) {
+            failures.append("title \(debugQuoted(title)) is not a string literal of the generated Swift")
+        }
+        return failures
+    }
+
+    static func allStrings(in value: JSONValue) -> [String] {
+        switch value {
+        case .string(let string): [string]
+        case .array(let values): values.flatMap(allStrings)
+        case .object(let object): object.keys.compactMap { object[$0] }.flatMap(allStrings)
+        default: []
+        }
+    }
+
+    static func debugQuoted(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined() + "\""
+    }
+}
