@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "MenuBackends", dependencies: ["MenuSemantics", "MenuJSON"]),
         .testTarget(
             name: "MenuBackendsTests",
-            dependencies: ["MenuBackends", "MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuJSON"],
+            dependencies: ["MenuBackends", "MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuJSON", "MenuFuzzing"],
             exclude: ["Golden", "SwiftUIStub"]
         ),
         .target(name: "MenuReporters", dependencies: ["MenuDiagnostics", "MenuJSON"]),
@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "MenuFormatterTests", dependencies: ["MenuFormatter", "MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),
         .testTarget(name: "MenuDriverTests", dependencies: ["MenuDriver", "MenuSemantics", "MenuJSON"]),
         .testTarget(name: "MenuJSONTests", dependencies: ["MenuJSON"]),
-        .testTarget(name: "MenuLanguageServerTests", dependencies: ["MenuLanguageServer", "MenuJSON", "MenuDiagnostics"]),
+        .testTarget(name: "MenuLanguageServerTests", dependencies: ["MenuLanguageServer", "MenuJSON", "MenuDiagnostics", "MenuFuzzing"]),
         .testTarget(
             name: "MenuReportersTests",
             dependencies: ["MenuReporters", "MenuDiagnostics", "MenuJSON"],

@@ -1,6 +1,7 @@
 import Foundation
 import MenuBackends
 import MenuDiagnostics
+import MenuFuzzing
 import MenuJSON
 import MenuSemantics
 import Testing
@@ -8,19 +9,13 @@ import Testing
 /// Files, golden comparison and Python helpers shared by the JSON and
 /// Markdown backend tests.
 ///
-/// Golden files live in `Tests/MenuBackendsTests/Golden/<Sample>.json` and
-/// `.md`. To rewrite them after an intended change:
-///
-///     MENUC_RECORD_GOLDEN=1 swift test --filter 'JSONBackendTests|MarkdownBackendTests'
+/// Golden files: see `GoldenFiles`.
 enum BackendTestSupport {
     /// The repository root, found from this file's path.
     static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let goldenDirectory = root.appendingPathComponent("Tests/MenuBackendsTests/Golden")
     static let samplesDirectory = root.appendingPathComponent("Samples")
-
-    static let isRecording = ProcessInfo.processInfo.environment["MENUC_RECORD_GOLDEN"] == "1"
 
     /// The file names of every `Samples/*.menu`, sorted.
     static func sampleNames() -> [String] {
@@ -50,47 +45,13 @@ enum BackendTestSupport {
 
     /// The hostile-titles fixture, `Golden/Hostile.menu`.
     static func checkHostile(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> CheckResult {
-        try check(goldenDirectory.appendingPathComponent("Hostile.menu"), sourceLocation: sourceLocation)
+        try check(GoldenFiles.directory.appendingPathComponent("Hostile.menu"), sourceLocation: sourceLocation)
     }
 
     static func stem(_ fileName: String) -> String {
         String(fileName.dropLast(fileName.hasSuffix(".menu") ? 5 : 0))
     }
 
-    /// Compares `actual` with `Golden/<fileName>`, or rewrites the golden file
-    /// when `MENUC_RECORD_GOLDEN=1`.
-    static func assertMatchesGolden(
-        _ actual: String, fileName: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) throws {
-        let url = goldenDirectory.appendingPathComponent(fileName)
-        let howToRecord = "to accept the new output, run: MENUC_RECORD_GOLDEN=1 swift test --filter 'JSONBackendTests|MarkdownBackendTests'"
-        if isRecording {
-            try Data(actual.utf8).write(to: url)
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("missing golden file Golden/\(fileName); \(howToRecord)", sourceLocation: sourceLocation)
-            return
-        }
-        let expected = String(decoding: data, as: UTF8.self)
-        guard expected != actual else { return }
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        var line = 0
-        while line < min(expectedLines.count, actualLines.count), expectedLines[line] == actualLines[line] { line += 1 }
-        let expectedLine = line < expectedLines.count ? String(expectedLines[line]) : "<end of file>"
-        let actualLine = line < actualLines.count ? String(actualLines[line]) : "<end of file>"
-        Issue.record(
-            """
-            output differs from Golden/\(fileName) at line \(line + 1):
-              expected: \(expectedLine)
-              actual:   \(actualLine)
-            \(howToRecord)
-            """,
-            sourceLocation: sourceLocation)
-    }
-
-    /// A fresh temporary directory.
     static func temporaryDirectory(_ label: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("menuc-\(label)-\(UUID().uuidString)", isDirectory: true)
@@ -120,33 +81,6 @@ enum BackendTestSupport {
               let result = try? runPython(["-c", "import \(module)"])
         else { return false }
         return result.status == 0
-    }
-
-    // MARK: Titles
-
-    /// Every title in the model, depth first: menu titles, entry titles
-    /// (toggles' second titles, choices' names and their options).
-    static func titles(of model: MenuModel) -> [String] {
-        var result: [String] = []
-        func walk(_ entries: [MenuEntry]) {
-            for entry in entries {
-                switch entry {
-                case .command(let command): result.append(command.title)
-                case .toggle(let toggle): result += toggle.titles
-                case .choice(let choice): result += [choice.name] + choice.options.map(\.title)
-                case .option(let option): result.append(option.title)
-                case .submenu(let submenu):
-                    result.append(submenu.title)
-                    walk(submenu.entries)
-                case .separator: break
-                }
-            }
-        }
-        for menu in model.menus {
-            result.append(menu.title)
-            walk(menu.entries)
-        }
-        return result
     }
 
     /// The same titles, read back from the JSON document.
@@ -228,13 +162,13 @@ enum BackendTestSupport {
     func sampleMatchesGolden(_ sample: String) throws {
         let result = try Support.checkSample(sample)
         let output = JSONBackend.emit(result.model, options: BackendOptions(sourceName: sample))
-        try Support.assertMatchesGolden(output, fileName: Support.stem(sample) + ".json")
+        try GoldenFiles.assertMatches(output, fileName: Support.stem(sample) + ".json")
     }
 
     @Test func hostileMatchesGolden() throws {
         let result = try Support.checkHostile()
         let output = JSONBackend.emit(result.model, options: BackendOptions(sourceName: "Hostile.menu"))
-        try Support.assertMatchesGolden(output, fileName: "Hostile.json")
+        try GoldenFiles.assertMatches(output, fileName: "Hostile.json")
     }
 
     @Test func thereAreSamples() {
@@ -262,7 +196,7 @@ enum BackendTestSupport {
         #expect(document["menus"]?.arrayValue?.count == result.model.menus.count)
 
         // Titles round-trip exactly, byte for byte.
-        let modelTitles = Support.titles(of: result.model)
+        let modelTitles = ModelSummary.titles(of: result.model)
         let jsonTitles = Support.titles(ofJSON: document)
         #expect(jsonTitles.map { Array($0.utf8) } == modelTitles.map { Array($0.utf8) })
 

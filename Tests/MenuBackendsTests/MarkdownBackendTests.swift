@@ -226,12 +226,12 @@ enum MarkdownTableReader {
     func sampleMatchesGolden(_ sample: String) throws {
         let markdown = Self.emit(try Support.checkSample(sample), sample)
         Self.expectWellFormed(markdown)
-        try Support.assertMatchesGolden(markdown, fileName: Support.stem(sample) + ".md")
+        try GoldenFiles.assertMatches(markdown, fileName: Support.stem(sample) + ".md")
     }
 
     @Test func hostileMatchesGolden() throws {
         let markdown = Self.emit(try Support.checkHostile(), "Hostile.menu")
-        try Support.assertMatchesGolden(markdown, fileName: "Hostile.md")
+        try GoldenFiles.assertMatches(markdown, fileName: "Hostile.md")
     }
 
     // MARK: Layout

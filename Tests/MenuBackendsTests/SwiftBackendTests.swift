@@ -22,9 +22,8 @@ import Testing
 enum SwiftBackendSupport {
     static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let root = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
-    static let goldenDirectory = testsDirectory.appendingPathComponent("Golden")
+    static let goldenDirectory = GoldenFiles.directory
     static let stubDirectory = testsDirectory.appendingPathComponent("SwiftUIStub")
-    static let isRecording = ProcessInfo.processInfo.environment["MENUC_RECORD_GOLDEN"] == "1"
 
     /// One `.menu` file to generate Swift from.
     struct Input: Sendable, CustomTestStringConvertible {
@@ -97,37 +96,6 @@ enum SwiftBackendSupport {
     /// A model with no menus, the smallest input the backend must handle.
     static func emptyModel() -> MenuModel {
         Checker.check(SourceFile(path: "Empty.menu", text: "app \"Empty\"\n")).model
-    }
-
-    // MARK: Golden files
-
-    static func assertMatchesGolden(_ actual: String, fileName: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let url = goldenDirectory.appendingPathComponent(fileName)
-        let howToRecord = "to accept the new output, run: MENUC_RECORD_GOLDEN=1 swift test --filter SwiftBackendTests"
-        if isRecording {
-            try Data(actual.utf8).write(to: url)
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("missing golden file Golden/\(fileName); \(howToRecord)", sourceLocation: sourceLocation)
-            return
-        }
-        let expected = String(decoding: data, as: UTF8.self)
-        guard expected != actual else { return }
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        var line = 0
-        while line < min(expectedLines.count, actualLines.count), expectedLines[line] == actualLines[line] { line += 1 }
-        let expectedLine = line < expectedLines.count ? String(expectedLines[line]) : "<end of file>"
-        let actualLine = line < actualLines.count ? String(actualLines[line]) : "<end of file>"
-        Issue.record(
-            """
-            output differs from Golden/\(fileName) at line \(line + 1):
-              expected: \(expectedLine)
-              actual:   \(actualLine)
-            \(howToRecord)
-            """,
-            sourceLocation: sourceLocation)
     }
 
     // MARK: Running the compiler
@@ -272,7 +240,7 @@ enum SwiftBackendSupport {
         #expect(!code.unicodeScalars.contains("\r"), "LF line endings only")
         #expect(code.hasSuffix("\n") && !code.hasSuffix("\n\n"))
         #expect(!code.contains(Support.root.path), "no absolute paths")
-        try Support.assertMatchesGolden(code, fileName: input.golden!)
+        try GoldenFiles.assertMatches(code, fileName: input.golden!)
     }
 
     @Test func namespaceNames() {

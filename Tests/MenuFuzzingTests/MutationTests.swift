@@ -4,19 +4,6 @@ import MenuSyntax
 import Testing
 @testable import MenuFuzzing
 
-/// A small, seeded random number generator, so every run mutates the same way.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Every file the tests have, mutated the way editing and corruption do:
 /// tokens deleted, duplicated and swapped, bytes flipped. Every stage must
 /// cope, and every invariant of `PipelineInvariants` must hold.
