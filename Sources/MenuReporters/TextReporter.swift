@@ -89,16 +89,26 @@ public enum TextReporter {
         let start = source.location(of: range.start)
         let end = source.location(of: range.end)
         let lineIndex = start.line - 1
-        let layout = LineLayout(source.bytes[source.lineRange(lineIndex)])
+        let line = source.lineRange(lineIndex)
+        // A long line (minified or garbage) is shown as a window around the
+        // range, marked with ellipses, as clang does; printing all of it
+        // under every diagnostic would bury the report.
+        let window = snippetWindow(around: range, in: line, bytes: source.bytes)
+        let prefix = window.lowerBound > line.lowerBound ? "…" : ""
+        let suffix = window.upperBound < line.upperBound ? "…" : ""
+        let layout = LineLayout(source.bytes[window], startingAt: prefix.isEmpty ? 0 : 1)
+        func column(of offset: Int) -> Int {
+            offset >= window.upperBound ? layout.endColumn : layout.column(atByte: max(0, offset - window.lowerBound))
+        }
 
-        let startColumn = layout.column(atByte: start.column - 1)
-        let endColumn = end.line == start.line ? layout.column(atByte: end.column - 1) : layout.endColumn
+        let startColumn = column(of: start.offset)
+        let endColumn = end.line == start.line ? column(of: end.offset) : layout.endColumn
         var caretLine = String(repeating: " ", count: startColumn) + "^"
         if endColumn > startColumn + 1 {
             caretLine += String(repeating: "~", count: endColumn - startColumn - 1)
         }
 
-        output += layout.text + "\n"
+        output += prefix + layout.text + suffix + "\n"
         output += colors ? ANSI.caret + caretLine + ANSI.reset + "\n" : caretLine + "\n"
 
         var hints: [(column: Int, text: String)] = []
@@ -106,9 +116,10 @@ public enum TextReporter {
             let fixStart = source.location(of: fixIt.range.start)
             let fixEnd = source.location(of: fixIt.range.end)
             guard fixStart.line == start.line, fixEnd.line == start.line,
+                  window.contains(fixStart.offset) || fixStart.offset == window.upperBound,
                   !fixIt.replacement.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
             else { continue }
-            hints.append((layout.column(atByte: fixStart.column - 1), fixIt.replacement))
+            hints.append((column(of: fixStart.offset), fixIt.replacement))
         }
         guard !hints.isEmpty else { return }
         hints.sort { $0.column < $1.column }
@@ -124,6 +135,23 @@ public enum TextReporter {
         }
         output += colors ? ANSI.fixIt + hintLine + ANSI.reset + "\n" : hintLine + "\n"
     }
+}
+
+/// Lines longer than this many bytes are shown as a window around the range.
+let snippetWindowLimit = 200
+
+/// The bytes of `line` to show for `range`: all of a short line; of a long
+/// one, some context before the range and after its start, cut at
+/// character boundaries.
+func snippetWindow(around range: SourceRange, in line: Range<Int>, bytes: [UInt8]) -> Range<Int> {
+    guard line.count > snippetWindowLimit else { return line }
+    let anchor = min(max(range.start, line.lowerBound), line.upperBound)
+    var lower = max(line.lowerBound, anchor - 60)
+    var upper = min(line.upperBound, max(anchor, min(range.end, anchor + 80)) + 60)
+    // Never start or end inside a UTF-8 sequence.
+    while lower > line.lowerBound, bytes[lower] & 0xC0 == 0x80 { lower -= 1 }
+    while upper < line.upperBound, bytes[upper] & 0xC0 == 0x80 { upper += 1 }
+    return lower..<upper
 }
 
 /// ANSI escape sequences, as clang uses them.

@@ -24,6 +24,19 @@ import Testing
             """)
     }
 
+    @Test func longLinesAreShownAsAWindowAroundTheRange() {
+        let line = String(repeating: "a", count: 150) + " BAD " + String(repeating: "é", count: 150)
+        let output = render(line, [Diagnostic(.error, id: "x", "here", at: range(of: "BAD", in: line))])
+        // 60 bytes before the range; after it, 60 bytes rounded up to a whole character.
+        let shown = "…" + String(repeating: "a", count: 59) + " BAD " + String(repeating: "é", count: 30) + "…"
+        #expect(output == """
+            main.menu:1:152: error: here [x]
+            \(shown)
+            \(String(repeating: " ", count: 61))^~~
+
+            """)
+    }
+
     @Test func rangeWithTildes() {
         let output = render(menu, [
             Diagnostic(.warning, id: "unknown-modifier", "unknown modifier 'Cmdd'", at: range(of: "Cmdd", in: menu)),
