@@ -8,8 +8,9 @@ public struct SourceFile: Sendable {
     /// The path as the user wrote it (or `<stdin>`); shown in diagnostics.
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset of the first byte of every line.
-    public let lineStarts: [Int]
+    /// Byte offset of the first byte of every line, in 32 bits: one per line
+    /// of the file (inputs are limited to 1 GiB).
+    private let storedLineStarts: [UInt32]
     /// Number of bytes of a leading byte-order mark (0 or 3).
     public let byteOrderMarkLength: Int
 
@@ -18,14 +19,14 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         self.byteOrderMarkLength =
             bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-        var starts = [byteOrderMarkLength]
+        var starts = [UInt32(byteOrderMarkLength)]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                starts.append(index + 1)
+                starts.append(UInt32(truncatingIfNeeded: index + 1))
             }
         }
-        self.lineStarts = starts
+        self.storedLineStarts = starts
     }
 
     public init(path: String, text: String) {
@@ -34,15 +35,18 @@ public struct SourceFile: Sendable {
 
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int { storedLineStarts.count }
+
+    /// The byte offset at which a 0-based line starts.
+    public func lineStart(_ lineIndex: Int) -> Int { Int(storedLineStarts[lineIndex]) }
 
     /// The 0-based index of the line holding `offset`.
     public func lineIndex(of offset: Int) -> Int {
         var low = 0
-        var high = lineStarts.count - 1
+        var high = storedLineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            if Int(storedLineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
         return low
     }
@@ -52,13 +56,13 @@ public struct SourceFile: Sendable {
     public func location(of offset: Int) -> SourceLocation {
         let clamped = max(byteOrderMarkLength, min(offset, bytes.count))
         let line = lineIndex(of: clamped)
-        return SourceLocation(offset: clamped, line: line + 1, column: clamped - lineStarts[line] + 1)
+        return SourceLocation(offset: clamped, line: line + 1, column: clamped - lineStart(line) + 1)
     }
 
     /// The byte range of a 0-based line, without its line terminator (LF or CRLF).
     public func lineRange(_ lineIndex: Int) -> Range<Int> {
-        let start = lineStarts[lineIndex]
-        var end = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] - 1 : bytes.count
+        let start = lineStart(lineIndex)
+        var end = lineIndex + 1 < lineCount ? lineStart(lineIndex + 1) - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return start..<max(start, end)
     }
@@ -79,14 +83,14 @@ public struct SourceFile: Sendable {
     /// Server Protocol counts positions.
     public func utf16Column(of offset: Int) -> Int {
         let clamped = max(byteOrderMarkLength, min(offset, bytes.count))
-        let start = lineStarts[lineIndex(of: clamped)]
+        let start = lineStart(lineIndex(of: clamped))
         return String(decoding: bytes[start..<clamped], as: UTF8.self).utf16.count
     }
 
     /// The byte offset of a 0-based line and UTF-16 column, clamped to the line.
     public func offset(line: Int, utf16Column: Int) -> Int {
         guard line >= 0 else { return byteOrderMarkLength }
-        guard line < lineStarts.count else { return bytes.count }
+        guard line < lineCount else { return bytes.count }
         let range = lineRange(line)
         var units = 0
         var offset = range.lowerBound

@@ -31,7 +31,7 @@ enum Completion {
         let source = document.source
         let bytes = source.bytes
         let offset = max(0, min(offset, bytes.count))
-        let lineStart = min(source.lineStarts[source.lineIndex(of: offset)], offset)
+        let lineStart = min(source.lineStart(source.lineIndex(of: offset)), offset)
         let outer = BlockScanner.scan(bytes[0..<lineStart])
         let line = LineTokens(String(decoding: bytes[lineStart..<offset], as: UTF8.self), blockCommentDepth: outer.blockCommentDepth)
 

@@ -69,7 +69,7 @@ struct PositionConverter {
     /// The position just after the last character of the document.
     var endPosition: LSPPosition {
         let line = source.lineCount - 1
-        let start = line == 0 ? 0 : source.lineStarts[line]
+        let start = line == 0 ? 0 : source.lineStart(line)
         let character = String(decoding: source.bytes[start...], as: UTF8.self).utf16.count
         return LSPPosition(line: line, character: character)
     }

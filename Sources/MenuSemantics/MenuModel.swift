@@ -95,8 +95,13 @@ public struct EntrySource: Sendable {
     public var range: SourceRange
     /// The keyword (`item`, `toggle`…).
     public var keywordRange: SourceRange
-    /// The title literals as written (none when a role supplies the title).
-    public var titleRanges: [SourceRange]
+    /// The title literals as written (none when a role supplies the title;
+    /// two for a variable-title toggle). Kept inline rather than in an array:
+    /// every entry has one, and an array is one more allocation each.
+    public var firstTitleRange: SourceRange?
+    public var secondTitleRange: SourceRange?
+
+    public var titleRanges: [SourceRange] { [firstTitleRange, secondTitleRange].compactMap { $0 } }
     /// The whole `key: …` attribute, and the shortcut text.
     public var keyAttributeRange: SourceRange?
     public var shortcutRange: SourceRange?
@@ -106,13 +111,14 @@ public struct EntrySource: Sendable {
     public var defaultRange: SourceRange?
 
     public init(
-        range: SourceRange, keywordRange: SourceRange, titleRanges: [SourceRange],
+        range: SourceRange, keywordRange: SourceRange, titleRanges: [SourceRange] = [],
         keyAttributeRange: SourceRange? = nil, shortcutRange: SourceRange? = nil, roleRange: SourceRange? = nil,
         disabledRange: SourceRange? = nil, checkedRange: SourceRange? = nil, defaultRange: SourceRange? = nil
     ) {
         self.range = range
         self.keywordRange = keywordRange
-        self.titleRanges = titleRanges
+        self.firstTitleRange = titleRanges.first
+        self.secondTitleRange = titleRanges.count > 1 ? titleRanges[1] : nil
         self.keyAttributeRange = keyAttributeRange
         self.shortcutRange = shortcutRange
         self.roleRange = roleRange
@@ -123,7 +129,7 @@ public struct EntrySource: Sendable {
 
     /// The range to report a problem with the entry's title at: the first
     /// title literal, or the keyword when a role supplied the title.
-    public var titleOrKeyword: SourceRange { titleRanges.first ?? keywordRange }
+    public var titleOrKeyword: SourceRange { firstTitleRange ?? keywordRange }
 }
 
 /// An `item`.

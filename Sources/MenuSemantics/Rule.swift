@@ -91,15 +91,28 @@ public struct RuleContext {
 
 /// Where an entry sits.
 public struct EntryPlace: Sendable {
-    public let menuIndex: Int
+    // 32-bit storage: one place per entry of the file.
+    private let storedMenuIndex: Int32
+    private let storedDepth: Int32
+    private let storedRowList: Int32
     public let menuKind: MenuKind
-    /// 0 for an entry of the menu itself, 1 inside a submenu, and so on.
-    public let submenuDepth: Int
     /// The entry is an option of a choice.
     public let inChoice: Bool
+
+    public var menuIndex: Int { Int(storedMenuIndex) }
+    /// 0 for an entry of the menu itself, 1 inside a submenu, and so on.
+    public var submenuDepth: Int { Int(storedDepth) }
     /// Which list the entry is a row of: each menu and submenu has its own
     /// number; a choice's options are rows of the list holding the choice.
-    public let rowList: Int
+    public var rowList: Int { Int(storedRowList) }
+
+    public init(menuIndex: Int, menuKind: MenuKind, submenuDepth: Int, inChoice: Bool, rowList: Int) {
+        self.storedMenuIndex = Int32(clamping: menuIndex)
+        self.storedDepth = Int32(clamping: submenuDepth)
+        self.storedRowList = Int32(clamping: rowList)
+        self.menuKind = menuKind
+        self.inChoice = inChoice
+    }
 }
 
 /// The entries of a model flattened once, so each rule walks an array instead
@@ -139,14 +152,18 @@ public struct ModelIndex: Sendable {
 
     public init(_ model: MenuModel) {
         var entries: [Visit] = []
+        entries.reserveCapacity(Self.count(model.menus.map(\.entries)))
         var lists = 0
         for (menuIndex, menu) in model.menus.enumerated() {
             Self.visit(menu.entries, menuIndex: menuIndex, kind: menu.kind, depth: 0, list: &lists, into: &entries)
         }
         self.entries = entries
-        self.commands = entries.compactMap { visit in
-            CommandView(visit.entry).map { CommandVisit(command: $0, place: visit.place) }
+        var commands: [CommandVisit] = []
+        commands.reserveCapacity(entries.count)
+        for visit in entries {
+            if let command = CommandView(visit.entry) { commands.append(CommandVisit(command: command, place: visit.place)) }
         }
+        self.commands = commands
         self.commandsWithShortcuts = commands.filter { $0.command.shortcut != nil }
         self.contextMenuEntries = entries.filter { $0.place.menuKind == .context }
         var titles: [TitleVisit] = []
@@ -190,7 +207,7 @@ public struct ModelIndex: Sendable {
 
     private static func appendTitles(of entry: MenuEntry, at place: EntryPlace, to titles: inout [TitleVisit]) {
         func add(_ text: String, _ source: EntrySource, _ owner: TitleVisit.Owner, index: Int = 0) {
-            let literal = index < source.titleRanges.count ? source.titleRanges[index] : nil
+            let literal = index == 0 ? source.firstTitleRange : source.secondTitleRange
             let isRow: Bool
             switch owner {
             case .choice, .toggleWhenOn, .menu: isRow = false
@@ -210,6 +227,22 @@ public struct ModelIndex: Sendable {
         case .submenu(let submenu): add(submenu.title, submenu.source, .submenu(submenu.role))
         case .separator: break
         }
+    }
+
+    /// How many entries (options of choices included) the lists hold.
+    private static func count(_ lists: [[MenuEntry]]) -> Int {
+        var total = 0
+        for list in lists {
+            total += list.count
+            for entry in list {
+                switch entry {
+                case .submenu(let submenu): total += count([submenu.entries])
+                case .choice(let choice): total += choice.options.count
+                default: break
+                }
+            }
+        }
+        return total
     }
 
     private static func visit(
@@ -407,7 +440,7 @@ public struct CommandView: Sendable {
         case .option(let option): option.source
         case .choice(let choice): choice.source
         case .submenu(let submenu): submenu.source
-        case .separator(let range): EntrySource(range: range, keywordRange: range, titleRanges: [])
+        case .separator(let range): EntrySource(range: range, keywordRange: range)
         }
     }
 }
