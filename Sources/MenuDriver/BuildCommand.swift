@@ -16,7 +16,7 @@ enum BuildCommand {
             mistake, 66 when an input cannot be read and 73 when an output cannot \
             be written.
             """,
-        arguments: ("<files> ...", "The .menu files to build; '-' reads standard input."),
+        arguments: ("<files> ...", "The .menu files to build (a directory stands for the .menu files below it); '-' reads standard input."),
         options: [
             OptionSpec(names: ["--emit"], valueName: "<format>", help: "What to emit: json, markdown or swift."),
             OptionSpec(names: ["-o", "--output"], valueName: "<path>", help: "Where to write: a file for one input, or a directory (one <name>.<ext> per input)."),
@@ -37,10 +37,11 @@ enum BuildCommand {
                 message: "invalid value '\(formatName)' for '--emit'\(Suggestion.didYouMean(formatName, in: EmitFormat.allCases.map(\.rawValue)))",
                 command: "build")
         }
-        let inputs = parsed.positionals
-        guard !inputs.isEmpty else {
+        guard !parsed.positionals.isEmpty else {
             throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "build")
         }
+        let inputs = Inputs.expand(parsed.positionals, result: &result)
+        guard !inputs.isEmpty else { return }
         let output = parsed.value("--output")
         if inputs.count > 1 {
             guard let output else {

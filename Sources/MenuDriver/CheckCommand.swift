@@ -12,7 +12,7 @@ enum CheckCommand {
             Exits with 0 when no file has errors (warnings are allowed), 1 when one \
             has, 64 on a usage mistake and 66 when an input cannot be read.
             """,
-        arguments: ("<files> ...", "The .menu files to check; '-' reads standard input."),
+        arguments: ("<files> ...", "The .menu files to check (a directory stands for the .menu files below it); '-' reads standard input."),
         options: CheckOptions.specs + [
             OptionSpec(names: ["--fix"], valueName: nil, help: "Apply the fix-its in place (atomically, and only when the result still parses), then report what remains."),
         ])
@@ -32,7 +32,7 @@ enum CheckCommand {
         }
         let options = try CheckOptions(parsed, command: "check", environment: environment)
         var files: [FileDiagnostics] = []
-        for source in Inputs.read(parsed.positionals, options: options, environment: environment, result: &result) {
+        for source in Inputs.read(Inputs.expand(parsed.positionals, result: &result), options: options, environment: environment, result: &result) {
             var checked = Checker.check(source, configuration: options.configuration, keepingSyntaxTree: false)
             if fix {
                 checked = applyFixIts(checked, configuration: options.configuration, result: &result)

@@ -117,6 +117,20 @@ struct CheckOptions {
 
 /// Reading the inputs named on the command line.
 enum Inputs {
+    /// The files the arguments name: a directory stands for the `.menu`
+    /// files below it. A directory without any is reported.
+    static func expand(_ paths: [String], result: inout DriverResult) -> [String] {
+        paths.flatMap { path -> [String] in
+            guard path != "-", FileSystem.isDirectory(path) else { return [path] }
+            let files = FileSystem.menuFiles(under: path) ?? []
+            if files.isEmpty {
+                result.error("error: '\(path)' is a directory without .menu files\n")
+                result.escalate(to: .unreadableInput)
+            }
+            return files
+        }
+    }
+
     /// Reads each path (`-` is standard input), reporting unreadable ones.
     static func read(
         _ paths: [String], options: CheckOptions, environment: DriverEnvironment, result: inout DriverResult

@@ -133,6 +133,27 @@ public enum FileSystem {
         return mask
     }
 
+    /// The `.menu` files below a directory, sorted, skipping hidden entries
+    /// and build folders (`.build`); nil if the directory cannot be read.
+    public static func menuFiles(under directory: String) -> [String]? {
+        guard let handle = opendir(directory) else { return nil }
+        defer { closedir(handle) }
+        var files: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !name.hasPrefix(".") else { continue }
+            let path = joined(directory, name)
+            if isDirectory(path) {
+                files += menuFiles(under: path) ?? []
+            } else if name.hasSuffix(".menu") {
+                files.append(path)
+            }
+        }
+        return files.sorted()
+    }
+
     public static func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR

@@ -14,7 +14,7 @@ enum FormatCommand {
             not formatted, 64 on a usage mistake, 66 when an input cannot be read and \
             73 when a file cannot be rewritten.
             """,
-        arguments: ("<files> ...", "The .menu files to format; '-' reads standard input."),
+        arguments: ("<files> ...", "The .menu files to format (a directory stands for the .menu files below it); '-' reads standard input."),
         options: [
             OptionSpec(names: ["-i", "--in-place"], valueName: nil, help: "Rewrite the files (atomically) instead of printing them."),
             OptionSpec(names: ["--check"], valueName: nil, help: "Print nothing; list the files that are not formatted and exit with 1 if there are any."),
@@ -41,7 +41,7 @@ enum FormatCommand {
         }
         let options = try CheckOptions(parsed, command: "fmt", environment: environment)
         var refused: [FileDiagnostics] = []
-        for source in Inputs.read(parsed.positionals, options: options, environment: environment, result: &result) {
+        for source in Inputs.read(Inputs.expand(parsed.positionals, result: &result), options: options, environment: environment, result: &result) {
             switch Formatter.format(source) {
             case .refused(let diagnostics):
                 refused.append(FileDiagnostics(source: source, diagnostics: diagnostics))

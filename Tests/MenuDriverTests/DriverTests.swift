@@ -95,7 +95,22 @@ struct DriverTests {
         #expect(missing.stderr == "error: cannot read '\(folder.path)/missing.menu': no such file\n")
         let directory = Driver.run(["check", folder.path])
         #expect(directory.status == .unreadableInput)
-        #expect(directory.stderr.contains("is a directory"))
+        #expect(directory.stderr == "error: '\(folder.path)' is a directory without .menu files\n")
+    }
+
+    @Test func aDirectoryStandsForTheMenuFilesBelowIt() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/Nested/.hidden", withIntermediateDirectories: true)
+        try folder.write("Clean.menu", cleanMenu)
+        try folder.write("Nested/Error.menu", errorMenu)
+        try folder.write("Nested/.hidden/Ignored.menu", errorMenu)
+        try folder.write("notes.txt", "not a menu")
+        let result = Driver.run(["check", "--reporter", "json", folder.path])
+        #expect(result.status == .inputHasErrors)
+        let files = Set(try JSONParser.parse(result.standardOutput).arrayValue?.compactMap { $0["file"]?.stringValue } ?? [])
+        #expect(files == [folder.path + "/Nested/Error.menu"])
+        let built = Driver.run(["build", "--emit", "json", "-o", folder.path, folder.path + "/Clean.menu"])
+        #expect(built.status == .success)
     }
 
     @Test(arguments: [
