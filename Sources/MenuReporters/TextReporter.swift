@@ -184,6 +184,12 @@ struct LineLayout {
     var endColumn: Int { columns.last ?? 0 }
 
     init(_ bytes: ArraySlice<UInt8>, startingAt firstColumn: Int = 0) {
+        // Most lines are printable ASCII: shown as they are, one column a byte.
+        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            text = String(decoding: bytes, as: UTF8.self)
+            columns = Array(firstColumn...(firstColumn + bytes.count))
+            return
+        }
         columns.reserveCapacity(bytes.count + 1)
         var column = firstColumn
         var parser = Unicode.UTF8.ForwardParser()
