@@ -28,6 +28,8 @@ struct UsageError: Error {
     let message: String
     /// The subcommand whose usage to show, if any.
     let command: String?
+    /// Whether a usage line helps: not for a mistake in an options file.
+    var showsUsage = true
 }
 
 /// The arguments of one invocation, parsed against a `CommandSpec`.

@@ -58,7 +58,7 @@ enum BuildCommand {
 
         var checked: [CheckResult] = []
         for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
-            checked.append(Checker.check(source, configuration: options.configuration, keepingSyntaxTree: false))
+            checked.append(Checker.check(source, configuration: try options.configuration(for: source.path), keepingSyntaxTree: false))
         }
         options.report(checked.map { FileDiagnostics(source: $0.source, diagnostics: $0.diagnostics) }, into: &result)
         if checked.contains(where: \.hasErrors) { result.escalate(to: .inputHasErrors) }

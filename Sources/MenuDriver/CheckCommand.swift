@@ -33,9 +33,10 @@ enum CheckCommand {
         let options = try CheckOptions(parsed, command: "check", environment: environment)
         var files: [FileDiagnostics] = []
         for source in Inputs.read(Inputs.expand(parsed.positionals, result: &result), options: options, environment: environment, result: &result) {
-            var checked = Checker.check(source, configuration: options.configuration, keepingSyntaxTree: false)
+            let configuration = try options.configuration(for: source.path)
+            var checked = Checker.check(source, configuration: configuration, keepingSyntaxTree: false)
             if fix {
-                checked = applyFixIts(checked, configuration: options.configuration, result: &result)
+                checked = applyFixIts(checked, configuration: configuration, result: &result)
             }
             files.append(FileDiagnostics(source: checked.source, diagnostics: checked.diagnostics))
             if checked.hasErrors { result.escalate(to: .inputHasErrors) }

@@ -25,8 +25,9 @@ struct CheckOptions {
 
     var reporter = Reporter.text
     var colors = false
-    var configuration = Configuration()
     var standardInputName = "<stdin>"
+    private let commandLine: ParsedArguments
+    private let command: String
 
     init(_ arguments: ParsedArguments, command: String, environment: DriverEnvironment) throws(UsageError) {
         func oneOf<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws(UsageError) -> T? where T.RawValue == String {
@@ -45,14 +46,28 @@ struct CheckOptions {
             colors = environment.standardErrorIsTerminal && environment.variables["NO_COLOR"] == nil
                 && environment.variables["TERM"] != "dumb"
         }
+        // Mistakes in the options are usage errors before any file is read.
+        var validated = Configuration()
+        try Self.apply(arguments, to: &validated, command: command)
+        commandLine = arguments
+        self.command = command
+        standardInputName = arguments.value("--stdin-filename") ?? "<stdin>"
+    }
+
+    /// Applies the checking options of `arguments` on top of `configuration`:
+    /// first an options file's, then the command line's.
+    static func apply(_ arguments: ParsedArguments, to configuration: inout Configuration, command: String) throws(UsageError) {
+        var platforms: [Platform] = []
         for name in arguments.all("--platform") {
             guard let platform = Platform(rawValue: name) else {
                 throw UsageError(
                     message: "unknown platform '\(name)'\(Suggestion.didYouMean(name, in: Platform.allCases.map(\.rawValue)))",
                     command: command)
             }
-            configuration.platformOverride = (configuration.platformOverride ?? []) + [platform]
+            platforms.append(platform)
         }
+        // Platforms given here replace those of an earlier layer.
+        if !platforms.isEmpty { configuration.platformOverride = platforms }
         for id in arguments.all("--disable") {
             try Self.validateRule(id, command: command)
             configuration.disabledRules.insert(id)
@@ -62,7 +77,7 @@ struct CheckOptions {
             configuration.disabledRules.remove(id)
             configuration.enabledRules.insert(id)
         }
-        configuration.warningsAsErrors = arguments.flag("--warnings-as-errors")
+        if arguments.flag("--warnings-as-errors") { configuration.warningsAsErrors = true }
         for setting in arguments.all("--rule-option") {
             guard let equals = setting.firstIndex(of: "=") else {
                 throw UsageError(message: "'--rule-option' takes name=value, as in long-title.max-columns=50", command: command)
@@ -78,7 +93,18 @@ struct CheckOptions {
                 }
             }
         }
-        standardInputName = arguments.value("--stdin-filename") ?? "<stdin>"
+    }
+
+    /// The configuration for one input: its options file, then the command line.
+    func configuration(for path: String) throws(UsageError) -> Configuration {
+        var configuration = Configuration()
+        do {
+            try OptionsFile.apply(to: &configuration, for: path)
+        } catch {
+            throw UsageError(message: error.description, command: nil, showsUsage: false)
+        }
+        try Self.apply(commandLine, to: &configuration, command: command)
+        return configuration
     }
 
     private static func validateRule(_ id: String, command: String) throws(UsageError) {

@@ -121,10 +121,10 @@ public enum Driver {
             }
         } catch {
             result.error("error: \(error.message)\n")
-            if let command = error.command, let spec = spec(named: command) {
+            if error.showsUsage, let command = error.command, let spec = spec(named: command) {
                 result.error("Usage: \(HelpFormatter.usage(for: spec, commandPath: "menuc \(command)"))\n")
                 result.error("  See 'menuc \(command) --help' for more information.\n")
-            } else {
+            } else if error.showsUsage {
                 result.error("Usage: menuc <subcommand>\n  See 'menuc --help' for more information.\n")
             }
             result.status = .usage

@@ -24,6 +24,10 @@ public final class LanguageServer {
     public let name = "menuc"
     public let version: String
     public var configuration: Configuration
+    /// The configuration for a document's file: the executable reads the
+    /// `.menuc` options file that applies to it (the server itself does no
+    /// I/O). A failure is logged, and `configuration` used instead.
+    let configurationForFile: @Sendable (String) -> Result<Configuration, ConfigurationProblem>
 
     /// Set once `exit` arrived: the status the process should exit with
     /// (0 after `shutdown`, 1 without).
@@ -38,9 +42,18 @@ public final class LanguageServer {
 
     var documents: [String: Document] = [:]
 
-    public init(version: String = "0.1.0", configuration: Configuration = Configuration()) {
+    public struct ConfigurationProblem: Error, Sendable {
+        public let message: String
+        public init(_ message: String) { self.message = message }
+    }
+
+    public init(
+        version: String = "0.1.0", configuration: Configuration = Configuration(),
+        configurationForFile: @escaping @Sendable (String) -> Result<Configuration, ConfigurationProblem> = { _ in .success(Configuration()) }
+    ) {
         self.version = version
         self.configuration = configuration
+        self.configurationForFile = configurationForFile
     }
 
     /// The URIs of the open documents.
@@ -181,7 +194,7 @@ public final class LanguageServer {
                 let uri = try item["uri"].string()
                 let text = try item["text"].string()
                 let version = item["version"].value?.intValue
-                return [open(uri: uri, version: version, bytes: Array(text.utf8))]
+                return open(uri: uri, version: version, bytes: Array(text.utf8))
             case "textDocument/didChange":
                 let uri = try params.documentURI()
                 let changes = try params["contentChanges"].array()
@@ -202,7 +215,7 @@ public final class LanguageServer {
                     }
                 }
                 let version = params["textDocument"]["version"].value?.intValue ?? document.version
-                return [open(uri: uri, version: version, bytes: bytes)]
+                return open(uri: uri, version: version, bytes: bytes)
             case "textDocument/didClose":
                 let uri = try params.documentURI()
                 guard documents.removeValue(forKey: uri) != nil else { return [] }
@@ -213,7 +226,7 @@ public final class LanguageServer {
                 guard let document = documents[uri], let text = params["text"].value?.stringValue,
                       Array(text.utf8) != document.source.bytes
                 else { return [] }
-                return [open(uri: uri, version: document.version, bytes: Array(text.utf8))]
+                return open(uri: uri, version: document.version, bytes: Array(text.utf8))
             default:
                 // `initialized`, `$/cancelRequest`, `$/setTrace`, configuration
                 // changes and anything unknown need nothing.
@@ -224,12 +237,19 @@ public final class LanguageServer {
         }
     }
 
-    /// Checks a document's text, keeps it and returns its diagnostics notification.
-    private func open(uri: String, version: Int?, bytes: [UInt8]) -> [UInt8] {
-        let source = SourceFile(path: Self.path(of: uri), bytes: bytes)
-        let document = Document(uri: uri, version: version, result: Checker.check(source, configuration: configuration))
+    /// Checks a document's text, keeps it and returns its diagnostics
+    /// notification (after a log message if its options file is wrong).
+    private func open(uri: String, version: Int?, bytes: [UInt8]) -> [[UInt8]] {
+        let path = Self.path(of: uri)
+        var messages: [[UInt8]] = []
+        var configuration = self.configuration
+        switch configurationForFile(path) {
+        case .success(let found): configuration = found
+        case .failure(let problem): messages.append(log("menuc: \(problem.message); using the default options", type: 2))
+        }
+        let document = Document(uri: uri, version: version, result: Checker.check(SourceFile(path: path, bytes: bytes), configuration: configuration))
         documents[uri] = document
-        return Message.notification("textDocument/publishDiagnostics", Diagnostics.publishParams(for: document))
+        return messages + [Message.notification("textDocument/publishDiagnostics", Diagnostics.publishParams(for: document))]
     }
 
     /// `window/logMessage`; type 1 error, 2 warning, 3 info, 4 log.

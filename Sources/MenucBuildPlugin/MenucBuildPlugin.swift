@@ -5,15 +5,15 @@ import PackagePlugin
 /// platform-neutral command model and SwiftUI `Commands`.
 ///
 /// Each file gets its own build command with exact inputs (the file, the
-/// tool, and the target's `.menuc` options file when there is one) and one
+/// tool, and the `.menuc` options file that applies to it, if any) and one
 /// output, so a build with nothing changed runs nothing, and editing one
 /// `.menu` file regenerates only its Swift file. Diagnostics reach the build
 /// log as `/absolute/path/File.menu:line:col: error: …`; errors fail the build.
 ///
-/// A target can pass options to every check by putting them in a file named
-/// `.menuc` in its folder, one per line (`--warnings-as-errors`,
-/// `--disable title-case`, `--rule-option long-title.max-columns=50`); lines
-/// starting with `#` are comments.
+/// Options such as `--warnings-as-errors` go in a `.menuc` file in the target's
+/// folder (or any folder above the `.menu` file); menuc reads it itself, as it
+/// does on the command line and in the editor, so the plugin only declares it
+/// as an input.
 @main
 struct MenucBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -21,17 +21,14 @@ struct MenucBuildPlugin: BuildToolPlugin {
         let menus = target.sourceFiles(withSuffix: "menu").map(\.url).sorted { $0.path < $1.path }
         guard !menus.isEmpty else { return [] }
         let tool = try context.tool(named: "menuc")
-        let optionsFile = target.directoryURL.appending(path: ".menuc")
-        let options = try Self.options(in: optionsFile)
         var usedNames: Set<String> = []
         return menus.map { menu in
             let output = context.pluginWorkDirectoryURL.appending(path: Self.outputName(for: menu, avoiding: &usedNames))
             return .buildCommand(
                 displayName: "Compiling menus in \(menu.lastPathComponent)",
                 executable: tool.url,
-                arguments: ["build", "--emit", "swift", "--color", "never"] + options
-                    + ["-o", output.path(percentEncoded: false), menu.path(percentEncoded: false)],
-                inputFiles: [menu, tool.url] + (options.isEmpty ? [] : [optionsFile]),
+                arguments: ["build", "--emit", "swift", "--color", "never", "-o", output.path(percentEncoded: false), menu.path(percentEncoded: false)],
+                inputFiles: [menu, tool.url] + (Self.optionsFile(for: menu).map { [$0] } ?? []),
                 outputFiles: [output])
         }
     }
@@ -50,14 +47,17 @@ struct MenucBuildPlugin: BuildToolPlugin {
         return name
     }
 
-    /// The options in a target's `.menuc` file: one per line, `#` comments.
-    static func options(in file: URL) throws -> [String] {
-        guard FileManager.default.fileExists(atPath: file.path(percentEncoded: false)) else { return [] }
-        let text = try String(contentsOf: file, encoding: .utf8)
-        return text.split(whereSeparator: \.isNewline).flatMap { line -> [Substring] in
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return [] }
-            return trimmed.split(separator: " ", omittingEmptySubsequences: true)
-        }.map(String.init)
+    /// The `.menuc` file menuc will read for a `.menu` file: the nearest one
+    /// in its folder or a folder above (see OptionsFile in MenuDriver, which
+    /// this mirrors; a plugin cannot import the package's libraries).
+    static func optionsFile(for menu: URL) -> URL? {
+        var directory = menu.deletingLastPathComponent()
+        while true {
+            let candidate = directory.appending(path: ".menuc")
+            if FileManager.default.fileExists(atPath: candidate.path(percentEncoded: false)) { return candidate }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path(percentEncoded: false) == directory.path(percentEncoded: false) { return nil }
+            directory = parent
+        }
     }
 }

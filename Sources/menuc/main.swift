@@ -27,7 +27,14 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if LanguageServerCommand.startsServer(arguments) {
     // `menuc lsp`: framed JSON-RPC on standard input and output until `exit`
     // (or until the input ends: status 1 unless `shutdown` came first).
-    let server = LanguageServer(version: Driver.version)
+    // Each document gets the options of its `.menuc` file, as on the command line.
+    let server = LanguageServer(version: Driver.version) { path in
+        do throws(OptionsFile.Problem) {
+            return .success(try OptionsFile.configuration(for: path))
+        } catch {
+            return .failure(.init(error.description))
+        }
+    }
     var framer = MessageFramer()
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {

@@ -295,7 +295,7 @@ struct SafeOutputTests {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let path = folder.path + "/binary.menu"
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         let result = Driver.run(["check", "--reporter", "json", path])
         #expect(result.status == .inputHasErrors)
         let count = try JSONParser.parse(result.standardOutput).arrayValue?.count ?? 0
@@ -310,5 +310,38 @@ struct SafeOutputTests {
         #expect(folder.read("Menus.menu") == "menu \"File\" {\n    item \"Export…\"\n}\n")
         let permissions = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
         #expect(permissions == 0o640)
+    }
+}
+
+@Suite("Options files")
+struct OptionsFileTests {
+    @Test func theNearestOptionsFileAppliesAndTheCommandLineWins() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/Target/Menus", withIntermediateDirectories: true)
+        let file = try folder.write("Target/Menus/App.menu", warningMenu)
+        #expect(Driver.run(["check", file]).stderr.contains("[missing-ellipsis]"))
+
+        try folder.write("Target/.menuc", "# options of this target\n--disable missing-ellipsis   # a comment\n")
+        #expect(Driver.run(["check", file]).stderr.isEmpty)
+        #expect(Driver.run(["check", "--enable", "missing-ellipsis", file]).stderr.contains("[missing-ellipsis]"))
+
+        // A nearer file wins over one further up.
+        try folder.write("Target/Menus/.menuc", "--warnings-as-errors\n")
+        let nearer = Driver.run(["check", file])
+        #expect(nearer.status == .inputHasErrors)
+        #expect(nearer.stderr.contains("error: 'Open' asks for more input"))
+    }
+
+    @Test func aMistakeInAnOptionsFileNamesTheFile() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("App.menu", cleanMenu)
+        try folder.write(".menuc", "--disable titel-case\n")
+        let result = Driver.run(["check", file])
+        #expect(result.status == .usage)
+        #expect(result.stderr == "error: in '\(folder.path)/.menuc': unknown rule 'titel-case'; did you mean 'title-case'?\n")
+    }
+
+    @Test func optionsFileArgumentsIgnoreCommentsAndBlankLines() {
+        #expect(OptionsFile.arguments(in: "# only a comment\n\n--disable a, b\n  --warnings-as-errors # why\r\n") == ["--disable", "a,", "b", "--warnings-as-errors"])
     }
 }

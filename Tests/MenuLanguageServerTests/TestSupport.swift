@@ -64,7 +64,12 @@ extension JSONValue {
 
 /// Talks to an in-process server through the framer, as the executable does.
 final class TestClient {
-    let server = LanguageServer(version: "9.9.9")
+    let server: LanguageServer
+
+    init(server: LanguageServer = LanguageServer(version: "9.9.9")) {
+        self.server = server
+    }
+
     var framer = MessageFramer()
     var nextID = 1
     let uri = "file:///tmp/Test%20Menus/Demo.menu"
