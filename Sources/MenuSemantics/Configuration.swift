@@ -21,6 +21,9 @@ public struct Configuration: Sendable {
     public var maximumPopUpOptions = 12
     /// `title-case`: also flag capitalised short prepositions ("With", "From").
     public var strictTitleCase = false
+    /// `shortcut-modifiers`: also flag Option or Control with a key that is
+    /// not a letter.
+    public var strictShortcutModifiers = false
 
     public init() {}
 
@@ -35,6 +38,10 @@ public struct Configuration: Sendable {
 
     /// Sets a rule option by the name its rule documents (`long-title.max-columns=50`).
     public mutating func setOption(_ name: String, to value: String) throws(OptionError) {
+        func flag() throws(OptionError) -> Bool {
+            guard let flag = Bool(value) else { throw .invalidValue(option: name, value: value, expected: "true or false") }
+            return flag
+        }
         func number() throws(OptionError) -> Int {
             guard let number = Int(value), number > 0 else {
                 throw .invalidValue(option: name, value: value, expected: "a positive whole number")
@@ -47,8 +54,9 @@ public struct Configuration: Sendable {
         case "menu-length.max-context-menu-entries": maximumContextMenuEntries = try number()
         case "popup-default.max-options": maximumPopUpOptions = try number()
         case "title-case.strict":
-            guard let flag = Bool(value) else { throw .invalidValue(option: name, value: value, expected: "true or false") }
-            strictTitleCase = flag
+            strictTitleCase = try flag()
+        case "shortcut-modifiers.strict":
+            strictShortcutModifiers = try flag()
         default:
             let names = RuleRegistry.descriptors.flatMap { $0.options.map(\.name) }
             throw .unknownOption(name, suggestion: Suggestion.closest(to: name, in: names))

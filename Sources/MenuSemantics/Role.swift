@@ -24,10 +24,15 @@ public final class Role: Hashable, Sendable {
     /// English titles that are outdated or wrong for this role; compared by
     /// first word, case-insensitively.
     public let outdatedTitles: [String]
+    /// Apple also gives the title to other commands with other shortcuts
+    /// (Finder's Duplicate is ⌘D and copies files), so a command with this
+    /// title but no role may have another shortcut.
+    public let titleNamesOtherCommands: Bool
 
     init(
         _ name: String, _ kind: Kind = .command, title: String, shortcut: String? = nil,
-        alternatives: [String] = [], platforms: PlatformSet = .all, outdated: [String] = []
+        alternatives: [String] = [], platforms: PlatformSet = .all, outdated: [String] = [],
+        titleNamesOtherCommands: Bool = false
     ) {
         self.name = name
         self.kind = kind
@@ -36,6 +41,7 @@ public final class Role: Hashable, Sendable {
         self.alternativeShortcuts = alternatives.map(Shortcut.init)
         self.platforms = platforms
         self.outdatedTitles = outdated
+        self.titleNamesOtherCommands = titleNamesOtherCommands
     }
 
     /// The default title with the app's name filled in.
@@ -69,7 +75,7 @@ public final class Role: Hashable, Sendable {
         Role("closeAll", title: "Close All", shortcut: "⌥⌘W"),
         Role("save", title: "Save", shortcut: "⌘S"),
         Role("saveAs", title: "Save As…", shortcut: "⇧⌘S", alternatives: ["⌥⇧⌘S"]),
-        Role("duplicate", title: "Duplicate", shortcut: "⇧⌘S"),
+        Role("duplicate", title: "Duplicate", shortcut: "⇧⌘S", titleNamesOtherCommands: true),
         Role("rename", title: "Rename…"),
         Role("pageSetup", title: "Page Setup…", shortcut: "⇧⌘P"),
         Role("print", title: "Print…", shortcut: "⌘P"),

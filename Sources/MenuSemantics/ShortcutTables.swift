@@ -11,15 +11,29 @@ public enum ShortcutTables {
         public let use: String
         /// The role whose item may use it anyway (⌘H for Hide on macOS).
         public let allowedRole: String?
+        /// The English title of the item that performs the system's own action
+        /// and may show it (Window ▸ Cycle Through Windows ⌘`); `{app}` stands
+        /// for the app's name.
+        public let allowedTitle: String?
 
-        init(_ notation: String, _ use: String, allowedRole: String? = nil) {
-            self.init(Shortcut(notation), use, allowedRole: allowedRole)
+        init(_ notation: String, _ use: String, allowedRole: String? = nil, allowedTitle: String? = nil) {
+            self.init(Shortcut(notation), use, allowedRole: allowedRole, allowedTitle: allowedTitle)
         }
 
-        init(_ shortcut: Shortcut, _ use: String, allowedRole: String? = nil) {
+        init(_ shortcut: Shortcut, _ use: String, allowedRole: String? = nil, allowedTitle: String? = nil) {
             self.shortcut = shortcut
             self.use = use
             self.allowedRole = allowedRole
+            self.allowedTitle = allowedTitle
+        }
+
+        /// Whether an item with this role or title performs the reserved action
+        /// itself, and so may show the shortcut.
+        func allows(role: Role?, title: String, appName: String?) -> Bool {
+            if let allowedRole, role?.name == allowedRole { return true }
+            guard role == nil, let allowedTitle else { return false }
+            let expected = allowedTitle.replacingOccurrences(of: "{app}", with: appName ?? "App")
+            return CaseInsensitiveKey(String(TitleText.withoutEllipsis(title))) == CaseInsensitiveKey(expected)
         }
     }
 
@@ -32,12 +46,12 @@ public enum ShortcutTables {
         Reservation("⌃⌥Space", "switches the input source"),
         Reservation("⌘Tab", "opens the app switcher"),
         Reservation("⇧⌘Tab", "opens the app switcher"),
-        Reservation("⌘`", "cycles through the app's windows"),
+        Reservation("⌘`", "cycles through the app's windows", allowedTitle: "Cycle Through Windows"),
         Reservation("⇧⌘`", "cycles through the app's windows"),
         Reservation("Esc", "cancels the current operation"),
         Reservation("⌥⌘Esc", "opens Force Quit"),
-        Reservation("⌘H", "hides the app", allowedRole: "hide"),
-        Reservation("⌥⌘H", "hides the other apps", allowedRole: "hideOthers"),
+        Reservation("⌘H", "hides the app", allowedRole: "hide", allowedTitle: "Hide {app}"),
+        Reservation("⌥⌘H", "hides the other apps", allowedRole: "hideOthers", allowedTitle: "Hide Others"),
         Reservation("⌥⌘D", "shows or hides the Dock"),
         Reservation("⇧⌘Q", "logs out"),
         Reservation("⌥⇧⌘Q", "logs out"),
@@ -98,12 +112,12 @@ public enum ShortcutTables {
     /// platforms where the command exists; Hide and Hide Others keep ⌘H and ⌥⌘H
     /// on macOS.
     public static func reservations(
-        of shortcut: Shortcut, role: Role?, availableOn commandPlatforms: PlatformSet, platforms: PlatformSet
+        of shortcut: Shortcut, for command: CommandView, appName: String?, platforms: PlatformSet
     ) -> [(platform: Platform, reservation: Reservation)] {
         platforms.platforms.compactMap { platform in
-            guard commandPlatforms.contains(platform),
+            guard command.platforms.contains(platform),
                   let reservation = reservation(of: shortcut, on: platform) else { return nil }
-            if platform == .macOS, let allowed = reservation.allowedRole, role?.name == allowed { return nil }
+            if platform == .macOS, reservation.allows(role: command.role, title: command.title, appName: appName) { return nil }
             return (platform, reservation)
         }
     }
@@ -115,11 +129,18 @@ public enum ShortcutTables {
         /// Action titles; `{app}` matches the app's name or any words.
         public let actions: [String]
         public let roles: [String]
+        /// A shortcut of the commands nearly every app has (Quit, Close, the
+        /// editing commands, New, Open, Save, Print, Find, Minimize, Help): it
+        /// means its action everywhere. The others Apple reuses in apps that
+        /// lack their action (Finder's Eject is ⌘E, its Computer ⇧⌘C).
+        public let isCore: Bool
 
         init(_ notation: String, _ actions: [String], roles: [String] = []) {
             self.shortcut = Shortcut(notation)
             self.actions = actions
             self.roles = roles
+            self.isCore = ["⌘,", "⌘Q", "⌘H", "⌥⌘H", "⌘N", "⌘O", "⌘W", "⌘S", "⌘P", "⌘Z", "⇧⌘Z", "⌘X", "⌘C", "⌘V", "⌘A", "⌘F", "⌘M", "⌘?"]
+                .contains(notation)
         }
     }
 

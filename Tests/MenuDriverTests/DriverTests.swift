@@ -40,7 +40,7 @@ let cleanMenu = """
 
 let warningMenu = """
     menu "File" {
-        item "Open" key: cmd+O
+        item "Export"
     }
 
     """
@@ -70,7 +70,7 @@ struct DriverTests {
         let file = try folder.write("a.menu", warningMenu)
         let result = Driver.run(["check", file])
         #expect(result.status == .success)
-        #expect(result.stderr.contains("\(file):2:10: warning: 'Open' asks for more input before it acts; end its title with '…' [missing-ellipsis]"))
+        #expect(result.stderr.contains("\(file):2:10: warning: 'Export' asks for more input before it acts; end its title with '…' [missing-ellipsis]"))
         #expect(result.stderr.hasSuffix("1 warning generated.\n"))
     }
 
@@ -78,7 +78,7 @@ struct DriverTests {
         let folder = try TemporaryFolder()
         let result = Driver.run(["check", "--warnings-as-errors", try folder.write("a.menu", warningMenu)])
         #expect(result.status == .inputHasErrors)
-        #expect(result.stderr.contains("error: 'Open' asks for more input"))
+        #expect(result.stderr.contains("error: 'Export' asks for more input"))
     }
 
     @Test func errorsExitOne() throws {
@@ -329,7 +329,7 @@ struct OptionsFileTests {
         try folder.write("Target/Menus/.menuc", "--warnings-as-errors\n")
         let nearer = Driver.run(["check", file])
         #expect(nearer.status == .inputHasErrors)
-        #expect(nearer.stderr.contains("error: 'Open' asks for more input"))
+        #expect(nearer.stderr.contains("error: 'Export' asks for more input"))
     }
 
     @Test func aMistakeInAnOptionsFileNamesTheFile() throws {

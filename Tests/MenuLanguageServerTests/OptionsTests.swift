@@ -7,7 +7,7 @@ import Testing
 /// the command line; the lookup is injected by the executable.
 @Suite("Options")
 struct OptionsTests {
-    static let text = "menu \"File\" {\n    item \"Open\" key: cmd+O\n}\n"
+    static let text = "menu \"File\" {\n    item \"Export\"\n}\n"
 
     @Test func theDocumentsOptionsApply() {
         let server = LanguageServer(version: "1") { path in

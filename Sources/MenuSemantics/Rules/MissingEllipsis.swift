@@ -10,12 +10,16 @@ public enum MissingEllipsis: Rule {
         rationale: """
             The ellipsis tells people that choosing the item opens a dialog, panel or \
             window where they finish the command (Open…, Print…, Export…), so nothing \
-            happens yet. Submenus never take one.
+            happens yet. Submenus never take one. Open, Find and Rename are judged only \
+            with their role: in a document app they open a panel, but Finder's Open \
+            opens the selection, its Find focuses the search field and its Rename \
+            edits in place, all rightly without an ellipsis.
             """,
         triggering: [
             """
             menu "File" {
-                item ↓"Open" key: cmd+O
+                item ↓"Export"
+                item ↓"Open" key: cmd+O role: open
             }
             """,
         ],
@@ -29,6 +33,12 @@ public enum MissingEllipsis: Rule {
                 }
             }
             """,
+            """
+            menu "File" {
+                item "Open" key: cmd+O
+                item "Rename"
+            }
+            """,
         ],
         hasFixIt: true)
 
@@ -40,6 +50,10 @@ public enum MissingEllipsis: Rule {
         "go to line", "go to folder", "open location", "save as template", "add bookmark",
         "add link", "edit link", "new from template",
     ]
+
+    /// Commands that ask for more input only as the standard document
+    /// command: judged only on an entry with that role.
+    static let roleRequired = ["open": "open", "find": "find", "rename": "rename"]
 
     /// Beginnings that always ask for input, whatever follows ("Export as PDF").
     static let prefixes = ["export as ", "export to ", "save as ", "import from "]
@@ -59,6 +73,9 @@ public enum MissingEllipsis: Rule {
         }
         for title in candidates where title.isItem && title.literalRange != nil {
             guard needsInput(title.text) else { continue }
+            if let role = roleRequired[TitleText.withoutEllipsis(title.text).lowercased()] {
+                guard case .item(let actual?) = title.owner, actual.name == role else { continue }
+            }
             context.report(
                 "'\(title.text)' asks for more input before it acts; end its title with '…'",
                 at: title.reportRange,

@@ -11,7 +11,9 @@ public enum MissingStandardShortcut: Rule {
             Standard commands come with shortcuts people already know. Undo without ⌘Z \
             or Copy with something other than ⌘C breaks habits built in every other \
             app. A command counts as standard when it has a role with a standard \
-            shortcut, or when its English title is exactly that role's title.
+            shortcut, or when its English title is exactly that role's title; a title \
+            Apple also gives other commands (Finder's Duplicate is ⌘D) is judged by \
+            its role alone.
             """,
         triggering: [
             """
@@ -30,6 +32,11 @@ public enum MissingStandardShortcut: Rule {
             menu "Edit" {
                 item "Copy" key: cmd+C
                 item "Copy Link"
+            }
+            """,
+            """
+            menu "File" {
+                item "Duplicate" key: cmd+D
             }
             """,
         ])
@@ -55,6 +62,7 @@ public enum MissingStandardShortcut: Rule {
                   let standard = role.standardShortcut else { continue }
             if let shortcut = command.shortcut {
                 guard !role.acceptsShortcut(shortcut) else { continue }
+                if command.role == nil, role.titleNamesOtherCommands { continue }
                 context.report(
                     "'\(command.title)' has the standard shortcut '\(standard.display)'; use 'key: \(standard.spelling)' instead of '\(shortcut.display)'",
                     at: command.source.shortcutRange ?? command.source.keywordRange)

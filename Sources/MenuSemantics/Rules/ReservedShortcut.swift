@@ -51,7 +51,7 @@ public enum ReservedShortcut: Rule {
             let command = visit.command
             guard let shortcut = command.shortcut, let range = command.source.shortcutRange else { continue }
             let uses = ShortcutTables.reservations(
-                of: shortcut, role: command.role, availableOn: command.platforms, platforms: context.platforms
+                of: shortcut, for: command, appName: context.appName, platforms: context.platforms
             ).map { "\($0.reservation.use) on \($0.platform.rawValue)" }
             guard !uses.isEmpty else { continue }
             context.report(

@@ -8,14 +8,16 @@ public enum ShortcutModifiers: Rule {
         id: "shortcut-modifiers",
         category: .shortcuts,
         severity: .warning,
-        summary: "A printable key has no Command modifier, or Option or Control is combined with a key that is not a letter.",
+        summary: "A printable key has no Command modifier (or, in strict mode, Option or Control is combined with a key that is not a letter).",
         rationale: """
             Without Command, a printable key is typing: the shortcut fires while \
-            people write text. Digits and punctuation sit in different places on \
-            non-US keyboards, and Option changes the character they produce, so \
-            Option or Control with such a key is unreliable around the world. Named \
-            keys (arrows, Tab, Return, Esc, Delete, function keys) may go without \
-            Command.
+            people write text. Named keys (arrows, Tab, Return, Esc, Delete, function \
+            keys) may go without Command. Digits and punctuation sit in different \
+            places on non-US keyboards, and Option changes the character they \
+            produce, so Option or Control with such a key can be unreliable around \
+            the world; Apple's own apps use such shortcuts all the same (Finder sorts \
+            with ⌃⌥⌘1, Mail flags with ⌥⌘1), so that part is checked only with the \
+            option shortcut-modifiers.strict.
             """,
         triggering: [
             """
@@ -25,7 +27,7 @@ public enum ShortcutModifiers: Rule {
             """,
             """
             menu "View" {
-                item "Next Page" key: ↓cmd+opt+]
+                item "Next Page" key: ↓shift+N
             }
             """,
         ],
@@ -35,8 +37,12 @@ public enum ShortcutModifiers: Rule {
                 item "Next Page" key: cmd+opt+right
                 item "Enter Full Screen" key: ctrl+cmd+F
                 item "Reload" key: f5
+                item "Flag Red" key: cmd+opt+1
             }
             """,
+        ],
+        options: [
+            .init(name: "shortcut-modifiers.strict", defaultValue: "false", summary: "Also flag Option or Control combined with a key that is not a letter."),
         ])
 
     public static func check(_ context: inout RuleContext) {
@@ -46,13 +52,14 @@ public enum ShortcutModifiers: Rule {
             guard key.isPrintable else { continue }
             // `reserved-shortcut` reports these; one report is enough.
             if !ShortcutTables.reservations(
-                of: shortcut, role: visit.command.role, availableOn: visit.command.platforms, platforms: context.platforms
+                of: shortcut, for: visit.command, appName: context.appName, platforms: context.platforms
             ).isEmpty { continue }
             if !shortcut.modifiers.contains(.command) {
                 context.report(
                     "'\(shortcut.display)' has no Command key, so it fires while people type; add 'cmd', as in 'cmd+\(shortcut.spelling)'",
                     at: range)
-            } else if !key.isLetter, !shortcut.modifiers.isDisjoint(with: [.option, .control]) {
+            } else if context.configuration.strictShortcutModifiers, !key.isLetter,
+                      !shortcut.modifiers.isDisjoint(with: [.option, .control]) {
                 let modifier = shortcut.modifiers.contains(.option) ? "Option" : "Control"
                 context.report(
                     "'\(shortcut.display)' combines \(modifier) with '\(key.symbol)', which moves or changes on non-US keyboards; use a letter or drop \(modifier)",

@@ -15,7 +15,8 @@ public enum TitleCase: Rule {
             Apple itself writes 'With' and 'From' capitalised, so short prepositions \
             may be either; with the option title-case.strict they must be lowercase. \
             Words with inner capitals or digits (iCloud, PDF, 3D), words after a colon \
-            and titles in other scripts are left alone.
+            and titles in other scripts are left alone, and a first word "as" may stay \
+            lowercase where the item continues its menu's title (View ▸ as Icons).
             """,
         triggering: [
             """
@@ -33,6 +34,14 @@ public enum TitleCase: Rule {
                 item "Export as PDF…"
                 item "Show iCloud Status"
                 item "显示全部"
+            }
+            """,
+            """
+            menu "View" {
+                choice "View As" {
+                    option "as Icons" key: cmd+1 checked
+                    option "as List" key: cmd+2
+                }
             }
             """,
         ],
@@ -82,6 +91,9 @@ public enum TitleCase: Rule {
             let isEdge = index == firstIndex || index == lastIndex
             // A leading article is `leading-article`'s to report.
             if index == firstIndex, judged.count > 1, ["a", "an", "the"].contains(lowered) { continue }
+            // "as Icons" under View, "as Unread" under Mark: Apple writes the
+            // item to be read after the title of its menu.
+            if index == firstIndex, judged.count > 1, word == "as" { continue }
             var wanted: Bool?
             if isEdge || !minorWords.contains(lowered) {
                 if !startsUppercase { wanted = true }
