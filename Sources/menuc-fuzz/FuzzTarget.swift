@@ -18,7 +18,9 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let failures = PipelineInvariants.violations(in: bytes)
     if !failures.isEmpty {
-        print(failures.joined(separator: "\n"))
+        // Straight to the descriptor: buffered output would be lost at abort.
+        let report = Array(("invariant failed: " + failures.joined(separator: "\ninvariant failed: ") + "\n").utf8)
+        _ = report.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
         abort()
     }
     return 0

@@ -26,6 +26,9 @@ for file in Samples/*.menu Tests/Corpus/*/*.menu Tests/MenuBackendsTests/Golden/
     cp "$file" "$corpus/seed-$(echo "$file" | tr '/' '_')"
 done
 
+# libFuzzer saves a failing input from its own signal handler; Swift's
+# backtracer would take the signal first.
+export SWIFT_BACKTRACE=enable=no
 exec .build-fuzz/release/menuc-fuzz "$corpus" \
     -dict=Tests/Fuzz/menu.dict -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
     -max_total_time="$seconds" -artifact_prefix="$crashes/" -print_final_stats=1 "$@"
