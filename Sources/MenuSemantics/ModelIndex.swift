@@ -1,0 +1,361 @@
+import MenuDiagnostics
+import MenuSyntax
+
+// The model flattened once per check, so that each rule walks arrays, and
+// the views the rules read entries through.
+
+/// Where an entry sits.
+public struct EntryPlace: Sendable {
+    // 32-bit storage: one place per entry of the file.
+    private let storedMenuIndex: Int32
+    private let storedDepth: Int32
+    private let storedRowList: Int32
+    public let menuKind: MenuKind
+    /// The entry is an option of a choice.
+    public let inChoice: Bool
+
+    public var menuIndex: Int { Int(storedMenuIndex) }
+    /// 0 for an entry of the menu itself, 1 inside a submenu, and so on.
+    public var submenuDepth: Int { Int(storedDepth) }
+    /// Which list the entry is a row of: each menu and submenu has its own
+    /// number; a choice's options are rows of the list holding the choice.
+    public var rowList: Int { Int(storedRowList) }
+
+    public init(menuIndex: Int, menuKind: MenuKind, submenuDepth: Int, inChoice: Bool, rowList: Int) {
+        self.storedMenuIndex = Int32(clamping: menuIndex)
+        self.storedDepth = Int32(clamping: submenuDepth)
+        self.storedRowList = Int32(clamping: rowList)
+        self.menuKind = menuKind
+        self.inChoice = inChoice
+    }
+}
+
+/// The entries of a model flattened once, so each rule walks an array instead
+/// of the tree.
+public struct ModelIndex: Sendable {
+    public struct Visit: Sendable {
+        public let entry: MenuEntry
+        public let place: EntryPlace
+    }
+
+    public struct CommandVisit: Sendable {
+        public let command: CommandView
+        public let place: EntryPlace
+    }
+
+    /// Every entry, depth first in source order; the options of a choice come
+    /// right after the choice.
+    public let entries: [Visit]
+    /// The items, toggles and options among them.
+    public let commands: [CommandVisit]
+    /// The commands that have a shortcut: what the shortcut rules read.
+    public let commandsWithShortcuts: [CommandVisit]
+    /// The entries of context menus.
+    public let contextMenuEntries: [Visit]
+    /// Every title people see or that names something: menus, entries, both
+    /// titles of a variable toggle.
+    public let titles: [TitleVisit]
+    /// Every list of entries: menus, submenus and choices.
+    public let containers: [ContainerVisit]
+
+    /// The titles that pass a test.
+    public func titles(where test: (TitleVisit) -> Bool) -> [TitleVisit] {
+        var result: [TitleVisit] = []
+        for title in titles where test(title) { result.append(title) }
+        return result
+    }
+
+    public init(_ model: MenuModel) {
+        var entries: [Visit] = []
+        entries.reserveCapacity(Self.count(model.menus.map(\.entries)))
+        var lists = 0
+        for (menuIndex, menu) in model.menus.enumerated() {
+            Self.visit(menu.entries, menuIndex: menuIndex, kind: menu.kind, depth: 0, list: &lists, into: &entries)
+        }
+        self.entries = entries
+        var commands: [CommandVisit] = []
+        commands.reserveCapacity(entries.count)
+        for visit in entries {
+            if let command = CommandView(visit.entry) { commands.append(CommandVisit(command: command, place: visit.place)) }
+        }
+        self.commands = commands
+        self.commandsWithShortcuts = commands.filter { $0.command.shortcut != nil }
+        self.contextMenuEntries = entries.filter { $0.place.menuKind == .context }
+        var titles: [TitleVisit] = []
+        titles.reserveCapacity(entries.count + model.menus.count)
+        var nextEntry = entries.startIndex
+        for (menuIndex, menu) in model.menus.enumerated() {
+            titles.append(TitleVisit(
+                text: menu.title, literalRange: menu.titleRange, reportRange: menu.titleRange ?? menu.headerRange,
+                owner: .menu(menu.kind), menuKind: menu.kind, entry: nil, rowList: nil, menuIndex: nil))
+            while nextEntry < entries.endIndex, entries[nextEntry].place.menuIndex == menuIndex {
+                Self.appendTitles(of: entries[nextEntry].entry, at: entries[nextEntry].place, to: &titles)
+                nextEntry += 1
+            }
+        }
+        self.titles = titles
+
+        var containers: [ContainerVisit] = []
+        for (menuIndex, menu) in model.menus.enumerated() {
+            containers.append(ContainerVisit(
+                kind: .menu, menuIndex: menuIndex, menuKind: menu.kind, title: menu.title,
+                headerRange: menu.headerRange, entries: menu.entries, submenuDepth: 0))
+        }
+        for visit in entries {
+            switch visit.entry {
+            case .submenu(let submenu):
+                containers.append(ContainerVisit(
+                    kind: .submenu(submenu.role), menuIndex: visit.place.menuIndex, menuKind: visit.place.menuKind,
+                    title: submenu.title, headerRange: submenu.source.keywordRange.union(submenu.source.titleOrKeyword),
+                    entries: submenu.entries, submenuDepth: visit.place.submenuDepth + 1))
+            case .choice(let choice):
+                containers.append(ContainerVisit(
+                    kind: .choice, menuIndex: visit.place.menuIndex, menuKind: visit.place.menuKind,
+                    title: choice.name, headerRange: choice.source.keywordRange.union(choice.source.titleOrKeyword),
+                    entries: choice.options.map(MenuEntry.option), submenuDepth: visit.place.submenuDepth))
+            default:
+                break
+            }
+        }
+        self.containers = containers
+    }
+
+    private static func appendTitles(of entry: MenuEntry, at place: EntryPlace, to titles: inout [TitleVisit]) {
+        func add(_ text: String, _ source: EntrySource, _ owner: TitleVisit.Owner, index: Int = 0) {
+            let literal = index == 0 ? source.firstTitleRange : source.secondTitleRange
+            let isRow: Bool
+            switch owner {
+            case .choice, .toggleWhenOn, .menu: isRow = false
+            default: isRow = true
+            }
+            titles.append(TitleVisit(
+                text: text, literalRange: literal, reportRange: literal ?? source.keywordRange, owner: owner,
+                menuKind: place.menuKind, entry: entry, rowList: isRow ? place.rowList : nil, menuIndex: place.menuIndex))
+        }
+        switch entry {
+        case .command(let command): add(command.title, command.source, .item(command.role))
+        case .toggle(let toggle):
+            add(toggle.title, toggle.source, .toggle)
+            if let second = toggle.titleWhenOn { add(second, toggle.source, .toggleWhenOn, index: 1) }
+        case .choice(let choice): add(choice.name, choice.source, .choice)
+        case .option(let option): add(option.title, option.source, .option)
+        case .submenu(let submenu): add(submenu.title, submenu.source, .submenu(submenu.role))
+        case .separator: break
+        }
+    }
+
+    /// How many entries (options of choices included) the lists hold.
+    private static func count(_ lists: [[MenuEntry]]) -> Int {
+        var total = 0
+        for list in lists {
+            total += list.count
+            for entry in list {
+                switch entry {
+                case .submenu(let submenu): total += count([submenu.entries])
+                case .choice(let choice): total += choice.options.count
+                default: break
+                }
+            }
+        }
+        return total
+    }
+
+    private static func visit(
+        _ entries: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int, list: inout Int, into visits: inout [Visit]
+    ) {
+        let rowList = list
+        list += 1
+        for entry in entries {
+            visits.append(Visit(entry: entry, place: EntryPlace(
+                menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: false, rowList: rowList)))
+            switch entry {
+            case .submenu(let submenu):
+                visit(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1, list: &list, into: &visits)
+            case .choice(let choice):
+                for option in choice.options {
+                    visits.append(Visit(entry: .option(option), place: EntryPlace(
+                        menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: true, rowList: rowList)))
+                }
+            default:
+                break
+            }
+        }
+    }
+}
+
+/// A list of entries: a menu, a submenu or a choice.
+public struct ContainerVisit: Sendable {
+    public enum Kind: Sendable {
+        case menu
+        case submenu(Role?)
+        case choice
+    }
+
+    public let kind: Kind
+    public let menuIndex: Int
+    /// The kind of menu the list is in.
+    public let menuKind: MenuKind
+    public let title: String
+    /// The keyword and title that open the list: where whole-menu rules point.
+    public let headerRange: SourceRange
+    public let entries: [MenuEntry]
+    public let submenuDepth: Int
+
+    /// How messages name the list: "menu 'File'", "submenu 'Font'".
+    public var description: String {
+        switch kind {
+        case .menu: "\(menuKind.displayName) '\(title)'"
+        case .submenu: "submenu '\(title)'"
+        case .choice: "choice '\(title)'"
+        }
+    }
+
+    /// Entries other than separators.
+    public var itemCount: Int { entries.lazy.filter { !$0.isSeparator }.count }
+}
+
+/// A title and what it belongs to. A class, so that rules pass titles around
+/// for the price of one retain.
+public final class TitleVisit: Sendable {
+    public enum Owner: Sendable {
+        case menu(MenuKind)
+        case item(Role?)
+        case toggle
+        /// The second title of a variable-title toggle.
+        case toggleWhenOn
+        case choice
+        case option
+        case submenu(Role?)
+    }
+
+    public let text: String
+    /// The string literal, when the title was written (not supplied by a role).
+    public let literalRange: SourceRange?
+    /// Where to report: the literal, or the entry's keyword.
+    public let reportRange: SourceRange
+    public let owner: Owner
+    public let traits: TitleTraits
+    public let menuKind: MenuKind
+    /// The entry the title belongs to; nil for a menu's own title.
+    public let entry: MenuEntry?
+    /// The list (`EntryPlace.rowList`) this title is a row of; nil for titles
+    /// that are not rows (a menu's, a choice's name, a toggle's second title).
+    public let rowList: Int?
+    /// The index of the menu in the model; nil for a menu's own title.
+    public let menuIndex: Int?
+
+    public init(
+        text: String, literalRange: SourceRange?, reportRange: SourceRange, owner: Owner, menuKind: MenuKind,
+        entry: MenuEntry?, rowList: Int?, menuIndex: Int?
+    ) {
+        self.rowList = rowList
+        self.menuIndex = menuIndex
+        self.text = text
+        self.literalRange = literalRange
+        self.reportRange = reportRange
+        self.owner = owner
+        self.traits = TitleTraits(text)
+        self.menuKind = menuKind
+        self.entry = entry
+    }
+
+    /// Whether people see the title: a context menu's name is only a name.
+    public var isShown: Bool {
+        if case .menu(.context) = owner { return false }
+        return true
+    }
+
+    public var isItem: Bool {
+        if case .item = owner { return true }
+        return false
+    }
+
+    /// A fix-it that rewrites the title literal to `replacement`.
+    public func replacement(_ replacement: String, message: String) -> [FixIt] {
+        guard let literalRange else { return [] }
+        return [.replace(literalRange, with: StringLiteralEncoder.quote(replacement), message: message)]
+    }
+}
+
+/// An item, toggle or option seen uniformly. A view of the entry, not a
+/// copy: each property reads through to it.
+public struct CommandView: Sendable {
+    public enum Kind: String, Sendable { case item, toggle, option }
+
+    public let entry: MenuEntry
+
+    public init?(_ entry: MenuEntry) {
+        switch entry {
+        case .command, .toggle, .option: self.entry = entry
+        default: return nil
+        }
+    }
+
+    public var kind: Kind {
+        switch entry {
+        case .toggle: .toggle
+        case .option: .option
+        default: .item
+        }
+    }
+
+    public var id: String {
+        switch entry {
+        case .command(let command): command.id
+        case .toggle(let toggle): toggle.id
+        case .option(let option): option.id
+        default: ""
+        }
+    }
+
+    public var title: String {
+        switch entry {
+        case .command(let command): command.title
+        case .toggle(let toggle): toggle.title
+        case .option(let option): option.title
+        default: ""
+        }
+    }
+
+    /// Both titles of a variable-title toggle; one otherwise.
+    public var titles: [String] {
+        if case .toggle(let toggle) = entry { return toggle.titles }
+        return [title]
+    }
+
+    public var role: Role? {
+        if case .command(let command) = entry { return command.role }
+        return nil
+    }
+
+    public var shortcut: Shortcut? {
+        switch entry {
+        case .command(let command): command.shortcut
+        case .toggle(let toggle): toggle.shortcut
+        case .option(let option): option.shortcut
+        default: nil
+        }
+    }
+
+    public var isDisabled: Bool {
+        switch entry {
+        case .command(let command): command.isDisabled
+        case .toggle(let toggle): toggle.isDisabled
+        case .option(let option): option.isDisabled
+        default: false
+        }
+    }
+
+    public var platforms: PlatformSet { entry.platforms }
+
+    public var source: EntrySource {
+        switch entry {
+        case .command(let command): command.source
+        case .toggle(let toggle): toggle.source
+        case .option(let option): option.source
+        case .choice(let choice): choice.source
+        case .submenu(let submenu): submenu.source
+        case .separator(let range): EntrySource(range: range, keywordRange: range)
+        }
+    }
+}
