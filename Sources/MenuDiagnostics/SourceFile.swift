@@ -84,7 +84,10 @@ public struct SourceFile: Sendable {
     public func utf16Column(of offset: Int) -> Int {
         let clamped = max(byteOrderMarkLength, min(offset, bytes.count))
         let start = lineStart(lineIndex(of: clamped))
-        return String(decoding: bytes[start..<clamped], as: UTF8.self).utf16.count
+        let prefix = bytes[start..<clamped]
+        // In ASCII, one byte is one UTF-16 code unit.
+        if prefix.allSatisfy({ $0 < 0x80 }) { return prefix.count }
+        return String(decoding: prefix, as: UTF8.self).utf16.count
     }
 
     /// The byte offset of a 0-based line and UTF-16 column, clamped to the line.
