@@ -260,9 +260,4 @@ struct SwiftWriter {
         body(&self)
         level -= 1
     }
-
-    /// Removes a blank line just written, so blocks do not end with one.
-    mutating func trimTrailingBlankLine() {
-        while text.hasSuffix("\n\n") { text.removeLast() }
-    }
 }

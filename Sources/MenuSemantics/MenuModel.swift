@@ -289,30 +289,3 @@ public final class Submenu: Sendable {
         self.source = source
     }
 }
-
-// MARK: - Filtering
-
-extension MenuModel {
-    /// The model as one platform sees it: entries not available there left out.
-    public func filtered(for platform: Platform) -> MenuModel {
-        var copy = self
-        copy.menus = menus.map { menu in
-            var menu = menu
-            menu.entries = Self.filter(menu.entries, platform)
-            return menu
-        }
-        return copy
-    }
-
-    private static func filter(_ entries: [MenuEntry], _ platform: Platform) -> [MenuEntry] {
-        entries.compactMap { entry in
-            guard entry.platforms.contains(platform) else { return nil }
-            if case .submenu(let submenu) = entry {
-                return .submenu(Submenu(
-                    title: submenu.title, role: submenu.role, symbol: submenu.symbol, isDisabled: submenu.isDisabled,
-                    entries: filter(submenu.entries, platform), platforms: submenu.platforms, source: submenu.source))
-            }
-            return entry
-        }
-    }
-}

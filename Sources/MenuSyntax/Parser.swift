@@ -61,27 +61,10 @@ public struct Parser {
         String(decoding: bytes[token.range.start..<token.range.end], as: UTF8.self)
     }
 
-    private func isKeyword(_ keyword: String) -> Bool {
-        token.kind == .identifier && token.range.length == keyword.utf8.count && text(of: token) == keyword
-    }
-
     private var tokenText: String { text(of: token) }
 
     private var isAtEndOfLine: Bool {
         token.kind == .newline || token.kind == .endOfFile
-    }
-
-    /// Consumes a token of the given kind, or reports it missing without
-    /// consuming anything; the caller's loop is what guarantees progress.
-    @discardableResult
-    private mutating func expect(_ kind: TokenKind, _ message: @autoclosure () -> String, id: SyntaxErrorKind) -> Token? {
-        if token.kind == kind {
-            let consumed = token
-            advance()
-            return consumed
-        }
-        report(id, message(), at: errorRange())
-        return nil
     }
 
     /// Where to report something missing: the current token, or the end of the
