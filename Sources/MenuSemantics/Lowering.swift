@@ -232,14 +232,10 @@ public struct Lowering {
     }
 
     private mutating func lowerOption(_ entry: Entry, inPopUp: Bool) -> Option {
-        if inPopUp, let checked = entry.attribute(.checked) {
-            report(
-                .entryPlacement, "a pop-up marks its initial option with 'default', not 'checked'",
-                at: checked.range, fixIts: [.replace(checked.range, with: "default", message: "replace with 'default'")])
-        } else if !inPopUp, let defaultFlag = entry.attribute(.default) {
-            report(
-                .entryPlacement, "a choice marks its initial option with 'checked', not 'default'",
-                at: defaultFlag.range, fixIts: [.replace(defaultFlag.range, with: "checked", message: "replace with 'checked'")])
+        if inPopUp {
+            reportFlag(.checked, where: .default, isWanted: "a pop-up", on: entry)
+        } else {
+            reportFlag(.default, where: .checked, isWanted: "a choice", on: entry)
         }
         let title = entry.title?.value ?? ""
         return Option(
@@ -251,6 +247,19 @@ public struct Lowering {
             isDefault: inPopUp && entry.hasFlag(.default),
             isDisabled: entry.hasFlag(.disabled),
             source: source(of: entry))
+    }
+
+    /// Reports `wrong` on an option where `right` marks the initial one. The
+    /// fix-it replaces it, or removes it when the option has `right` already
+    /// (a second one would not parse).
+    private mutating func reportFlag(_ wrong: AttributeName, where right: AttributeName, isWanted container: String, on entry: Entry) {
+        guard let flag = entry.attribute(wrong) else { return }
+        let fixIt: FixIt = entry.hasFlag(right)
+            ? .remove(flag.range, message: "remove '\(wrong.rawValue)'")
+            : .replace(flag.range, with: right.rawValue, message: "replace with '\(right.rawValue)'")
+        report(
+            .entryPlacement, "\(container) marks its initial option with '\(right.rawValue)', not '\(wrong.rawValue)'",
+            at: flag.range, fixIts: [fixIt])
     }
 
     private mutating func lowerSubmenu(_ entry: Entry) -> Submenu {

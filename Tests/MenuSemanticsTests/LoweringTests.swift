@@ -1,0 +1,56 @@
+import MenuDiagnostics
+import MenuSyntax
+import Testing
+@testable import MenuSemantics
+
+@Suite("Lowering")
+struct LoweringTests {
+    func check(_ text: String) -> CheckResult {
+        Checker.check(SourceFile(path: "test.menu", text: text))
+    }
+
+    @Test(arguments: [
+        ("Save As…", "saveAs"), ("Export as PDF…", "exportAsPDF"), ("PDF Export", "pdfExport"),
+        ("Don't Save", "dontSave"), ("3D View", "_3DView"), ("打开", "打开"), ("Show iCloud Status", "showICloudStatus"),
+        ("New Finder Window", "newFinderWindow"), ("…", ""),
+    ])
+    func identifiersAreDerivedFromTitles(_ title: String, _ identifier: String) {
+        #expect(IdentifierDerivation.derive(from: title) == identifier)
+    }
+
+    @Test func rolesGiveIdentifiersTitlesAndPlatforms() throws {
+        let result = check("app \"Demo\"\nplatforms macOS, iPadOS\nmenu \"Demo\" {\n    item role: about\n    item \"Hide Demo\" key: cmd+H role: hide\n}\n")
+        #expect(result.diagnostics.isEmpty)
+        guard case .command(let about) = result.model.menus[0].entries[0],
+              case .command(let hide) = result.model.menus[0].entries[1] else {
+            Issue.record("expected two commands")
+            return
+        }
+        #expect((about.id, about.title, about.titleFromRole) == ("about", "About Demo", true))
+        #expect(hide.platforms == .macOS)
+    }
+
+    @Test func unknownNamesGetSuggestions() {
+        let result = check("platforms macos\nmenu \"File\" {\n    item \"Open…\" role: opne\n}\n")
+        #expect(result.diagnostics.filter { RuleRegistry.isLanguageError($0.id) }.map(\.message) == [
+            "unknown platform 'macos'; did you mean 'macOS'?",
+            "unknown role 'opne'; did you mean 'open'?",
+        ])
+    }
+
+    /// The fix-it for the wrong flag on an option replaces it, unless the
+    /// option has the right one already: then a second would not parse.
+    @Test(arguments: [
+        ("popup \"P\" {\n    option \"A\" checked\n}\n", "popup \"P\" {\n    option \"A\" default\n}\n"),
+        ("popup \"P\" {\n    option \"A\" checked default\n}\n", "popup \"P\" {\n    option \"A\"  default\n}\n"),
+        ("menu \"M\" {\n    choice \"C\" {\n        option \"A\" default checked\n        option \"B\"\n    }\n}\n",
+         "menu \"M\" {\n    choice \"C\" {\n        option \"A\"  checked\n        option \"B\"\n    }\n}\n"),
+    ])
+    func flagFixItsLeaveAFileThatParses(_ text: String, _ fixed: String) {
+        let result = check(text)
+        let fixIts = result.diagnostics.filter { $0.id == "entry-placement" }.flatMap(\.fixIts)
+        let (bytes, _) = FixItApplication.apply(fixIts, to: Array(text.utf8))
+        #expect(String(decoding: bytes, as: UTF8.self) == fixed)
+        #expect(!Parser.parse(bytes).diagnostics.hasErrors)
+    }
+}
