@@ -7,7 +7,11 @@ public enum IdentifierDerivation {
     /// capitalised. A leading digit gets an underscore, so the result is always
     /// a valid Swift identifier; empty when the title has no letters or digits.
     public static func derive(from title: String) -> String {
-        if let ascii = deriveASCII(title) { return ascii }
+        deriveASCII(title) ?? deriveFromScalars(title)
+    }
+
+    /// The derivation for any title, scalar by scalar.
+    static func deriveFromScalars(_ title: String) -> String {
         var words: [String] = []
         var current = ""
         var previousWasLetter = false
@@ -42,42 +46,63 @@ public enum IdentifierDerivation {
     /// and for the rare cases (an all-capitals first word, an apostrophe) left
     /// to the general path.
     static func deriveASCII(_ title: String) -> String? {
-        var output: [UInt8] = []
-        output.reserveCapacity(title.utf8.count)
-        var inWord = false
-        var wordIndex = 0
-        var firstWordHasLowercase = false
+        title.withUTF8Bytes { bytes in
+            guard isSimpleASCII(bytes) else { return nil }
+            // One more byte than the title for a leading underscore.
+            return String(unsafeUninitializedCapacity: bytes.count + 1) { output in
+                var count = 0
+                var inWord = false
+                var isFirstWord = true
+                for byte in bytes {
+                    let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                    let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                    let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                    guard isUpper || isLower || isDigit else {
+                        if inWord { isFirstWord = false }
+                        inWord = false
+                        continue
+                    }
+                    if count == 0, isDigit {
+                        output[0] = UInt8(ascii: "_")
+                        count = 1
+                    }
+                    if inWord {
+                        output[count] = byte
+                    } else if isFirstWord {
+                        output[count] = isUpper ? byte | 0x20 : byte
+                    } else {
+                        output[count] = isLower ? byte & ~0x20 : byte
+                    }
+                    inWord = true
+                    count += 1
+                }
+                return count
+            }
+        }
+    }
+
+    /// An ASCII title without apostrophes whose first word is not all
+    /// capitals ("PDF Export" is lowercased whole, by the general path).
+    private static func isSimpleASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var inFirstWord = true
         var firstWordLetters = 0
-        for byte in title.utf8 {
-            guard byte < 0x80, byte != UInt8(ascii: "'") else { return nil }
+        var firstWordHasLowercase = false
+        var sawWord = false
+        for byte in bytes {
+            guard byte < 0x80, byte != UInt8(ascii: "'") else { return false }
+            guard inFirstWord else { continue }
             let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
             let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
             let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            guard isUpper || isLower || isDigit else {
-                if inWord { wordIndex += 1 }
-                inWord = false
-                continue
-            }
-            if wordIndex == 0 {
-                if isLower { firstWordHasLowercase = true }
+            if isUpper || isLower || isDigit {
+                sawWord = true
                 if isUpper || isLower { firstWordLetters += 1 }
-            }
-            if !inWord {
-                inWord = true
-                if wordIndex == 0 {
-                    output.append(isUpper ? byte | 0x20 : byte)
-                } else {
-                    output.append(isLower ? byte & ~0x20 : byte)
-                }
-            } else {
-                output.append(byte)
+                if isLower { firstWordHasLowercase = true }
+            } else if sawWord {
+                inFirstWord = false
             }
         }
-        // "PDF Export": an all-capitals first word is lowercased whole.
-        if firstWordLetters > 1, !firstWordHasLowercase { return nil }
-        guard let head = output.first else { return "" }
-        if head >= UInt8(ascii: "0"), head <= UInt8(ascii: "9") { output.insert(UInt8(ascii: "_"), at: 0) }
-        return String(decoding: output, as: UTF8.self)
+        return firstWordLetters <= 1 || firstWordHasLowercase
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -48,6 +48,11 @@ public struct ModelIndex: Sendable {
     public let entries: [Visit]
     /// The items, toggles and options among them.
     public let commands: [CommandVisit]
+    /// For each command, the position in `commands` of the first command with
+    /// the same identifier (itself when it is the first); -1 for a command
+    /// without one. Rules that relate commands by identifier read this instead
+    /// of hashing the identifiers again.
+    public let identifierGroups: [Int32]
     /// The commands that have a shortcut: what the shortcut rules read.
     public let commandsWithShortcuts: [CommandVisit]
     /// The entries of context menus.
@@ -79,6 +84,7 @@ public struct ModelIndex: Sendable {
             if let command = CommandView(visit.entry) { commands.append(CommandVisit(command: command, place: visit.place)) }
         }
         self.commands = commands
+        self.identifierGroups = Self.identifierGroups(of: commands)
         self.commandsWithShortcuts = commands.filter { $0.command.shortcut != nil }
         self.contextMenuEntries = entries.filter { $0.place.menuKind == .context }
         var titles: [TitleVisit] = []
@@ -142,6 +148,24 @@ public struct ModelIndex: Sendable {
         case .submenu(let submenu): add(submenu.title, submenu.source, .submenu(submenu.role))
         case .separator: break
         }
+    }
+
+    private static func identifierGroups(of commands: [CommandVisit]) -> [Int32] {
+        var firstWithIdentifier: [String: Int32] = [:]
+        firstWithIdentifier.reserveCapacity(commands.count)
+        var groups: [Int32] = []
+        groups.reserveCapacity(commands.count)
+        for (position, visit) in commands.enumerated() {
+            let id = visit.command.id
+            if id.isEmpty {
+                groups.append(-1)
+            } else {
+                let first = firstWithIdentifier[id, default: Int32(position)]
+                if first == Int32(position) { firstWithIdentifier[id] = first }
+                groups.append(first)
+            }
+        }
+        return groups
     }
 
     /// How many entries (options of choices included) the lists hold.

@@ -41,16 +41,6 @@ public enum TitleText {
         return false
     }
 
-    /// Case-insensitive ASCII comparison of the title's start with `prefix`
-    /// (which must be lowercase ASCII).
-    public static func hasPrefixIgnoringCase(_ title: String, _ prefix: StaticString) -> Bool {
-        let bytes = title.utf8
-        guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
-        return prefix.withUTF8Buffer { expected in
-            zip(bytes, expected).allSatisfy { asciiLowercased($0) == $1 }
-        }
-    }
-
     @inline(__always)
     static func asciiLowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte

@@ -15,33 +15,80 @@ public struct TitleTraits: Sendable {
     public let startsWithArticle: Bool
     /// An ASCII title that the title-case fast path accepts.
     public let isCertainlyTitleCase: Bool
-    /// The first byte, lowercased when it is an ASCII letter.
-    public let firstByteLowercased: UInt8
+    /// The first eight bytes with ASCII letters lowercased, packed little
+    /// endian (zeros past the end): a prefix test is one comparison.
+    public let leadingBytesLowercased: UInt64
     /// FNV-1a of the title with ASCII letters lowercased: equal titles (ignoring
     /// case) hash alike.
     public let caseInsensitiveHash: UInt64
 
     public init(_ title: String) {
+        self = title.withUTF8Bytes(TitleTraits.init(utf8:))
+    }
+
+    private init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         var isASCII = true
         var containsThreePeriods = false
         var periods = 0
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in title.utf8 {
+        var leading: UInt64 = 0
+        for (offset, byte) in bytes.enumerated() {
             if byte >= 0x80 { isASCII = false }
             periods = byte == UInt8(ascii: ".") ? periods + 1 : 0
             if periods == 3 { containsThreePeriods = true }
-            hash = (hash ^ UInt64(TitleText.asciiLowercased(byte))) &* 0x100_0000_01B3
+            let lowered = TitleText.asciiLowercased(byte)
+            hash = (hash ^ UInt64(lowered)) &* 0x100_0000_01B3
+            if offset < 8 { leading |= UInt64(lowered) << (8 * UInt64(offset)) }
         }
-        let first = title.utf8.first ?? 0
-        self.byteCount = title.utf8.count
+        let first = bytes.first ?? 0
+        self.byteCount = bytes.count
         self.isASCII = isASCII
         self.startsVisible = first > 0x20 && first < 0x7F
-        self.hasTrailingEllipsis = TitleText.hasTrailingEllipsis(title)
+        if bytes.count >= 3 {
+            let tail = (bytes[bytes.count - 3], bytes[bytes.count - 2], bytes[bytes.count - 1])
+            self.hasTrailingEllipsis = tail == (0xE2, 0x80, 0xA6) || tail == (0x2E, 0x2E, 0x2E)
+        } else {
+            self.hasTrailingEllipsis = false
+        }
         self.containsThreePeriods = containsThreePeriods
-        self.startsWithArticle = TitleText.hasPrefixIgnoringCase(title, "a ") || TitleText.hasPrefixIgnoringCase(title, "an ")
-            || TitleText.hasPrefixIgnoringCase(title, "the ")
-        self.isCertainlyTitleCase = isASCII && TitleCase.isCertainlyTitleCase(title)
-        self.firstByteLowercased = TitleText.asciiLowercased(first)
+        self.leadingBytesLowercased = leading
+        self.startsWithArticle = Self.leading(leading, startsWith: "a ") || Self.leading(leading, startsWith: "an ")
+            || Self.leading(leading, startsWith: "the ")
+        self.isCertainlyTitleCase = isASCII && TitleCase.isCertainlyTitleCase(bytes)
         self.caseInsensitiveHash = hash
+    }
+
+    /// The first byte, lowercased when it is an ASCII letter.
+    public var firstByteLowercased: UInt8 { UInt8(truncatingIfNeeded: leadingBytesLowercased) }
+
+    /// Whether the title starts with `prefix` (lowercase ASCII, at most eight
+    /// bytes), ignoring ASCII case.
+    public func startsWith(_ prefix: StaticString) -> Bool {
+        Self.leading(leadingBytesLowercased, startsWith: prefix)
+    }
+
+    private static func leading(_ leading: UInt64, startsWith prefix: StaticString) -> Bool {
+        let packed = packed(prefix)
+        let mask: UInt64 = prefix.utf8CodeUnitCount >= 8 ? ~0 : (1 << (8 * UInt64(prefix.utf8CodeUnitCount))) - 1
+        return leading & mask == packed
+    }
+
+    /// Up to eight bytes of `text`, packed as `leadingBytesLowercased` packs them.
+    static func packed(_ text: StaticString) -> UInt64 {
+        text.withUTF8Buffer { buffer in
+            var value: UInt64 = 0
+            for (offset, byte) in buffer.prefix(8).enumerated() { value |= UInt64(byte) << (8 * UInt64(offset)) }
+            return value
+        }
+    }
+}
+
+extension String {
+    /// Calls `body` with the string's UTF-8 bytes, without copying them when
+    /// the string stores them contiguously (native strings always do).
+    @inline(__always)
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(utf8).withUnsafeBufferPointer(body)
     }
 }

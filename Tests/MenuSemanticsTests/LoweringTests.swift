@@ -18,6 +18,21 @@ struct LoweringTests {
         #expect(IdentifierDerivation.derive(from: title) == identifier)
     }
 
+    /// The byte-by-byte path for ASCII titles agrees with the general one
+    /// wherever it answers.
+    @Test func asciiDerivationAgreesWithTheGeneralOne() {
+        let titles = [
+            "Save As...", "Go to Line 42", "  Leading Spaces", "x2 Speed", "Export: CSV", "I/O Settings", "A B", "a",
+            "Show iCloud Status", "3D View", "Zoom 200%", "--", "Bring All to Front", "Q", "Use Selection for Find",
+            "Page Setup…", "NEW Window", "Open Recent", "x", "Move Tab to New Window",
+        ]
+        for title in titles {
+            guard let fast = IdentifierDerivation.deriveASCII(title) else { continue }
+            #expect(fast == IdentifierDerivation.deriveFromScalars(title), "\(title)")
+        }
+        #expect(titles.compactMap(IdentifierDerivation.deriveASCII).count >= 15)
+    }
+
     @Test func rolesGiveIdentifiersTitlesAndPlatforms() throws {
         let result = check("app \"Demo\"\nplatforms macOS, iPadOS\nmenu \"Demo\" {\n    item role: about\n    item \"Hide Demo\" key: cmd+H role: hide\n}\n")
         #expect(result.diagnostics.isEmpty)

@@ -40,13 +40,16 @@ public enum ContextMenuExclusive: Rule {
     public static func check(_ context: inout RuleContext) {
         guard context.model.menus.contains(where: { $0.kind == .menuBar }),
               context.model.menus.contains(where: { $0.kind == .context }) else { return }
-        var menuBarIDs: Set<String> = []
-        for visit in context.index.commands where visit.place.menuKind == .menuBar {
-            menuBarIDs.insert(visit.command.id)
+        let commands = context.index.commands
+        let groups = context.index.identifierGroups
+        var groupIsInMenuBar = [Bool](repeating: false, count: commands.count)
+        for (position, visit) in commands.enumerated() where visit.place.menuKind == .menuBar && groups[position] >= 0 {
+            groupIsInMenuBar[Int(groups[position])] = true
         }
-        for visit in context.index.contextMenuEntries {
-            guard let command = CommandView(visit.entry) else { continue }
-            guard !command.id.isEmpty, !menuBarIDs.contains(command.id) else { continue }
+        for (position, visit) in commands.enumerated() where visit.place.menuKind == .context {
+            let group = groups[position]
+            guard group >= 0, !groupIsInMenuBar[Int(group)] else { continue }
+            let command = visit.command
             context.report(
                 "'\(command.title)' is only in a context menu; add it to the menu bar too (same identifier '\(command.id)')",
                 at: command.source.keywordRange)

@@ -36,16 +36,18 @@ public enum IDConflict: Rule {
 
     public static func check(_ context: inout RuleContext) {
         let commands = context.index.commands
-        var first: [String: Int] = [:]
-        first.reserveCapacity(commands.count)
+        let groups = context.index.identifierGroups
+        // The command each identifier group is compared against, by group.
+        var home = [Int32](repeating: -1, count: commands.count)
         for (position, visit) in commands.enumerated() {
-            let id = visit.command.id
-            if id.isEmpty { continue }
-            guard let earlierPosition = first[id] else {
-                first[id] = position
+            let group = Int(groups[position])
+            if group < 0 { continue }
+            guard home[group] >= 0 else {
+                home[group] = Int32(position)
                 continue
             }
-            let earlier = commands[earlierPosition]
+            let id = visit.command.id
+            let earlier = commands[Int(home[group])]
             let note = [DiagnosticNote("'\(id)' first names the \(earlier.command.kind.rawValue) '\(earlier.command.title)' here", at: earlier.command.source.keywordRange)]
             if earlier.command.kind != visit.command.kind {
                 context.report(
@@ -57,7 +59,7 @@ public enum IDConflict: Rule {
                     at: visit.command.source.keywordRange, notes: note)
             } else if earlier.place.menuKind != .menuBar, visit.place.menuKind == .menuBar {
                 // The menu-bar entry is the command's home; later ones share it.
-                first[id] = position
+                home[group] = Int32(position)
             }
         }
     }

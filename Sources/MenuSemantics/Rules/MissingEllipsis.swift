@@ -56,20 +56,15 @@ public enum MissingEllipsis: Rule {
     static let roleRequired = ["open": "open", "find": "find", "rename": "rename"]
 
     /// Beginnings that always ask for input, whatever follows ("Export as PDF").
-    static let prefixes = ["export as ", "export to ", "save as ", "import from "]
-
-    static func hasPrefixIgnoringCase(_ title: String, _ prefix: String) -> Bool {
-        let bytes = title.utf8
-        return bytes.count >= prefix.utf8.count
-            && zip(bytes, prefix.utf8).allSatisfy { TitleText.asciiLowercased($0) == $1 }
-    }
+    /// Each is at least eight bytes long, so its first eight bytes decide.
+    static let prefixes: [StaticString] = ["export as ", "export to ", "save as ", "import from "]
 
     public static func check(_ context: inout RuleContext) {
-        // A whole-title match hashes like one of the commands; otherwise only
-        // a title starting with a prefix's first letter can match.
+        // A whole-title match hashes like one of the commands; a prefix match
+        // starts with the first eight bytes of a prefix.
         let candidates = context.index.titles { title in
             !title.traits.hasTrailingEllipsis
-                && (commandHashes.contains(title.traits.caseInsensitiveHash) || prefixFirstLetters.contains(title.traits.firstByteLowercased))
+                && (commandHashes.contains(title.traits.caseInsensitiveHash) || prefixHeads.contains(title.traits.leadingBytesLowercased))
         }
         for title in candidates where title.isItem && title.literalRange != nil {
             guard needsInput(title.text) else { continue }
@@ -83,22 +78,16 @@ public enum MissingEllipsis: Rule {
         }
     }
 
-    /// The longest command above, with room for an ellipsis.
-    static let longestCommand = commands.map(\.utf8.count).max()! + 3
-
     /// The case-insensitive hashes of the commands above (see `TitleTraits`).
     static let commandHashes = Set(commands.map { TitleTraits($0).caseInsensitiveHash })
 
-    /// The first letters of the prefixes above.
-    static let prefixFirstLetters = Set(prefixes.map { $0.utf8.first! })
+    /// The first eight bytes of the prefixes above, packed as `TitleTraits`
+    /// packs a title's.
+    static let prefixHeads = Set(prefixes.map(TitleTraits.packed))
 
     static func needsInput(_ title: String) -> Bool {
-        if title.utf8.count > longestCommand,
-           !prefixes.contains(where: { hasPrefixIgnoringCase(title, $0) }) {
-            return false
-        }
         guard TitleText.isLatinScript(title) else { return false }
         let lowered = TitleText.withoutEllipsis(title).lowercased()
-        return commands.contains(lowered) || prefixes.contains { lowered.hasPrefix($0) }
+        return commands.contains(lowered) || prefixes.contains { lowered.hasPrefix($0.description) }
     }
 }

@@ -112,13 +112,17 @@ public enum TitleCase: Rule {
     /// capital and is not an article or conjunction. Anything else (lowercase
     /// words, punctuation, non-ASCII) goes to the full analysis.
     static func isCertainlyTitleCase(_ title: String) -> Bool {
+        title.withUTF8Bytes(isCertainlyTitleCase)
+    }
+
+    static func isCertainlyTitleCase(_ title: UnsafeBufferPointer<UInt8>) -> Bool {
         var wordStart = true
         var wordLength = 0
         var first: UInt8 = 0
         var second: UInt8 = 0
         var third: UInt8 = 0
         var words = 0
-        for byte in title.utf8 {
+        for byte in title {
             if byte == UInt8(ascii: " ") {
                 if wordLength > 0, isShortMinor(wordLength, first, second, third), words > 1 { return false }
                 wordStart = true
@@ -158,9 +162,13 @@ public enum TitleCase: Rule {
         case 1: a == UInt8(ascii: "a")
         case 2: (a, b) == (UInt8(ascii: "a"), UInt8(ascii: "n")) || (a, b) == (UInt8(ascii: "o"), UInt8(ascii: "r"))
             || (a, b) == (UInt8(ascii: "s"), UInt8(ascii: "o"))
-        case 3: [(UInt8(ascii: "t"), UInt8(ascii: "h"), UInt8(ascii: "e")), (UInt8(ascii: "a"), UInt8(ascii: "n"), UInt8(ascii: "d")),
+        case 3:
+            switch (a, b, c) {
+            case (UInt8(ascii: "t"), UInt8(ascii: "h"), UInt8(ascii: "e")), (UInt8(ascii: "a"), UInt8(ascii: "n"), UInt8(ascii: "d")),
                  (UInt8(ascii: "b"), UInt8(ascii: "u"), UInt8(ascii: "t")), (UInt8(ascii: "n"), UInt8(ascii: "o"), UInt8(ascii: "r")),
-                 (UInt8(ascii: "y"), UInt8(ascii: "e"), UInt8(ascii: "t"))].contains { $0 == (a, b, c) }
+                 (UInt8(ascii: "y"), UInt8(ascii: "e"), UInt8(ascii: "t")): true
+            default: false
+            }
         default: false
         }
     }
