@@ -139,7 +139,7 @@ enum Completion {
                 if isNamedValue || !name.takesValue { present.insert(name) }
             }
             let items = AttributeName.canonicalOrder
-                .filter { $0.applicableKinds.contains(kind) && !present.contains($0) }
+                .filter { $0.applies(to: kind) && !present.contains($0) }
                 .map(attributeItem)
             return (items, partialLength)
         }

@@ -220,7 +220,9 @@ public struct Lexer {
                 break
             }
         }
-        return Token(kind: .identifier, range: SourceRange(start: start, end: position))
+        return Token(
+            kind: .identifier, range: SourceRange(start: start, end: position),
+            keyword: Keyword.spelled(by: bytes[start..<position]))
     }
 
     // MARK: - Strings

@@ -128,11 +128,12 @@ public struct Parser {
     }
 
     private var isAtDeclarationKeyword: Bool {
-        token.kind == .identifier && Self.declarationKeywords.contains(tokenText)
+        token.keyword?.startsDeclaration == true
     }
 
     private var isAtEntryKeyword: Bool {
-        token.kind == .identifier && Self.entryKeywords.contains(tokenText)
+        if case .entry? = token.keyword { return true }
+        return false
     }
 
     // MARK: - file
@@ -154,17 +155,14 @@ public struct Parser {
     private mutating func parseDeclaration() -> Declaration? {
         switch token.kind {
         case .identifier:
+            switch token.keyword {
+            case .app?: return .app(parseAppDeclaration())
+            case .platforms?: return .platforms(parsePlatformsDeclaration())
+            case .menu(let kind)?: return .menu(parseMenuDeclaration(kind))
+            default: break
+            }
             let word = tokenText
-            if word == "app" {
-                return .app(parseAppDeclaration())
-            }
-            if word == "platforms" {
-                return .platforms(parsePlatformsDeclaration())
-            }
-            if let kind = MenuKind(rawValue: word) {
-                return .menu(parseMenuDeclaration(kind))
-            }
-            if Self.entryKeywords.contains(word) {
+            if isAtEntryKeyword {
                 report(
                     .expectedDeclaration,
                     "'\(word)' must be inside a menu; put it between the braces of a 'menu', 'contextmenu', 'pulldown' or 'popup'",
@@ -357,8 +355,7 @@ public struct Parser {
         case .separator:
             return parseSeparator()
         case .identifier:
-            let word = tokenText
-            if let kind = EntryKind(rawValue: word) {
+            if case .entry(let kind)? = token.keyword {
                 switch kind {
                 case .item: return parseItem()
                 case .toggle: return parseToggle()
@@ -368,6 +365,7 @@ public struct Parser {
                 case .separator: return parseSeparator()
                 }
             }
+            let word = tokenText
             let suggestion = Suggestion.closest(to: word, in: Self.entryKeywords)
             report(
                 .expectedEntry,
@@ -503,7 +501,8 @@ public struct Parser {
     }
 
     private mutating func parseUnquotedTitle() -> StringLiteral? {
-        guard token.kind == .identifier, AttributeName(rawValue: tokenText) == nil else { return nil }
+        guard token.kind == .identifier else { return nil }
+        if case .attribute? = token.keyword { return nil }
         let word = tokenText
         let range = token.range
         report(
@@ -541,9 +540,9 @@ public struct Parser {
                 }
                 continue
             }
-            let word = tokenText
-            guard let name = AttributeName(rawValue: word) else {
-                if Self.entryKeywords.contains(word) || Self.declarationKeywords.contains(word) {
+            guard case .attribute(let name)? = token.keyword else {
+                let word = tokenText
+                if token.keyword != nil {
                     report(.expectedNewline, "'\(word)' must start a new line; each entry goes on its own line", at: token.range)
                     skipLine()
                     return attributes
@@ -552,8 +551,8 @@ public struct Parser {
                 continue
             }
             guard let attribute = parseAttribute(name) else { continue }
-            if let kind, !name.applicableKinds.contains(kind) {
-                let kinds = EntryKind.allCases.filter { name.applicableKinds.contains($0) }.map { "'\($0.keyword)'" }
+            if let kind, !name.applies(to: kind) {
+                let kinds = EntryKind.allCases.filter { name.applies(to: $0) }.map { "'\($0.keyword)'" }
                 report(
                     .attributePlacement,
                     "'\(name.rawValue)' cannot be used on '\(kind.keyword)'; it applies to \(Self.list(kinds))",

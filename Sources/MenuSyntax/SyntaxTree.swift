@@ -187,17 +187,15 @@ public enum AttributeName: String, Sendable, Hashable, CaseIterable {
     /// The order the formatter writes attributes in.
     public static let canonicalOrder: [AttributeName] = [.key, .id, .role, .symbol, .checked, .default, .disabled, .destructive]
 
-    /// The entry kinds an attribute applies to.
-    public var applicableKinds: Set<EntryKind> {
+    /// Whether the attribute may be written on an entry of this kind.
+    public func applies(to kind: EntryKind) -> Bool {
         switch self {
-        case .key: [.item, .toggle, .option]
-        case .id: [.item, .toggle, .option]
-        case .role: [.item, .submenu]
-        case .symbol: [.item, .toggle, .option, .submenu]
-        case .destructive: [.item]
-        case .disabled: [.item, .toggle, .option, .submenu]
-        case .checked: [.toggle, .option]
-        case .default: [.option]
+        case .key, .id: kind == .item || kind == .toggle || kind == .option
+        case .role: kind == .item || kind == .submenu
+        case .symbol, .disabled: kind == .item || kind == .toggle || kind == .option || kind == .submenu
+        case .destructive: kind == .item
+        case .checked: kind == .toggle || kind == .option
+        case .default: kind == .option
         }
     }
 }

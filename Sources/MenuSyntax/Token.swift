@@ -47,13 +47,54 @@ public struct Token: Hashable, Sendable {
     /// The lexer reported a problem inside this token (an unterminated string,
     /// a bad escape, a bad byte); the parser does not report it again.
     public var hasError: Bool
+    /// For identifiers: the keyword the identifier spells, if any.
+    public var keyword: Keyword?
 
-    public init(kind: TokenKind, range: SourceRange, hasEscapes: Bool = false, hasError: Bool = false) {
+    public init(kind: TokenKind, range: SourceRange, hasEscapes: Bool = false, hasError: Bool = false, keyword: Keyword? = nil) {
         self.kind = kind
         self.range = range
         self.hasEscapes = hasEscapes
         self.hasError = hasError
+        self.keyword = keyword
     }
+}
+
+/// The words the parser dispatches on. The lexer recognises them once, by
+/// their bytes, so the parser tests an enum instead of comparing text.
+public enum Keyword: Hashable, Sendable {
+    case app
+    case platforms
+    case menu(MenuKind)
+    case entry(EntryKind)
+    case attribute(AttributeName)
+
+    /// Whether the word starts a declaration: `app`, `platforms` or a menu kind.
+    public var startsDeclaration: Bool {
+        switch self {
+        case .app, .platforms, .menu: true
+        case .entry, .attribute: false
+        }
+    }
+
+    /// The keyword spelled by `bytes`, or nil.
+    static func spelled(by bytes: ArraySlice<UInt8>) -> Keyword? {
+        guard bytes.count < spellingsByLength.count else { return nil }
+        for (spelling, keyword) in spellingsByLength[bytes.count] where spelling.elementsEqual(bytes) {
+            return keyword
+        }
+        return nil
+    }
+
+    /// Every keyword's spelling, grouped by length.
+    private static let spellingsByLength: [[([UInt8], Keyword)]] = {
+        var all: [(String, Keyword)] = [("app", .app), ("platforms", .platforms)]
+        all += MenuKind.allCases.map { ($0.keyword, .menu($0)) }
+        all += EntryKind.allCases.filter { $0 != .separator }.map { ($0.keyword, .entry($0)) }
+        all += AttributeName.allCases.map { ($0.rawValue, .attribute($0)) }
+        var table = [[([UInt8], Keyword)]](repeating: [], count: all.map(\.0.utf8.count).max()! + 1)
+        for (spelling, keyword) in all { table[spelling.utf8.count].append((Array(spelling.utf8), keyword)) }
+        return table
+    }()
 }
 
 /// A comment, kept beside the syntax tree for the formatter and for
