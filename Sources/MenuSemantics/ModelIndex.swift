@@ -160,9 +160,14 @@ public struct ModelIndex: Sendable {
             if id.isEmpty {
                 groups.append(-1)
             } else {
-                let first = firstWithIdentifier[id, default: Int32(position)]
-                if first == Int32(position) { firstWithIdentifier[id] = first }
-                groups.append(first)
+                // One hash for the common case, a unique identifier; a repeated
+                // one puts its first position back.
+                if let first = firstWithIdentifier.updateValue(Int32(position), forKey: id) {
+                    firstWithIdentifier[id] = first
+                    groups.append(first)
+                } else {
+                    groups.append(Int32(position))
+                }
             }
         }
         return groups

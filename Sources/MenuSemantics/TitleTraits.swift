@@ -52,8 +52,7 @@ public struct TitleTraits: Sendable {
         }
         self.containsThreePeriods = containsThreePeriods
         self.leadingBytesLowercased = leading
-        self.startsWithArticle = Self.leading(leading, startsWith: "a ") || Self.leading(leading, startsWith: "an ")
-            || Self.leading(leading, startsWith: "the ")
+        self.startsWithArticle = Self.articles.contains { leading & $0.mask == $0.value }
         self.isCertainlyTitleCase = isASCII && TitleCase.isCertainlyTitleCase(bytes)
         self.caseInsensitiveHash = hash
     }
@@ -61,16 +60,9 @@ public struct TitleTraits: Sendable {
     /// The first byte, lowercased when it is an ASCII letter.
     public var firstByteLowercased: UInt8 { UInt8(truncatingIfNeeded: leadingBytesLowercased) }
 
-    /// Whether the title starts with `prefix` (lowercase ASCII, at most eight
-    /// bytes), ignoring ASCII case.
-    public func startsWith(_ prefix: StaticString) -> Bool {
-        Self.leading(leadingBytesLowercased, startsWith: prefix)
-    }
-
-    private static func leading(_ leading: UInt64, startsWith prefix: StaticString) -> Bool {
-        let packed = packed(prefix)
-        let mask: UInt64 = prefix.utf8CodeUnitCount >= 8 ? ~0 : (1 << (8 * UInt64(prefix.utf8CodeUnitCount))) - 1
-        return leading & mask == packed
+    /// "a ", "an " and "the ", as patterns over `leadingBytesLowercased`.
+    private static let articles: [(value: UInt64, mask: UInt64)] = ["a ", "an ", "the "].map { (article: StaticString) in
+        (packed(article), (1 << (8 * UInt64(article.utf8CodeUnitCount))) - 1)
     }
 
     /// Up to eight bytes of `text`, packed as `leadingBytesLowercased` packs them.

@@ -52,7 +52,7 @@ public enum DuplicateShortcut: Rule {
     public static func check(_ context: inout RuleContext) {
         // One table per scope: the menu bar, and each pull-down and pop-up.
         var firstUse: [ScopedShortcut: CommandView] = [:]
-        firstUse.reserveCapacity(context.index.commands.count)
+        firstUse.reserveCapacity(context.index.commandsWithShortcuts.count)
         for visit in context.index.commandsWithShortcuts where visit.place.menuKind != .context {
             guard let shortcut = visit.command.shortcut, let range = visit.command.source.shortcutRange else { continue }
             let scope = visit.place.menuKind == .menuBar ? -1 : visit.place.menuIndex

@@ -78,12 +78,15 @@ public enum MissingEllipsis: Rule {
         }
     }
 
+    // The filters below are arrays: a few dozen integer comparisons cost less
+    // than hashing the title's hash again for a set.
+
     /// The case-insensitive hashes of the commands above (see `TitleTraits`).
-    static let commandHashes = Set(commands.map { TitleTraits($0).caseInsensitiveHash })
+    static let commandHashes = commands.map { TitleTraits($0).caseInsensitiveHash }
 
     /// The first eight bytes of the prefixes above, packed as `TitleTraits`
     /// packs a title's.
-    static let prefixHeads = Set(prefixes.map(TitleTraits.packed))
+    static let prefixHeads = prefixes.map(TitleTraits.packed)
 
     static func needsInput(_ title: String) -> Bool {
         guard TitleText.isLatinScript(title) else { return false }
