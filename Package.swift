@@ -51,7 +51,7 @@ let package = Package(
             dependencies: ["menuc"],
             path: "Sources/MenuCheatSheetPlugin"
         ),
-        .executableTarget(name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer"]),
+        .executableTarget(name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer", "MenuSemantics"]),
         .target(
             name: "MenuFuzzing",
             dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuFormatter", "MenuBackends", "MenuReporters", "MenuJSON"]

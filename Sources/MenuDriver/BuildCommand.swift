@@ -67,6 +67,7 @@ enum BuildCommand {
         // Every input is good: now emit, all of them or (on a write error) as
         // many as could be written, each atomically.
         for check in checked {
+            defer { environment.keepUntilExit(check.model) }
             let sourceName = FileSystem.baseName(of: check.source.path)
             let text = Backends.emit(
                 check.model, as: format,
@@ -78,7 +79,7 @@ enum BuildCommand {
             let path = FileSystem.isDirectory(output)
                 ? FileSystem.joined(output, FileSystem.stem(of: sourceName) + "." + format.fileExtension)
                 : output
-            if case .failure(let error) = FileSystem.writeFileAtomically(path, Array(text.utf8)) {
+            if case .failure(let error) = FileSystem.writeFileAtomically(path, text) {
                 result.error("error: cannot write '\(path)': \(error.reason)\n")
                 result.escalate(to: .cannotWriteOutput)
             }

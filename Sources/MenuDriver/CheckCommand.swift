@@ -40,6 +40,7 @@ enum CheckCommand {
             }
             files.append(FileDiagnostics(source: checked.source, diagnostics: checked.diagnostics))
             if checked.hasErrors { result.escalate(to: .inputHasErrors) }
+            environment.keepUntilExit(checked.model)
         }
         options.report(files, into: &result)
     }

@@ -83,6 +83,16 @@ public enum FileSystem {
     /// Writes `bytes` to `path` atomically. An existing file keeps its
     /// permissions; a new one gets 0644 (less the umask).
     public static func writeFileAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, WriteError> {
+        bytes.withUnsafeBytes { writeFileAtomically(path, $0) }
+    }
+
+    /// Writes the UTF-8 of `text` atomically, without copying it first.
+    public static func writeFileAtomically(_ path: String, _ text: String) -> Result<Void, WriteError> {
+        var text = text
+        return text.withUTF8 { writeFileAtomically(path, UnsafeRawBufferPointer($0)) }
+    }
+
+    private static func writeFileAtomically(_ path: String, _ bytes: UnsafeRawBufferPointer) -> Result<Void, WriteError> {
         var existing = stat()
         let exists = stat(path, &existing) == 0
         if exists, (existing.st_mode & S_IFMT) == S_IFDIR {
@@ -103,9 +113,7 @@ public enum FileSystem {
         }
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + written, bytes.count - written)
-            }
+            let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if count < 0 {
                 if errno == EINTR { continue }
                 return fail(errno)

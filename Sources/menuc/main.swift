@@ -1,5 +1,6 @@
 import MenuDriver
 import MenuLanguageServer
+import MenuSemantics
 
 #if canImport(Glibc)
 import Glibc
@@ -21,6 +22,13 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         }
         written += count
     }
+}
+
+/// A model this process never frees: it exits soon, and the system takes
+/// the memory back faster than releasing the model entry by entry would.
+final class KeptUntilExit: Sendable {
+    let model: MenuModel
+    init(_ model: MenuModel) { self.model = model }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -56,7 +64,8 @@ let environment = DriverEnvironment(
     readStandardInput: { FileSystem.readAll(0) },
     standardOutputIsTerminal: isatty(1) != 0,
     standardErrorIsTerminal: isatty(2) != 0,
-    variables: variables)
+    variables: variables,
+    keepUntilExit: { model in _ = Unmanaged.passRetained(KeptUntilExit(model)) })
 let result = Driver.run(arguments, environment: environment)
 writeAll(result.standardOutput, to: 1)
 writeAll(result.standardError, to: 2)
