@@ -47,9 +47,9 @@ public enum IdentifierDerivation {
     /// to the general path.
     static func deriveASCII(_ title: String) -> String? {
         title.withUTF8Bytes { bytes in
-            guard isSimpleASCII(bytes) else { return nil }
-            // One more byte than the title for a leading underscore.
-            return String(unsafeUninitializedCapacity: bytes.count + 1) { output in
+            // The exact length, so that a short identifier is stored inline.
+            guard let length = simpleASCIIIdentifierLength(bytes) else { return nil }
+            return String(unsafeUninitializedCapacity: length) { output in
                 var count = 0
                 var inWord = false
                 var isFirstWord = true
@@ -81,28 +81,32 @@ public enum IdentifierDerivation {
         }
     }
 
-    /// An ASCII title without apostrophes whose first word is not all
-    /// capitals ("PDF Export" is lowercased whole, by the general path).
-    private static func isSimpleASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// The length of the identifier of an ASCII title without apostrophes
+    /// whose first word is not all capitals; nil for other titles ("PDF
+    /// Export" is lowercased whole, by the general path).
+    private static func simpleASCIIIdentifierLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var inFirstWord = true
         var firstWordLetters = 0
         var firstWordHasLowercase = false
-        var sawWord = false
+        var length = 0
         for byte in bytes {
-            guard byte < 0x80, byte != UInt8(ascii: "'") else { return false }
-            guard inFirstWord else { continue }
+            guard byte < 0x80, byte != UInt8(ascii: "'") else { return nil }
             let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
             let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
             let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            if isUpper || isLower || isDigit {
-                sawWord = true
+            guard isUpper || isLower || isDigit else {
+                if length > 0 { inFirstWord = false }
+                continue
+            }
+            // A leading digit gets an underscore.
+            if length == 0, isDigit { length = 1 }
+            length += 1
+            if inFirstWord {
                 if isUpper || isLower { firstWordLetters += 1 }
                 if isLower { firstWordHasLowercase = true }
-            } else if sawWord {
-                inFirstWord = false
             }
         }
-        return firstWordLetters <= 1 || firstWordHasLowercase
+        return firstWordLetters <= 1 || firstWordHasLowercase ? length : nil
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -174,16 +174,26 @@ public struct Lowering {
     }
 
     private func source(of entry: Entry) -> EntrySource {
-        EntrySource(
+        var source = EntrySource(
             range: entry.range,
             keywordRange: entry.keywordRange,
-            titleRanges: entry.titles.map(\.range),
-            keyAttributeRange: entry.attribute(.key)?.range,
-            shortcutRange: entry.shortcut?.range,
-            roleRange: entry.role?.range,
-            disabledRange: entry.attribute(.disabled)?.range,
-            checkedRange: entry.attribute(.checked)?.range,
-            defaultRange: entry.attribute(.default)?.range)
+            firstTitleRange: entry.titles.first?.range,
+            secondTitleRange: entry.titles.count > 1 ? entry.titles[1].range : nil)
+        // One pass over the attributes rather than a search for each.
+        for attribute in entry.attributes {
+            switch attribute.name {
+            case .key:
+                source.keyAttributeRange = attribute.range
+                if case .shortcut(let shortcut)? = attribute.value { source.shortcutRange = shortcut.range }
+            case .role:
+                if case .identifier(let role)? = attribute.value { source.roleRange = role.range }
+            case .disabled: source.disabledRange = attribute.range
+            case .checked: source.checkedRange = attribute.range
+            case .default: source.defaultRange = attribute.range
+            case .id, .symbol, .destructive: break
+            }
+        }
+        return source
     }
 
     // MARK: - Entries

@@ -111,14 +111,14 @@ public struct EntrySource: Sendable {
     public var defaultRange: SourceRange?
 
     public init(
-        range: SourceRange, keywordRange: SourceRange, titleRanges: [SourceRange] = [],
+        range: SourceRange, keywordRange: SourceRange, firstTitleRange: SourceRange? = nil, secondTitleRange: SourceRange? = nil,
         keyAttributeRange: SourceRange? = nil, shortcutRange: SourceRange? = nil, roleRange: SourceRange? = nil,
         disabledRange: SourceRange? = nil, checkedRange: SourceRange? = nil, defaultRange: SourceRange? = nil
     ) {
         self.range = range
         self.keywordRange = keywordRange
-        self.firstTitleRange = titleRanges.first
-        self.secondTitleRange = titleRanges.count > 1 ? titleRanges[1] : nil
+        self.firstTitleRange = firstTitleRange
+        self.secondTitleRange = secondTitleRange
         self.keyAttributeRange = keyAttributeRange
         self.shortcutRange = shortcutRange
         self.roleRange = roleRange
