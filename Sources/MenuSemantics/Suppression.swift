@@ -43,22 +43,27 @@ public struct SuppressionDirective: Sendable {
         let prefix = Array("menuc:".utf8)
         guard end - start >= prefix.count, Array(bytes[start..<start + prefix.count]) == prefix else { return nil }
 
-        // Words with their byte ranges, up to " - " which starts the reason.
+        // Words with their byte ranges, up to a '-' standing alone, which
+        // starts the reason.
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         var words: [(text: String, range: SourceRange)] = []
         var reason: String?
         var index = start
         while index < end {
-            while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: ",") {
+            while index < end, isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ",") {
                 index += 1
             }
             guard index < end else { break }
-            if bytes[index] == UInt8(ascii: "-"), index + 1 == end || bytes[index + 1] == UInt8(ascii: " ") {
-                let text = source.text(in: SourceRange(start: index + 1, end: end))
-                reason = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            if bytes[index] == UInt8(ascii: "-"), index + 1 == end || isSpace(bytes[index + 1]) {
+                var reasonStart = index + 1
+                var reasonEnd = end
+                while reasonStart < reasonEnd, isSpace(bytes[reasonStart]) { reasonStart += 1 }
+                while reasonEnd > reasonStart, isSpace(bytes[reasonEnd - 1]) { reasonEnd -= 1 }
+                reason = source.text(in: SourceRange(start: reasonStart, end: reasonEnd))
                 break
             }
             let wordStart = index
-            while index < end, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\t"), bytes[index] != UInt8(ascii: ",") {
+            while index < end, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ",") {
                 index += 1
             }
             let range = SourceRange(start: wordStart, end: index)
