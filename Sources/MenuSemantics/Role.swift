@@ -110,16 +110,30 @@ public final class Role: Hashable, Sendable {
 }
 
 extension String {
-    /// Replaces every occurrence of `target`; the core does without Foundation.
+    /// Replaces every occurrence of `target`, left to right, comparing UTF-8
+    /// bytes (the core does without Foundation, and the generic search of the
+    /// standard library costs thousands of instructions per call). UTF-8 is
+    /// self-synchronising, so a match always starts and ends on a scalar.
     func replacingOccurrences(of target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
+        let pattern = Array(target.utf8)
+        guard let head = pattern.first else { return self }
+        return withUTF8Bytes { bytes in
+            var result: [UInt8] = []
+            var copied = 0
+            var index = 0
+            while index + pattern.count <= bytes.count {
+                guard bytes[index] == head, pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) else {
+                    index += 1
+                    continue
+                }
+                result.append(contentsOf: bytes[copied..<index])
+                result.append(contentsOf: replacement.utf8)
+                index += pattern.count
+                copied = index
+            }
+            guard copied > 0 else { return self }
+            result.append(contentsOf: bytes[copied...])
+            return String(decoding: result, as: UTF8.self)
         }
-        return result + rest
     }
 }

@@ -47,9 +47,11 @@ public enum Modifier: UInt8, CaseIterable, Sendable, Hashable, Comparable {
     public static func < (lhs: Modifier, rhs: Modifier) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public static func named(_ name: some StringProtocol) -> Modifier? {
-        let lowered = name.lowercased()
-        return allCases.first { $0.spellings.contains(lowered) }
+        bySpelling[name.lowercased()]
     }
+
+    private static let bySpelling: [String: Modifier] = Dictionary(
+        uniqueKeysWithValues: allCases.flatMap { modifier in modifier.spellings.map { ($0, modifier) } })
 
     public static func fromSymbol(_ scalar: Unicode.Scalar) -> Modifier? {
         switch scalar {
@@ -134,13 +136,19 @@ public enum NamedKey: String, CaseIterable, Sendable, Hashable {
     }
 
     public static func named(_ name: some StringProtocol) -> NamedKey? {
-        let lowered = name.lowercased()
-        return allCases.first { $0.spellings.contains(lowered) }
+        bySpelling[name.lowercased()]
     }
 
     public static func fromSymbol(_ text: some StringProtocol) -> NamedKey? {
-        allCases.first { $0 != .space && $0.symbol == text } ?? (text == "␣" ? .space : nil)
+        bySymbol[String(text)]
     }
+
+    private static let bySpelling: [String: NamedKey] = Dictionary(
+        uniqueKeysWithValues: allCases.flatMap { key in key.spellings.map { ($0, key) } })
+
+    /// Space is shown as a word; its symbol in a shortcut is "␣".
+    private static let bySymbol: [String: NamedKey] = Dictionary(
+        uniqueKeysWithValues: allCases.filter { $0 != .space }.map { ($0.symbol, $0) } + [("␣", .space)])
 }
 
 /// The key of a shortcut.
@@ -190,6 +198,11 @@ public enum Key: Hashable, Sendable {
     /// Parses the key part of a shortcut: one character, a key name, an F-key
     /// or a key symbol.
     public static func parse(_ text: Substring) -> Key? {
+        // The common case, one printable ASCII character (no key symbol is ASCII).
+        if text.utf8.count == 1, let byte = text.utf8.first, byte > 0x20, byte < 0x7F {
+            let isLowercase = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            return .character(Character(Unicode.Scalar(isLowercase ? byte - 0x20 : byte)))
+        }
         if text.count == 1, let character = text.first {
             if let named = NamedKey.fromSymbol(text) { return .named(named) }
             if character.isWhitespace || character.unicodeScalars.contains(where: { $0.value < 0x20 }) { return nil }
