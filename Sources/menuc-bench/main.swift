@@ -149,11 +149,13 @@ if haveMenuc {
     print("")
     let launcher = CommandLine.arguments[0]
     let baseline = Processes.run(launcher, ["--peak-memory", "/bin/true"]).flatMap { Int($0.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
-    print("Peak memory of 'menuc build --emit json' (the launcher's own \(format(Double(baseline) / 1e6)) MB is a floor):")
-    for result in results {
-        guard let run = Processes.run(launcher, ["--peak-memory", menuc, "build", "--emit", "json", "-o", workFolder + "/out.json", result.path]),
-              let peak = Int(run.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) else { continue }
-        print("  \(result.commands) commands: \(format(Double(peak) / 1e6)) MB, \(format(Double(peak) / Double(result.bytes)))× the input")
+    print("Peak memory (the launcher's own \(format(Double(baseline) / 1e6)) MB is a floor):")
+    for (name, arguments) in [("menuc check", ["check"]), ("menuc build --emit json", ["build", "--emit", "json", "-o", workFolder + "/out.json"])] {
+        for result in results {
+            guard let run = Processes.run(launcher, ["--peak-memory", menuc] + arguments + [result.path]),
+                  let peak = Int(run.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) else { continue }
+            print("  '\(name)', \(result.commands) commands: \(format(Double(peak) / 1e6)) MB, \(format(Double(peak) / Double(result.bytes)))× the input")
+        }
     }
 
     let typical = MenuFileGenerator.generate(commands: 150)
