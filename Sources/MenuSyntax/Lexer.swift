@@ -159,7 +159,9 @@ public struct Lexer {
     private mutating func lexLineComment() {
         let start = position
         advance(2)
-        while let byte = peek(), byte != UInt8(ascii: "\n") {
+        while true {
+            advance(while: { $0 >= 0x20 && $0 < 0x7F })
+            guard let byte = peek(), byte != UInt8(ascii: "\n") else { break }
             if byte == UInt8(ascii: "\r"), peek(1) == UInt8(ascii: "\n") { break }
             advanceOverText()
         }
@@ -233,6 +235,8 @@ public struct Lexer {
         var hasEscapes = false
         var hasError = false
         while true {
+            // Plain printable ASCII needs no checks beyond its value.
+            advance(while: { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
             guard let byte = peek(), byte != UInt8(ascii: "\n"),
                   !(byte == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n"))
             else {
