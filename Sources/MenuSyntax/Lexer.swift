@@ -17,10 +17,18 @@ public struct Lexer {
     private var tokenBeforePrevious = Token(kind: .newline, range: .at(0))
     private var lineHasToken = false
     private var badByteReports = 0
+    private var unexpectedCharacterReports = 0
 
-    /// After this many reports of bad bytes the file is probably not text; the
-    /// lexer says so once and stops reading.
+    /// After this many reports of bytes that are not text (invalid UTF-8,
+    /// control characters) the file is probably not text; the lexer says so
+    /// once and stops reading.
     public static let badByteReportLimit = 50
+
+    /// After this many reports of characters that are text but out of place
+    /// (a stray '+', a letter outside quotes), the lexer says so once and
+    /// goes on without reporting more: the file is text, and the rest of it
+    /// is still worth checking, but the reports must stay bounded.
+    public static let unexpectedCharacterReportLimit = 200
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -132,12 +140,16 @@ public struct Lexer {
         return Token(kind: kind, range: SourceRange(start: start, end: position))
     }
 
+    /// After `key:`, and after any other `name:` whose value is not an
+    /// identifier or string (`id:`, `role:`, `symbol:`), the next word is one
+    /// token: so a misspelled `kye: cmd+Q` is one unknown attribute, not a
+    /// stray '+' as well.
     private var isShortcutPosition: Bool {
-        previousToken.kind == .colon && tokenBeforePrevious.kind == .identifier
-            && tokenBeforePrevious.range.length == 3
-            && bytes[tokenBeforePrevious.range.start] == UInt8(ascii: "k")
-            && bytes[tokenBeforePrevious.range.start + 1] == UInt8(ascii: "e")
-            && bytes[tokenBeforePrevious.range.start + 2] == UInt8(ascii: "y")
+        guard previousToken.kind == .colon, tokenBeforePrevious.kind == .identifier else { return false }
+        switch tokenBeforePrevious.keyword {
+        case .attribute(.id)?, .attribute(.role)?, .attribute(.symbol)?: return false
+        default: return true
+        }
     }
 
     // MARK: - Space and comments
@@ -379,12 +391,12 @@ public struct Lexer {
                 advance(scalar.utf8.count)
                 let range = SourceRange(start: start, end: position)
                 if scalar.value == 0xFEFF {
-                    reportBadText(
+                    reportUnexpectedCharacter(
                         id: SyntaxErrorKind.strayByteOrderMark.id,
                         "stray byte-order mark (U+FEFF); it is only allowed at the very start of the file, remove it",
                         at: range)
                 } else {
-                    reportBadText(
+                    reportUnexpectedCharacter(
                         id: SyntaxErrorKind.unexpectedCharacter.id,
                         "unexpected character '\(Character(scalar))' (\(Self.codePoint(scalar.value))); titles go in double quotes",
                         at: range)
@@ -411,7 +423,7 @@ public struct Lexer {
                 at: range)
         } else {
             let character = Character(Unicode.Scalar(byte))
-            reportBadText(
+            reportUnexpectedCharacter(
                 id: SyntaxErrorKind.unexpectedCharacter.id,
                 "unexpected character '\(character)'\(Self.hint(for: byte))",
                 at: range)
@@ -427,6 +439,20 @@ public struct Lexer {
         }
     }
 
+    /// Reports a character that is text but cannot appear where it is.
+    private mutating func reportUnexpectedCharacter(id: String, _ message: String, at range: SourceRange) {
+        unexpectedCharacterReports += 1
+        if unexpectedCharacterReports < Self.unexpectedCharacterReportLimit {
+            report(.error, id: id, message, at: range)
+        } else if unexpectedCharacterReports == Self.unexpectedCharacterReportLimit {
+            report(
+                .error, id: id,
+                "too many unexpected characters; fix the ones above (no more are reported in this file)",
+                at: range)
+        }
+    }
+
+    /// Reports bytes that are not text.
     private mutating func reportBadText(id: String, _ message: String, at range: SourceRange) {
         badByteReports += 1
         if badByteReports < Self.badByteReportLimit {

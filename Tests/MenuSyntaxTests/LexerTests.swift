@@ -108,7 +108,31 @@ struct LexerTests {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<20_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let result = Parser.parse(bytes)
-        let badText = result.diagnostics.filter { ["invalid-utf8", "control-character", "unexpected-character", "stray-byte-order-mark"].contains($0.id) }
-        #expect(badText.count <= Lexer.badByteReportLimit)
+        let notText = result.diagnostics.filter { ["invalid-utf8", "control-character"].contains($0.id) }
+        #expect(notText.count <= Lexer.badByteReportLimit)
+        #expect(notText.last?.message.hasPrefix("too many invalid characters") == true)
+        // Reading stopped early, so the rest is short too.
+        #expect(result.diagnostics.count < 2 * Lexer.badByteReportLimit)
+    }
+
+    /// Text with many stray characters is not binary: the reports stop at a
+    /// limit, but the file is still read to the end and checked.
+    @Test func strayCharactersAreBoundedWithoutStoppingTheFile() {
+        let lines = (0..<400).map { "    item \"Item \($0)\" + +" }
+        let text = "menu \"File\" {\n" + lines.joined(separator: "\n") + "\n    itme \"Last\"\n}\n"
+        let result = Parser.parse(Array(text.utf8))
+        let stray = result.diagnostics.filter { $0.id == "unexpected-character" }
+        #expect(stray.count == Lexer.unexpectedCharacterReportLimit)
+        #expect(stray.last?.message.hasPrefix("too many unexpected characters") == true)
+        #expect(result.diagnostics.contains { $0.message == "unknown entry 'itme'; did you mean 'item'?" })
+        #expect(!result.diagnostics.contains { $0.id == "invalid-utf8" || $0.message.contains("does not look like a text file") })
+    }
+
+    /// The value after a misspelled attribute name is one token, so the
+    /// mistake is one error, with a suggestion.
+    @Test(arguments: ["kye: cmd+Q", "ky: ⌘⇧S", "keys: cmd+shift+/"])
+    func misspelledKeyIsOneError(_ attribute: String) {
+        let result = Parser.parse(Array("menu \"File\" {\n    item \"Quit\" \(attribute)\n}\n".utf8))
+        #expect(result.diagnostics.map(\.id) == ["unknown-attribute"])
     }
 }
