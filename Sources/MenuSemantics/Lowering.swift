@@ -9,8 +9,8 @@ public struct Lowering {
     private let platformOverride: [Platform]?
     private var appName: String?
     private var platforms = PlatformSet.macOS
-    private var usedMenuIdentifiers: Set<String> = []
-    private var usedChoiceIdentifiers: Set<String> = []
+    private var menuIdentifiers = IdentifierSpace()
+    private var choiceIdentifiers = IdentifierSpace()
 
     public static func lower(_ tree: SourceFileSyntax, platformOverride: [Platform]? = nil) -> (MenuModel, [Diagnostic]) {
         var lowering = Lowering(platformOverride: platformOverride)
@@ -107,24 +107,10 @@ public struct Lowering {
         return Menu(
             kind: declaration.kind,
             title: title,
-            identifier: Self.unique(IdentifierDerivation.derive(from: title), fallback: declaration.kind.rawValue, in: &usedMenuIdentifiers),
+            identifier: menuIdentifiers.claim(IdentifierDerivation.derive(from: title), fallback: declaration.kind.rawValue),
             entries: lowerEntries(declaration.entries, in: container),
             headerRange: declaration.keywordRange.union(declaration.title?.range ?? declaration.keywordRange),
             titleRange: declaration.title?.range)
-    }
-
-    /// An identifier not yet used: `file`, then `file2`, `file3`…
-    /// Static, so that passing a property `inout` does not copy the set.
-    private static func unique(_ base: String, fallback: String, in used: inout Set<String>) -> String {
-        let stem = base.isEmpty ? fallback : base
-        var candidate = stem
-        var counter = 2
-        while used.contains(candidate) {
-            candidate = stem + String(counter)
-            counter += 1
-        }
-        used.insert(candidate)
-        return candidate
     }
 
     private enum Container {
@@ -236,7 +222,7 @@ public struct Lowering {
         }
         return Choice(
             name: name,
-            identifier: Self.unique(IdentifierDerivation.derive(from: name), fallback: "choice", in: &usedChoiceIdentifiers),
+            identifier: choiceIdentifiers.claim(IdentifierDerivation.derive(from: name), fallback: "choice"),
             options: options,
             source: source(of: entry))
     }
@@ -323,5 +309,28 @@ public struct Lowering {
                 at: entry.title?.range ?? entry.keywordRange)
         }
         return derived
+    }
+}
+
+/// Identifiers handed out so far, for names that must be unique in the
+/// generated code (menus, choices).
+private struct IdentifierSpace {
+    private var used: Set<String> = []
+    /// For each stem, the numeric suffix to try next, so that a hundred menus
+    /// of one title cost a hundred lookups, not five thousand.
+    private var nextSuffix: [String: Int] = [:]
+
+    /// An identifier not yet used: `file`, then `file2`, `file3`…
+    mutating func claim(_ base: String, fallback: String) -> String {
+        let stem = base.isEmpty ? fallback : base
+        var candidate = stem
+        var suffix = nextSuffix[stem, default: 2]
+        while used.contains(candidate) {
+            candidate = stem + String(suffix)
+            suffix += 1
+        }
+        if candidate != stem { nextSuffix[stem] = suffix }
+        used.insert(candidate)
+        return candidate
     }
 }

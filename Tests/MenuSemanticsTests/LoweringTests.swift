@@ -33,6 +33,12 @@ struct LoweringTests {
         #expect(titles.compactMap(IdentifierDerivation.deriveASCII).count >= 15)
     }
 
+    @Test func menuIdentifiersAreMadeUnique() {
+        let titles = ["Tools", "Tools", "Tools 2", "Tools", ""]
+        let text = titles.map { "pulldown \"\($0)\" {\n    item \"Run\"\n}\n" }.joined()
+        #expect(check(text).model.menus.map(\.identifier) == ["tools", "tools2", "tools22", "tools3", "pulldown"])
+    }
+
     @Test func rolesGiveIdentifiersTitlesAndPlatforms() throws {
         let result = check("app \"Demo\"\nplatforms macOS, iPadOS\nmenu \"Demo\" {\n    item role: about\n    item \"Hide Demo\" key: cmd+H role: hide\n}\n")
         #expect(result.diagnostics.isEmpty)
