@@ -97,34 +97,77 @@ public struct SuppressionReport: Sendable {
     public let used: Set<Use>
 
     /// Removes the diagnostics the directives silence, recording each use.
+    /// Linear in the diagnostics and the rule names of the directives (up to
+    /// a logarithm), however many directives name the same rule.
     static func apply(
         _ directives: [SuppressionDirective], to diagnostics: [Diagnostic], in source: SourceFile
     ) -> (kept: [Diagnostic], report: SuppressionReport) {
         var nextLine: [Int: [Int]] = [:]
-        var restOfFile: [Int] = []
+        // For each rule name, the file-wide directives naming it, in file order.
+        var restOfFile: [String: [RuleMention]] = [:]
         for (index, directive) in directives.enumerated() {
             switch directive.scope {
-            case .nextLine: nextLine[directive.line + 1, default: []].append(index)
-            case .restOfFile: restOfFile.append(index)
-            case nil: break
+            case .nextLine:
+                nextLine[directive.line + 1, default: []].append(index)
+            case .restOfFile:
+                // A name given twice counts once, at its first mention, as a
+                // next-line directive's does.
+                var named: Set<String> = []
+                for (rule, name) in directive.rules.enumerated() where named.insert(name.name).inserted {
+                    restOfFile[name.name, default: []].append(RuleMention(line: directive.line, use: Use(directive: index, rule: rule)))
+                }
+            case nil:
+                break
             }
         }
         guard !nextLine.isEmpty || !restOfFile.isEmpty else {
             return (diagnostics, SuppressionReport(directives: directives, used: []))
         }
         var used: Set<Use> = []
+        // How many of each rule's file-wide mentions are recorded as used: a
+        // diagnostic uses every mention above it, and those were recorded
+        // once already if an earlier diagnostic was further down.
+        var recorded: [String: Int] = [:]
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
             let line = source.location(of: diagnostic.range.start).line
             var silenced = false
-            for index in nextLine[line, default: []] + restOfFile.filter({ directives[$0].line <= line }) {
+            for index in nextLine[line, default: []] {
                 if let rule = directives[index].rules.firstIndex(where: { $0.name == diagnostic.id }) {
                     used.insert(Use(directive: index, rule: rule))
                     silenced = true
                 }
             }
+            if let mentions = restOfFile[diagnostic.id] {
+                let above = mentions.partitioningIndex { $0.line > line }
+                if above > 0 { silenced = true }
+                let alreadyRecorded = recorded[diagnostic.id, default: 0]
+                if above > alreadyRecorded {
+                    for mention in mentions[alreadyRecorded..<above] { used.insert(mention.use) }
+                    recorded[diagnostic.id] = above
+                }
+            }
             if !silenced { kept.append(diagnostic) }
         }
         return (kept, SuppressionReport(directives: directives, used: used))
+    }
+
+    private struct RuleMention {
+        let line: Int
+        let use: Use
+    }
+}
+
+extension Array {
+    /// The index of the first element for which `isAfter` holds, in an array
+    /// where every element that satisfies it comes after every one that does not.
+    func partitioningIndex(where isAfter: (Element) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -37,4 +37,37 @@ struct SuppressionTests {
         #expect(directives("// menuc is a compiler\n// disable nothing\n").isEmpty)
         #expect(directives("// menuc:enable title-case\n").first?.scope == nil)
     }
+
+    func diagnostics(_ text: String) -> [String] {
+        let source = SourceFile(path: "test.menu", text: text)
+        return Checker.check(source).diagnostics.map { "\(source.location(of: $0.range.start).line) \($0.id)" }
+    }
+
+    /// A file-wide directive silences from its own line on; every directive
+    /// that silences something is used, however many name the same rule.
+    @Test func fileWideDirectivesSilenceBelowThemselves() {
+        let text = """
+            menu "File" {
+                item "lower one"
+                // menuc:disable title-case
+                item "lower two"
+                // menuc:disable title-case
+                item "lower three"
+            }
+            // menuc:disable title-case
+            """
+        #expect(diagnostics(text) == ["2 title-case", "8 unused-suppression"])
+    }
+
+    @Test func aRuleNamedTwiceInOneDirectiveIsUsedOnce() {
+        let text = """
+            menu "File" {
+                // menuc:disable-next-line title-case title-case
+                item "lower one"
+                // menuc:disable title-case, title-case
+                item "lower two"
+            }
+            """
+        #expect(diagnostics(text) == ["2 unused-suppression", "4 unused-suppression"])
+    }
 }
