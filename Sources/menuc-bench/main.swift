@@ -10,7 +10,9 @@ import MenuSyntax
 //
 // Generates menu files of 1k, 10k and 100k commands and reports, in one run:
 // throughput of check and of each backend (in-process, best of several runs),
-// how time grows with size, peak memory of a real `menuc build`, the same
+// how time grows with size and on adversarial inputs (many equal titles,
+// shortcuts, identifiers or suppressions), peak memory of real `menuc check`
+// and `menuc build` processes, the same
 // file's JSON read by Foundation's JSONDecoder and by CPython's json.loads,
 // the start-up time of one `menuc check` on a typical file beside an empty
 // Swift program, and callgrind's instruction count per input byte.
@@ -141,6 +143,19 @@ if let python = Processes.run("python3", ["-c", pythonScript, jsonPath]), python
     print("  CPython json.loads: \(format(seconds * 1000)) ms (\(format(mbps(jsonData.count, seconds))) MB/s); menuc check is \(format(seconds / biggest.check))× faster")
 } else {
     print("  CPython json.loads: skipped (python3 not found)")
+}
+
+// MARK: - Adversarial inputs
+
+let adversarialSizes = quick ? (500, 5_000) : (2_000, 20_000)
+print("")
+print("Adversarial inputs, \(adversarialSizes.0) and \(adversarialSizes.1) repetitions (linear is at most 1.2× the size ratio):")
+for input in AdversarialInputs.all {
+    let times = [adversarialSizes.0, adversarialSizes.1].map { count in
+        let source = SourceFile(path: "Adversarial.menu", text: input.make(count))
+        return best(of: 3) { _ = Checker.check(source, keepingSyntaxTree: false) }
+    }
+    print("  \(input.name): \(format(times[0] * 1000)) ms, \(format(times[1] * 1000)) ms (\(format(times[1] / times[0]))×)")
 }
 
 // MARK: - Processes: memory and start-up

@@ -1,0 +1,40 @@
+/// Files shaped to find work that grows faster than the input: many things
+/// that are the same (titles, shortcuts, identifiers, suppressions) or wrong
+/// in the same way. Each is generated at two sizes and checked; a ratio far
+/// above the size ratio points at a quadratic pass.
+enum AdversarialInputs {
+    struct Input: Sendable {
+        let name: String
+        let make: @Sendable (Int) -> String
+    }
+
+    static func lines(_ count: Int, _ line: (Int) -> String) -> String {
+        (0..<count).map(line).joined(separator: "\n") + "\n"
+    }
+
+    static let all: [Input] = [
+        Input(name: "menus with one title") { count in
+            lines(count) { _ in "menu \"Tools\" {\n    item \"Run\"\n}" }
+        },
+        Input(name: "one title and shortcut repeated") { count in
+            "menu \"File\" {\n" + lines(count) { _ in "    item \"Same\" key: cmd+K" } + "}\n"
+        },
+        Input(name: "file-wide suppressions") { count in
+            lines(count) { "// menuc:disable title-case - reason \($0)" }
+                + "menu \"File\" {\n" + lines(count) { "    item \"lower case \($0)\"" } + "}\n"
+        },
+        Input(name: "next-line suppressions") { count in
+            "menu \"File\" {\n" + lines(count) { "    // menuc:disable-next-line title-case, no-such-rule\n    item \"Fine \($0)\"" } + "}\n"
+        },
+        Input(name: "identifiers shared with context menus") { count in
+            "menu \"Edit\" {\n" + lines(count) { "    item \"Do \($0)\"" } + "}\ncontextmenu \"C\" {\n"
+                + lines(count) { "    item \"Do \($0)\"" } + "}\n"
+        },
+        Input(name: "misspelled attributes and entries") { count in
+            "menu \"File\" {\n" + lines(count) { "    itme \"X\($0)\"\n    item \"Y\($0)\" kye: cmd+Q role: opne" } + "}\n"
+        },
+        Input(name: "stray characters") { count in
+            "menu \"File\" {\n" + lines(count) { "    item \"X\($0)\" + ~ ^" } + "}\n"
+        },
+    ]
+}
