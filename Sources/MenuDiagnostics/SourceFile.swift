@@ -11,14 +11,18 @@ public struct SourceFile: Sendable {
     /// Byte offset of the first byte of every line, in 32 bits: one per line
     /// of the file (inputs are limited to 1 GiB).
     private let storedLineStarts: [UInt32]
+    /// For every line, the offset of its first byte that is not ASCII (the
+    /// next line's start when there is none): a column before it is a count
+    /// of bytes, in UTF-8 and UTF-16 alike.
+    private let firstNonASCII: [UInt32]
     /// Number of bytes of a leading byte-order mark (0 or 3).
     public let byteOrderMarkLength: Int
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.byteOrderMarkLength =
-            bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        let byteOrderMarkLength = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        self.byteOrderMarkLength = byteOrderMarkLength
         var starts = [UInt32(byteOrderMarkLength)]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
@@ -26,7 +30,27 @@ public struct SourceFile: Sendable {
                 starts.append(UInt32(truncatingIfNeeded: index + 1))
             }
         }
+        var nonASCII: [UInt32] = []
+        nonASCII.reserveCapacity(starts.count)
+        bytes.withUnsafeBytes { buffer in
+            for (line, start) in starts.enumerated() {
+                let end = line + 1 < starts.count ? Int(starts[line + 1]) : buffer.count
+                nonASCII.append(UInt32(truncatingIfNeeded: Self.firstNonASCII(in: buffer, from: Int(start), to: end)))
+            }
+        }
         self.storedLineStarts = starts
+        self.firstNonASCII = nonASCII
+    }
+
+    /// The offset of the first byte from 0x80 up in `start..<end`, or `end`;
+    /// eight bytes at a time where it can.
+    private static func firstNonASCII(in buffer: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
+        var index = start
+        while index + 8 <= end, buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+        }
+        while index < end, buffer[index] < 0x80 { index += 1 }
+        return index
     }
 
     public init(path: String, text: String) {
@@ -83,11 +107,12 @@ public struct SourceFile: Sendable {
     /// Server Protocol counts positions.
     public func utf16Column(of offset: Int) -> Int {
         let clamped = max(byteOrderMarkLength, min(offset, bytes.count))
-        let start = lineStart(lineIndex(of: clamped))
-        let prefix = bytes[start..<clamped]
+        let line = lineIndex(of: clamped)
+        let start = lineStart(line)
         // In ASCII, one byte is one UTF-16 code unit.
-        if prefix.allSatisfy({ $0 < 0x80 }) { return prefix.count }
-        return String(decoding: prefix, as: UTF8.self).utf16.count
+        let asciiEnd = Int(firstNonASCII[line])
+        if clamped <= asciiEnd { return clamped - start }
+        return asciiEnd - start + String(decoding: bytes[asciiEnd..<clamped], as: UTF8.self).utf16.count
     }
 
     /// The byte offset of a 0-based line and UTF-16 column, clamped to the line.
