@@ -140,15 +140,14 @@ public struct Lexer {
         return Token(kind: kind, range: SourceRange(start: start, end: position))
     }
 
-    /// After `key:`, and after any other `name:` whose value is not an
-    /// identifier or string (`id:`, `role:`, `symbol:`), the next word is one
-    /// token: so a misspelled `kye: cmd+Q` is one unknown attribute, not a
-    /// stray '+' as well.
+    /// After `key:`, and after `name:` where the name is no keyword at all,
+    /// the next word is one token: so a misspelled `kye: cmd+Q` is one
+    /// unknown attribute, not a stray '+' as well.
     private var isShortcutPosition: Bool {
         guard previousToken.kind == .colon, tokenBeforePrevious.kind == .identifier else { return false }
         switch tokenBeforePrevious.keyword {
-        case .attribute(.id)?, .attribute(.role)?, .attribute(.symbol)?: return false
-        default: return true
+        case .attribute(.key)?, nil: return true
+        default: return false
         }
     }
 

@@ -63,6 +63,21 @@ public struct Parser {
 
     private var tokenText: String { text(of: token) }
 
+    /// Consumes the keyword that starts a declaration or entry, and a ':'
+    /// written after it out of habit (`app: "Demo"`), which is reported with
+    /// a fix-it and otherwise skipped, so the rest of the line parses as meant.
+    private mutating func consumeKeyword(reportingColonAs kind: SyntaxErrorKind = .expectedTitle) -> SourceRange {
+        let keyword = token.range
+        let word = tokenText
+        advance()
+        if token.kind == .colon {
+            report(kind, "unexpected ':' after '\(word)'; remove it", at: token.range,
+                   fixIts: [.remove(token.range, message: "remove ':'")])
+            advance()
+        }
+        return keyword
+    }
+
     private var isAtEndOfLine: Bool {
         token.kind == .newline || token.kind == .endOfFile
     }
@@ -203,8 +218,7 @@ public struct Parser {
     // MARK: - app-declaration
 
     private mutating func parseAppDeclaration() -> AppDeclaration {
-        let keyword = token.range
-        advance()
+        let keyword = consumeKeyword()
         let name = parseTitle(after: "'app'", what: "the app's name")
         expectEndOfLine(after: "the app's name")
         return AppDeclaration(keywordRange: keyword, name: name, range: keyword.union(name?.range ?? keyword))
@@ -213,8 +227,7 @@ public struct Parser {
     // MARK: - platforms-declaration
 
     private mutating func parsePlatformsDeclaration() -> PlatformsDeclaration {
-        let keyword = token.range
-        advance()
+        let keyword = consumeKeyword(reportingColonAs: .expectedValue)
         var platforms: [Identifier] = []
         while true {
             guard token.kind == .identifier else {
@@ -239,8 +252,7 @@ public struct Parser {
     // MARK: - menu-declaration
 
     private mutating func parseMenuDeclaration(_ kind: MenuKind) -> MenuDeclaration {
-        let keyword = token.range
-        advance()
+        let keyword = consumeKeyword()
         let title = parseTitle(after: "'\(kind.keyword)'", what: "the \(kind.displayName)'s title")
         let strayAttributes = parseAttributes(for: nil)
         if let first = strayAttributes.first {
@@ -400,8 +412,7 @@ public struct Parser {
     // MARK: - item
 
     private mutating func parseItem() -> Entry {
-        let keyword = token.range
-        advance()
+        let keyword = consumeKeyword()
         var titles: [StringLiteral] = []
         if token.kind == .string {
             titles.append(parseString())
@@ -422,8 +433,7 @@ public struct Parser {
     // MARK: - toggle
 
     private mutating func parseToggle() -> Entry {
-        let keyword = token.range
-        advance()
+        let keyword = consumeKeyword()
         var titles: [StringLiteral] = []
         if let first = parseTitle(after: "'toggle'", what: "the toggle's title") {
             titles.append(first)
@@ -442,8 +452,7 @@ public struct Parser {
     // MARK: - choice
 
     private mutating func parseChoice() -> Entry {
-        let keyword = token.range
-        advance()
+        let keyword = consumeKeyword()
         let title = parseTitle(after: "'choice'", what: "the choice's name")
         let attributes = parseAttributes(for: .choice)
         let block = parseBlockIfPresent(owner: "the choice \(title.map { "'\($0.value)'" } ?? "")", after: title?.range ?? keyword)
@@ -453,8 +462,7 @@ public struct Parser {
     // MARK: - option
 
     private mutating func parseOption() -> Entry {
-        let keyword = token.range
-        advance()
+        let keyword = consumeKeyword()
         let title = parseTitle(after: "'option'", what: "the option's title")
         let attributes = parseAttributes(for: .option)
         rejectBlock(on: .option)
@@ -464,8 +472,7 @@ public struct Parser {
     // MARK: - submenu
 
     private mutating func parseSubmenu() -> Entry {
-        let keyword = token.range
-        advance()
+        let keyword = consumeKeyword()
         let title = parseTitle(after: "'submenu'", what: "the submenu's title")
         let attributes = parseAttributes(for: .submenu)
         let block = parseBlockIfPresent(owner: "the submenu \(title.map { "'\($0.value)'" } ?? "")", after: attributes.last?.range ?? title?.range ?? keyword)

@@ -235,4 +235,29 @@ struct ParserTests {
         #expect(result.diagnostics.map(\.id) == ["nesting-limit"])
         #expect(result.tree.declarations.count == 2)
     }
+
+    /// A ':' after a keyword, out of the habit of other formats, is one error
+    /// whose fix-it removes it; the rest of the line parses as meant.
+    @Test func colonAfterAKeywordIsOneErrorAndRemovable() {
+        let text = "app: \"Demo\"\nplatforms: macOS, iPadOS\nmenu: \"File\" {\n    item: \"Open…\"\n    submenu: \"More\" {\n        toggle: \"Ruler\"\n    }\n}\n"
+        let result = Parser.parse(Array(text.utf8))
+        #expect(result.diagnostics.map(\.message) == [
+            "unexpected ':' after 'app'; remove it", "unexpected ':' after 'platforms'; remove it",
+            "unexpected ':' after 'menu'; remove it", "unexpected ':' after 'item'; remove it",
+            "unexpected ':' after 'submenu'; remove it", "unexpected ':' after 'toggle'; remove it",
+        ])
+        guard case .app(let app) = result.tree.declarations[0], case .platforms(let platforms) = result.tree.declarations[1],
+              case .menu(let menu) = result.tree.declarations[2] else {
+            Issue.record("expected app, platforms and menu declarations")
+            return
+        }
+        #expect(app.name?.value == "Demo")
+        #expect(platforms.platforms.map(\.name) == ["macOS", "iPadOS"])
+        #expect(menu.title?.value == "File")
+        #expect(menu.entries.map { $0.title?.value } == ["Open…", "More"])
+        let (fixed, _) = FixItApplication.apply(result.diagnostics.flatMap(\.fixIts), to: Array(text.utf8))
+        #expect(String(decoding: fixed, as: UTF8.self)
+            == "app \"Demo\"\nplatforms macOS, iPadOS\nmenu \"File\" {\n    item \"Open…\"\n    submenu \"More\" {\n        toggle \"Ruler\"\n    }\n}\n")
+    }
 }
+
