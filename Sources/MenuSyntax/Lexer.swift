@@ -16,8 +16,8 @@ public struct Lexer {
     private var previousToken = Token(kind: .newline, range: .at(0))
     private var tokenBeforePrevious = Token(kind: .newline, range: .at(0))
     private var lineHasToken = false
-    private var badByteReports = 0
-    private var unexpectedCharacterReports = 0
+    private var badByteReports = ReportBudget(limit: Lexer.badByteReportLimit)
+    private var unexpectedCharacterReports = ReportBudget(limit: Lexer.unexpectedCharacterReportLimit)
 
     /// After this many reports of bytes that are not text (invalid UTF-8,
     /// control characters) the file is probably not text; the lexer says so
@@ -438,31 +438,47 @@ public struct Lexer {
         }
     }
 
+    /// How many reports of one kind a file gets: the last one says that no
+    /// more will follow.
+    private struct ReportBudget {
+        enum Turn { case report, last, spent }
+
+        let limit: Int
+        private var used = 0
+
+        init(limit: Int) { self.limit = limit }
+
+        mutating func take() -> Turn {
+            used += 1
+            return used < limit ? .report : used == limit ? .last : .spent
+        }
+    }
+
     /// Reports a character that is text but cannot appear where it is.
     private mutating func reportUnexpectedCharacter(id: String, _ message: String, at range: SourceRange) {
-        unexpectedCharacterReports += 1
-        if unexpectedCharacterReports < Self.unexpectedCharacterReportLimit {
-            report(.error, id: id, message, at: range)
-        } else if unexpectedCharacterReports == Self.unexpectedCharacterReportLimit {
+        switch unexpectedCharacterReports.take() {
+        case .report: report(.error, id: id, message, at: range)
+        case .last:
             report(
-                .error, id: id,
-                "too many unexpected characters; fix the ones above (no more are reported in this file)",
+                .error, id: id, "too many unexpected characters; fix the ones above (no more are reported in this file)",
                 at: range)
+        case .spent: break
         }
     }
 
     /// Reports bytes that are not text.
     private mutating func reportBadText(id: String, _ message: String, at range: SourceRange) {
-        badByteReports += 1
-        if badByteReports < Self.badByteReportLimit {
+        switch badByteReports.take() {
+        case .report:
             report(.error, id: id, message, at: range)
-        } else if badByteReports == Self.badByteReportLimit {
+        case .last:
             report(
-                .error, id: id,
-                "too many invalid characters; this does not look like a text file in UTF-8, so reading stops here",
+                .error, id: id, "too many invalid characters; this does not look like a text file in UTF-8, so reading stops here",
                 at: range)
             // What follows is not text; lexing it would only bury the report in noise.
             position = bytes.count
+        case .spent:
+            break
         }
     }
 
