@@ -67,15 +67,14 @@ public struct Parser {
     /// written after it out of habit (`app: "Demo"`), which is reported with
     /// a fix-it and otherwise skipped, so the rest of the line parses as meant.
     private mutating func consumeKeyword(reportingColonAs kind: SyntaxErrorKind = .expectedTitle) -> SourceRange {
-        let keyword = token.range
-        let word = tokenText
+        let keyword = token
         advance()
         if token.kind == .colon {
-            report(kind, "unexpected ':' after '\(word)'; remove it", at: token.range,
+            report(kind, "unexpected ':' after '\(text(of: keyword))'; remove it", at: token.range,
                    fixIts: [.remove(token.range, message: "remove ':'")])
             advance()
         }
-        return keyword
+        return keyword.range
     }
 
     private var isAtEndOfLine: Bool {
