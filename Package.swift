@@ -60,8 +60,9 @@ let package = Package(
         .testTarget(name: "MenuFuzzingTests", dependencies: ["MenuFuzzing", "MenuDiagnostics", "MenuSyntax"]),
         .executableTarget(
             name: "menuc-bench",
-            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuBackends"]
+            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuBackends", "MenuDriver"]
         ),
+        .executableTarget(name: "menuc-bench-decode"),
         .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics"]),
         .testTarget(
             name: "MenuSemanticsTests",

@@ -1,4 +1,4 @@
-import Foundation
+import MenuDriver
 
 #if canImport(Glibc)
 import Glibc
@@ -20,9 +20,8 @@ enum Processes {
     /// Runs a program (looked up on PATH when not a path), with standard
     /// output and error captured to temporary files.
     static func run(_ program: String, _ arguments: [String]) -> Outcome? {
-        let folder = NSTemporaryDirectory()
-        let outPath = folder + "menuc-bench-\(getpid())-out"
-        let errPath = folder + "menuc-bench-\(getpid())-err"
+        let outPath = temporaryFolder + "/menuc-bench-\(getpid())-out"
+        let errPath = temporaryFolder + "/menuc-bench-\(getpid())-err"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -40,8 +39,8 @@ enum Processes {
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
         let seconds = now() - start
-        let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
-        let error = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        let output = readText(outPath) ?? ""
+        let error = readText(errPath) ?? ""
         unlink(outPath)
         unlink(errPath)
         #if os(macOS)
@@ -57,3 +56,27 @@ enum Processes {
         run("/bin/sh", ["-c", "command -v \(program)"])?.status == 0
     }
 }
+
+/// Where scratch files go: $TMPDIR, or /tmp.
+let temporaryFolder: String = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+
+func readText(_ path: String) -> String? {
+    guard case .success(let bytes) = FileSystem.readFile(path) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+func writeText(_ path: String, _ text: String) {
+    if case .failure(let error) = FileSystem.writeFileAtomically(path, text) {
+        print("error: cannot write '\(path)': \(error.reason)")
+        exit(73)
+    }
+}
+
+extension StringProtocol {
+    /// Without leading and trailing spaces, tabs and line ends.
+    var trimmed: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}
+

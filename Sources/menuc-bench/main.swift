@@ -1,6 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MenuBackends
 import MenuDiagnostics
+import MenuDriver
 import MenuSemantics
 import MenuSyntax
 
@@ -40,7 +45,14 @@ func median(_ values: [Double]) -> Double {
 }
 
 func format(_ value: Double, _ digits: Int = 1) -> String {
-    String(format: "%.\(digits)f", value)
+    guard value.isFinite else { return "\(value)" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((abs(value) * scale).rounded())
+    let whole = "\(value < 0 && scaled > 0 ? "-" : "")\(scaled / Int(scale))"
+    guard digits > 0 else { return whole }
+    let fraction = String(scaled % Int(scale))
+    return whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
 }
 
 func mbps(_ bytes: Int, _ seconds: Double) -> Double { Double(bytes) / 1e6 / seconds }
@@ -61,18 +73,26 @@ if arguments.first == "--peak-memory", arguments.count >= 2 {
 let quick = arguments.contains("--quick")
 let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
 let largest = sizes.last!
-let workFolder = NSTemporaryDirectory() + "menuc-bench-\(getpid())"
-try FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(atPath: workFolder) }
-let menuc = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("menuc").path
-let haveMenuc = FileManager.default.isExecutableFile(atPath: menuc)
+let workFolder = temporaryFolder + "/menuc-bench-\(getpid())"
+guard mkdir(workFolder, 0o755) == 0 else {
+    print("error: cannot create '\(workFolder)'")
+    exit(73)
+}
+defer { _ = Processes.run("/bin/rm", ["-rf", workFolder]) }
+let buildFolder = FileSystem.directoryName(of: CommandLine.arguments[0])
+let menuc = FileSystem.joined(buildFolder, "menuc")
+let haveMenuc = access(menuc, X_OK) == 0
+let decodeTool = FileSystem.joined(buildFolder, "menuc-bench-decode")
 
 // MARK: - Machine
 
-let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+let cpu = readText("/proc/cpuinfo")?
     .split(separator: "\n").first { $0.hasPrefix("model name") }?
-    .split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
-print("menuc-bench on \(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)")
+    .split(separator: ":").last.map(\.trimmed) ?? "unknown CPU"
+let system = readText("/etc/os-release")?
+    .split(separator: "\n").first { $0.hasPrefix("PRETTY_NAME=") }
+    .map { String($0.dropFirst("PRETTY_NAME=".count).filter { $0 != "\"" }) } ?? "unknown system"
+print("menuc-bench on \(cpu), \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores, \(system)")
 if !haveMenuc { print("note: \(menuc) not found; build it with 'swift build -c release' for the process measurements") }
 
 // MARK: - Throughput
@@ -93,7 +113,7 @@ for size in sizes {
     let generated = MenuFileGenerator.generate(commands: size)
     let bytes = Array(generated.text.utf8)
     let path = workFolder + "/Bench\(size).menu"
-    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    writeText(path, generated.text)
     let source = SourceFile(path: "Bench.menu", bytes: bytes)
     let runs = size >= 100_000 ? 5 : 15
     // As `menuc check` runs: without keeping the syntax tree, and without
@@ -128,19 +148,21 @@ if results.count >= 2 {
 // MARK: - References
 
 let biggest = results.last!
-let json = Backends.emit(Checker.check(SourceFile(path: "Bench.menu", bytes: Array(try Data(contentsOf: URL(fileURLWithPath: biggest.path))))).model,
+let json = Backends.emit(Checker.check(SourceFile(path: "Bench.menu", text: readText(biggest.path) ?? "")).model,
                          as: .json, options: BackendOptions(sourceName: "Bench.menu"))
-let jsonData = Data(json.utf8)
+let jsonBytes = json.utf8.count
 let jsonPath = workFolder + "/Bench.json"
-try jsonData.write(to: URL(fileURLWithPath: jsonPath))
-let decoder = JSONDecoder()
-let decode = best(of: quick ? 3 : 5) { _ = try! decoder.decode(DecodedFile.self, from: jsonData) }
+writeText(jsonPath, json)
 print("")
-print("The \(biggest.commands)-command file's JSON (\(format(Double(jsonData.count) / 1e6, 2)) MB) read back:")
-print("  Foundation JSONDecoder: \(format(decode * 1000)) ms (\(format(mbps(jsonData.count, decode))) MB/s); menuc check of the .menu file is \(format(decode / biggest.check))× faster")
+print("The \(biggest.commands)-command file's JSON (\(format(Double(jsonBytes) / 1e6, 2)) MB) read back:")
+if let run = Processes.run(decodeTool, [jsonPath, quick ? "3" : "5"]), run.status == 0, let decode = Double(run.standardOutput.trimmed) {
+    print("  Foundation JSONDecoder: \(format(decode * 1000)) ms (\(format(mbps(jsonBytes, decode))) MB/s); menuc check of the .menu file is \(format(decode / biggest.check))× faster")
+} else {
+    print("  Foundation JSONDecoder: skipped (\(decodeTool) not found; build it with 'swift build -c release')")
+}
 let pythonScript = "import json,sys,time\ndata=open(sys.argv[1],'rb').read()\nbest=1e9\nfor _ in range(5):\n t=time.perf_counter(); json.loads(data); best=min(best,time.perf_counter()-t)\nprint(best)"
-if let python = Processes.run("python3", ["-c", pythonScript, jsonPath]), python.status == 0, let seconds = Double(python.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) {
-    print("  CPython json.loads: \(format(seconds * 1000)) ms (\(format(mbps(jsonData.count, seconds))) MB/s); menuc check is \(format(seconds / biggest.check))× faster")
+if let python = Processes.run("python3", ["-c", pythonScript, jsonPath]), python.status == 0, let seconds = Double(python.standardOutput.trimmed) {
+    print("  CPython json.loads: \(format(seconds * 1000)) ms (\(format(mbps(jsonBytes, seconds))) MB/s); menuc check is \(format(seconds / biggest.check))× faster")
 } else {
     print("  CPython json.loads: skipped (python3 not found)")
 }
@@ -163,21 +185,21 @@ for input in AdversarialInputs.all {
 if haveMenuc {
     print("")
     let launcher = CommandLine.arguments[0]
-    let baseline = Processes.run(launcher, ["--peak-memory", "/bin/true"]).flatMap { Int($0.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+    let baseline = Processes.run(launcher, ["--peak-memory", "/bin/true"]).flatMap { Int($0.standardOutput.trimmed) } ?? 0
     print("Peak memory (the launcher's own \(format(Double(baseline) / 1e6)) MB is a floor):")
     for (name, arguments) in [("menuc check", ["check"]), ("menuc build --emit json", ["build", "--emit", "json", "-o", workFolder + "/out.json"])] {
         for result in results {
             guard let run = Processes.run(launcher, ["--peak-memory", menuc] + arguments + [result.path]),
-                  let peak = Int(run.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) else { continue }
+                  let peak = Int(run.standardOutput.trimmed) else { continue }
             print("  '\(name)', \(result.commands) commands: \(format(Double(peak) / 1e6)) MB, \(format(Double(peak) / Double(result.bytes)))× the input")
         }
     }
 
     let typical = MenuFileGenerator.generate(commands: 150)
     let typicalPath = workFolder + "/Typical.menu"
-    _ = FileManager.default.createFile(atPath: typicalPath, contents: Data(typical.text.utf8))
+    writeText(typicalPath, typical.text)
     let empty = workFolder + "/empty"
-    _ = FileManager.default.createFile(atPath: empty + ".swift", contents: Data("_ = CommandLine.arguments.count\n".utf8))
+    writeText(empty + ".swift", "_ = CommandLine.arguments.count\n")
     let runs = 40
     if let compile = Processes.run("swiftc", ["-O", "-o", empty, empty + ".swift"]), compile.status == 0 {
         _ = Processes.run(empty, [])
@@ -195,7 +217,7 @@ if haveMenuc {
     if Processes.exists("valgrind"), let middle = results.dropLast().last ?? results.last {
         let run = Processes.run("valgrind", ["--tool=callgrind", "--callgrind-out-file=/dev/null", menuc, "check", middle.path])
         if let line = run?.standardError.split(separator: "\n").first(where: { $0.contains("Collected :") }),
-           let count = Double(line.split(separator: ":").last!.trimmingCharacters(in: .whitespaces)) {
+           let count = Double(line.split(separator: ":").last!.trimmed) {
             print("")
             print("callgrind: 'menuc check' on \(middle.commands) commands executes \(Int(count)) instructions, \(format(count / Double(middle.bytes))) per input byte")
         }
