@@ -67,7 +67,7 @@ enum BuildCommand {
         // Every input is good: now emit, all of them or (on a write error) as
         // many as could be written, each atomically.
         for check in checked {
-            defer { environment.keepUntilExit(check.model) }
+            defer { environment.keepUntilExit(check) }
             let sourceName = FileSystem.baseName(of: check.source.path)
             let text = Backends.emit(
                 check.model, as: format,

@@ -40,7 +40,7 @@ enum CheckCommand {
             }
             files.append(FileDiagnostics(source: checked.source, diagnostics: checked.diagnostics))
             if checked.hasErrors { result.escalate(to: .inputHasErrors) }
-            environment.keepUntilExit(checked.model)
+            environment.keepUntilExit(checked)
         }
         options.report(files, into: &result)
     }

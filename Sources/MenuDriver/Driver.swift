@@ -12,19 +12,19 @@ public struct DriverEnvironment: Sendable {
     public var standardErrorIsTerminal: Bool
     /// Environment variables (`NO_COLOR`, `TERM`).
     public var variables: [String: String]
-    /// Receives the checked models once a command is done with them. A
-    /// process about to exit passes a function that keeps them, as clang's
+    /// Receives each check (model and index) once a command is done with it.
+    /// A process about to exit passes a function that keeps them, as clang's
     /// `-disable-free` does: the system reclaims the memory of a process at
     /// once, where freeing a large model takes one release per entry. The
     /// default lets them go.
-    public var keepUntilExit: @Sendable (MenuModel) -> Void
+    public var keepUntilExit: @Sendable (CheckResult) -> Void
 
     public init(
         readStandardInput: @escaping @Sendable () -> Result<[UInt8], FileSystem.ReadError> = { .success([]) },
         standardOutputIsTerminal: Bool = false,
         standardErrorIsTerminal: Bool = false,
         variables: [String: String] = [:],
-        keepUntilExit: @escaping @Sendable (MenuModel) -> Void = { _ in }
+        keepUntilExit: @escaping @Sendable (CheckResult) -> Void = { _ in }
     ) {
         self.readStandardInput = readStandardInput
         self.standardOutputIsTerminal = standardOutputIsTerminal

@@ -7,6 +7,10 @@ public struct CheckResult: Sendable {
     /// The syntax tree, when the check was asked to keep it.
     public let tree: SourceFileSyntax?
     public let model: MenuModel
+    /// The flattened model the rules read; nil when syntax errors kept the
+    /// rules from running. Returned rather than dropped so that a process
+    /// about to exit can keep it instead of freeing it title by title.
+    public let index: ModelIndex?
     /// Every diagnostic, in source order.
     public let diagnostics: [Diagnostic]
     /// The file did not parse cleanly, so the rules did not run.
@@ -27,13 +31,18 @@ public enum Checker {
         let front = frontEnd(source, configuration: configuration, keepingSyntaxTree: keepingSyntaxTree)
         var diagnostics = front.diagnostics
         let hasSyntaxErrors = front.hasSyntaxErrors
+        var index: ModelIndex?
         // Rules judge what the author meant; with syntax errors the tree holds
         // guesses, and warnings about guesses are noise.
         if !hasSyntaxErrors {
-            diagnostics += runRules(model: front.model, comments: front.comments, source: source, configuration: configuration)
+            let modelIndex = ModelIndex(front.model)
+            diagnostics += runRules(model: front.model, index: modelIndex, comments: front.comments, source: source, configuration: configuration)
+            index = modelIndex
         }
         diagnostics.sort(by: Diagnostic.sourceOrder)
-        return CheckResult(source: source, tree: front.tree, model: front.model, diagnostics: diagnostics, hasSyntaxErrors: hasSyntaxErrors)
+        return CheckResult(
+            source: source, tree: front.tree, model: front.model, index: index, diagnostics: diagnostics,
+            hasSyntaxErrors: hasSyntaxErrors)
     }
 
     /// Parsing and lowering. The parse result lives only as long as this
@@ -49,8 +58,9 @@ public enum Checker {
         )
     }
 
-    private static func runRules(model: MenuModel, comments: [Comment], source: SourceFile, configuration: Configuration) -> [Diagnostic] {
-        let index = ModelIndex(model)
+    private static func runRules(
+        model: MenuModel, index: ModelIndex, comments: [Comment], source: SourceFile, configuration: Configuration
+    ) -> [Diagnostic] {
         func context(for descriptor: RuleDescriptor) -> RuleContext {
             let severity = configuration.warningsAsErrors && descriptor.severity == .warning ? .error : descriptor.severity
             return RuleContext(model: model, index: index, source: source, configuration: configuration, ruleID: descriptor.id, severity: severity)

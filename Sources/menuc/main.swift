@@ -24,11 +24,12 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
     }
 }
 
-/// A model this process never frees: it exits soon, and the system takes
-/// the memory back faster than releasing the model entry by entry would.
+/// A check (model and index) this process never frees: it exits soon, and
+/// the system takes the memory back faster than releasing the model entry by
+/// entry would.
 final class KeptUntilExit: Sendable {
-    let model: MenuModel
-    init(_ model: MenuModel) { self.model = model }
+    let check: CheckResult
+    init(_ check: CheckResult) { self.check = check }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -65,7 +66,7 @@ let environment = DriverEnvironment(
     standardOutputIsTerminal: isatty(1) != 0,
     standardErrorIsTerminal: isatty(2) != 0,
     variables: variables,
-    keepUntilExit: { model in _ = Unmanaged.passRetained(KeptUntilExit(model)) })
+    keepUntilExit: { check in _ = Unmanaged.passRetained(KeptUntilExit(check)) })
 let result = Driver.run(arguments, environment: environment)
 writeAll(result.standardOutput, to: 1)
 writeAll(result.standardError, to: 2)
