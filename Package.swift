@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics"]),
         .testTarget(
             name: "MenuSemanticsTests",
-            dependencies: ["MenuSemantics", "MenuSyntax", "MenuDiagnostics"],
+            dependencies: ["MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"],
             exclude: ["Catalog"]
         ),
         .testTarget(name: "MenuFormatterTests", dependencies: ["MenuFormatter", "MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),

@@ -33,8 +33,12 @@ public enum TitleText {
 
     /// Whether the title contains three periods in a row.
     public static func containsThreePeriods(_ title: String) -> Bool {
+        title.withUTF8Bytes(containsThreePeriods)
+    }
+
+    static func containsThreePeriods(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var run = 0
-        for byte in title.utf8 {
+        for byte in bytes {
             run = byte == UInt8(ascii: ".") ? run + 1 : 0
             if run == 3 { return true }
         }
@@ -114,9 +118,7 @@ public struct CaseInsensitiveKey: Hashable {
 
     public init(_ text: String) {
         self.text = text
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(TitleText.asciiLowercased(byte))) &* 0x100_0000_01B3 }
-        self.fingerprint = hash
+        self.fingerprint = text.withUTF8Bytes(CaseInsensitiveHash.of)
     }
 
     public static func == (lhs: CaseInsensitiveKey, rhs: CaseInsensitiveKey) -> Bool {

@@ -18,8 +18,8 @@ public struct TitleTraits: Sendable {
     /// The first eight bytes with ASCII letters lowercased, packed little
     /// endian (zeros past the end): a prefix test is one comparison.
     public let leadingBytesLowercased: UInt64
-    /// FNV-1a of the title with ASCII letters lowercased: equal titles (ignoring
-    /// case) hash alike.
+    /// A hash of the title with ASCII letters lowercased: equal titles
+    /// (ignoring case) hash alike.
     public let caseInsensitiveHash: UInt64
 
     public init(_ title: String) {
@@ -27,20 +27,24 @@ public struct TitleTraits: Sendable {
     }
 
     private init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        var isASCII = true
-        var containsThreePeriods = false
-        var periods = 0
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        // Eight bytes at a time: titles are short, and a byte loop that keeps
+        // six facts up to date costs more than the rest of a title's checks.
+        var highBits: UInt64 = 0
+        var periods: UInt64 = 0
+        var hash = CaseInsensitiveHash()
         var leading: UInt64 = 0
-        for (offset, byte) in bytes.enumerated() {
-            if byte >= 0x80 { isASCII = false }
-            periods = byte == UInt8(ascii: ".") ? periods + 1 : 0
-            if periods == 3 { containsThreePeriods = true }
-            let lowered = TitleText.asciiLowercased(byte)
-            hash = (hash ^ UInt64(lowered)) &* 0x100_0000_01B3
-            if offset < 8 { leading |= UInt64(lowered) << (8 * UInt64(offset)) }
+        var offset = 0
+        while offset < bytes.count {
+            let word = Word.load(bytes, at: offset)
+            let lowered = Word.asciiLowercased(word)
+            if offset == 0 { leading = lowered }
+            hash.combine(lowered)
+            highBits |= word
+            periods |= Word.bytesEqual(word, UInt8(ascii: "."))
+            offset += 8
         }
         let first = bytes.first ?? 0
+        let isASCII = highBits & Word.highBits == 0
         self.byteCount = bytes.count
         self.isASCII = isASCII
         self.startsVisible = first > 0x20 && first < 0x7F
@@ -50,11 +54,12 @@ public struct TitleTraits: Sendable {
         } else {
             self.hasTrailingEllipsis = false
         }
-        self.containsThreePeriods = containsThreePeriods
+        // Periods are rare in titles: look for three in a row only when there is one.
+        self.containsThreePeriods = periods != 0 && TitleText.containsThreePeriods(bytes)
         self.leadingBytesLowercased = leading
         self.startsWithArticle = Self.articles.contains { leading & $0.mask == $0.value }
         self.isCertainlyTitleCase = isASCII && TitleCase.isCertainlyTitleCase(bytes)
-        self.caseInsensitiveHash = hash
+        self.caseInsensitiveHash = hash.finalize(byteCount: bytes.count)
     }
 
     /// The first byte, lowercased when it is an ASCII letter.
@@ -82,5 +87,74 @@ extension String {
     func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
         return Array(utf8).withUnsafeBufferPointer(body)
+    }
+}
+
+// MARK: - Eight bytes at a time
+
+/// Operations on eight bytes of text packed little endian into a `UInt64`,
+/// each byte handled on its own (no carry crosses from one to the next).
+enum Word {
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+    static let lowSevenBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    /// Bytes `offset..<offset + 8` of `bytes`, zeros past the end.
+    @inline(__always)
+    static func load(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        let remaining = bytes.count - offset
+        if remaining >= 8 {
+            return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+        }
+        var word: UInt64 = 0
+        for index in 0..<remaining { word |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+        return word
+    }
+
+    /// The word with ASCII capitals lowercased; other bytes unchanged.
+    @inline(__always)
+    static func asciiLowercased(_ word: UInt64) -> UInt64 {
+        let low = word & lowSevenBits
+        // The high bit of each byte: at least "A", above "Z", and ASCII.
+        let atLeastA = low &+ ones &* UInt64(0x80 - 0x41)
+        let aboveZ = low &+ ones &* UInt64(0x80 - 0x5B)
+        let isCapital = atLeastA & ~aboveZ & ~word & highBits
+        return word | (isCapital >> 2)
+    }
+
+    /// The high bit set in each byte equal to `byte`, nothing in the others.
+    @inline(__always)
+    static func bytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let difference = word ^ (ones &* UInt64(byte))
+        // A byte is zero when neither its low seven bits nor its high bit is set.
+        return ~(((difference & lowSevenBits) &+ lowSevenBits) | difference) & highBits
+    }
+}
+
+/// The hash behind `TitleTraits.caseInsensitiveHash` and `CaseInsensitiveKey`:
+/// lowercased words mixed by multiplication, then the length.
+struct CaseInsensitiveHash {
+    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    @inline(__always)
+    mutating func combine(_ loweredWord: UInt64) {
+        state = (state ^ loweredWord) &* 0xFF51_AFD7_ED55_8CCD
+        state ^= state >> 29
+    }
+
+    func finalize(byteCount: Int) -> UInt64 {
+        var value = (state ^ UInt64(truncatingIfNeeded: byteCount)) &* 0xC4CE_B9FE_1A85_EC53
+        value ^= value >> 32
+        return value
+    }
+
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = CaseInsensitiveHash()
+        var offset = 0
+        while offset < bytes.count {
+            hash.combine(Word.asciiLowercased(Word.load(bytes, at: offset)))
+            offset += 8
+        }
+        return hash.finalize(byteCount: bytes.count)
     }
 }

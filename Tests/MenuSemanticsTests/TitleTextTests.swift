@@ -1,3 +1,4 @@
+import MenuFuzzing
 import Testing
 @testable import MenuSemantics
 
@@ -40,5 +41,36 @@ struct TitleTextTests {
     func trailingEllipsis(_ title: String, _ expected: Bool) {
         #expect(TitleTraits(title).hasTrailingEllipsis == expected)
         #expect(TitleText.hasTrailingEllipsis(title) == expected)
+    }
+
+    /// The word-at-a-time traits agree with a byte-by-byte reading on titles
+    /// of every length around the word size, with capitals, the bytes next
+    /// to them ('@', '[', '`', '{'), periods and non-ASCII text at every offset.
+    @Test func traitsAgreeWithAByteByByteReading() {
+        let alphabet: [[UInt8]] = ["A", "Z", "a", "z", "@", "[", "`", "{", ".", " ", "0", "É", "…", "打"].map { Array($0.utf8) }
+        var generator = SplitMix64(state: 7)
+        for length in 0...19 {
+            for _ in 0..<200 {
+                var bytes: [UInt8] = []
+                while bytes.count < length { bytes += alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+                let title = String(decoding: bytes, as: UTF8.self)
+                let utf8 = Array(title.utf8)
+                let lowered = utf8.map(TitleText.asciiLowercased)
+                let traits = TitleTraits(title)
+                var leading: UInt64 = 0
+                for (offset, byte) in lowered.prefix(8).enumerated() { leading |= UInt64(byte) << (8 * UInt64(offset)) }
+                #expect(traits.byteCount == utf8.count)
+                #expect(traits.isASCII == utf8.allSatisfy { $0 < 0x80 })
+                #expect(traits.leadingBytesLowercased == leading, "\(title)")
+                #expect(traits.containsThreePeriods == title.contains("..."), "\(title)")
+                #expect(traits.caseInsensitiveHash == TitleTraits(String(decoding: lowered, as: UTF8.self)).caseInsensitiveHash)
+                #expect(CaseInsensitiveKey(title) == CaseInsensitiveKey(String(decoding: lowered, as: UTF8.self)))
+            }
+        }
+    }
+
+    @Test func titlesThatDifferHashDifferently() {
+        let titles = ["Open", "Open ", "Open\u{0}", "Opens", "Close", "Open Recent", "Open Recent Files Now", "Open Recent Files Now!"]
+        #expect(Set(titles.map { TitleTraits($0).caseInsensitiveHash }).count == titles.count)
     }
 }
