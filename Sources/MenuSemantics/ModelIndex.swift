@@ -151,24 +151,19 @@ public struct ModelIndex: Sendable {
     }
 
     private static func identifierGroups(of commands: [CommandVisit]) -> [Int32] {
-        var firstWithIdentifier: [String: Int32] = [:]
-        firstWithIdentifier.reserveCapacity(commands.count)
+        var table = FirstOccurrenceTable(capacity: commands.count)
         var groups: [Int32] = []
         groups.reserveCapacity(commands.count)
         for (position, visit) in commands.enumerated() {
             let id = visit.command.id
             if id.isEmpty {
                 groups.append(-1)
-            } else {
-                // One hash for the common case, a unique identifier; a repeated
-                // one puts its first position back.
-                if let first = firstWithIdentifier.updateValue(Int32(position), forKey: id) {
-                    firstWithIdentifier[id] = first
-                    groups.append(first)
-                } else {
-                    groups.append(Int32(position))
-                }
+                continue
             }
+            let first = table.firstOccurrence(hash: id.withUTF8Bytes(ByteHash.of), position: position) { earlier in
+                commands[earlier].command.id == id
+            }
+            groups.append(Int32(first ?? position))
         }
         return groups
     }

@@ -45,6 +45,12 @@ public enum TitleText {
         return false
     }
 
+    /// Whether two texts are equal when ASCII letters are compared without case.
+    public static func equalIgnoringCase(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.count == rhs.utf8.count
+            && lhs.utf8.elementsEqual(rhs.utf8) { asciiLowercased($0) == asciiLowercased($1) }
+    }
+
     @inline(__always)
     static func asciiLowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
@@ -118,12 +124,11 @@ public struct CaseInsensitiveKey: Hashable {
 
     public init(_ text: String) {
         self.text = text
-        self.fingerprint = text.withUTF8Bytes(CaseInsensitiveHash.of)
+        self.fingerprint = text.withUTF8Bytes(ByteHash.ignoringCase)
     }
 
     public static func == (lhs: CaseInsensitiveKey, rhs: CaseInsensitiveKey) -> Bool {
-        lhs.fingerprint == rhs.fingerprint && lhs.text.utf8.count == rhs.text.utf8.count
-            && lhs.text.utf8.elementsEqual(rhs.text.utf8) { TitleText.asciiLowercased($0) == TitleText.asciiLowercased($1) }
+        lhs.fingerprint == rhs.fingerprint && TitleText.equalIgnoringCase(lhs.text, rhs.text)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }

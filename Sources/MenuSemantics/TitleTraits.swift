@@ -31,7 +31,7 @@ public struct TitleTraits: Sendable {
         // six facts up to date costs more than the rest of a title's checks.
         var highBits: UInt64 = 0
         var periods: UInt64 = 0
-        var hash = CaseInsensitiveHash()
+        var hash = ByteHash()
         var leading: UInt64 = 0
         var offset = 0
         while offset < bytes.count {
@@ -131,14 +131,15 @@ enum Word {
     }
 }
 
-/// The hash behind `TitleTraits.caseInsensitiveHash` and `CaseInsensitiveKey`:
-/// lowercased words mixed by multiplication, then the length.
-struct CaseInsensitiveHash {
+/// A hash of text eight bytes at a time: each word mixed in by
+/// multiplication, then the length. Behind `TitleTraits.caseInsensitiveHash`,
+/// `CaseInsensitiveKey` and the identifier table.
+struct ByteHash {
     private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     @inline(__always)
-    mutating func combine(_ loweredWord: UInt64) {
-        state = (state ^ loweredWord) &* 0xFF51_AFD7_ED55_8CCD
+    mutating func combine(_ word: UInt64) {
+        state = (state ^ word) &* 0xFF51_AFD7_ED55_8CCD
         state ^= state >> 29
     }
 
@@ -149,10 +150,20 @@ struct CaseInsensitiveHash {
     }
 
     static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash = CaseInsensitiveHash()
+        hash(bytes) { $0 }
+    }
+
+    /// Texts that differ only in the case of ASCII letters hash alike.
+    static func ignoringCase(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        hash(bytes, Word.asciiLowercased)
+    }
+
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ transform: (UInt64) -> UInt64) -> UInt64 {
+        var hash = ByteHash()
         var offset = 0
         while offset < bytes.count {
-            hash.combine(Word.asciiLowercased(Word.load(bytes, at: offset)))
+            hash.combine(transform(Word.load(bytes, at: offset)))
             offset += 8
         }
         return hash.finalize(byteCount: bytes.count)

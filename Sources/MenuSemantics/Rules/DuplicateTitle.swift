@@ -35,28 +35,20 @@ public enum DuplicateTitle: Rule {
         // One table for the whole file: rows are keyed by their list and the
         // case-insensitive hash of their title, and confirmed by text.
         let titles = context.index.titles
-        var first: [RowKey: Int] = [:]
-        first.reserveCapacity(titles.count)
+        var table = FirstOccurrenceTable(capacity: titles.count)
         for (position, title) in titles.enumerated() {
             guard let list = title.rowList, !TitleText.isBlank(title.text, traits: title.traits) else { continue }
-            let key = RowKey(list: list, hash: title.traits.caseInsensitiveHash)
-            guard let earlierPosition = first[key] else {
-                first[key] = position
-                continue
+            let hash = title.traits.caseInsensitiveHash ^ (UInt64(truncatingIfNeeded: list) &* 0x9E37_79B9_7F4A_7C15)
+            let firstPosition = table.firstOccurrence(hash: hash, position: position) { earlier in
+                titles[earlier].rowList == list && TitleText.equalIgnoringCase(titles[earlier].text, title.text)
             }
-            let earlier = titles[earlierPosition]
-            guard CaseInsensitiveKey(earlier.text) == CaseInsensitiveKey(title.text), let entry = title.entry,
-                  let menuIndex = title.menuIndex else { continue }
+            guard let firstPosition, let entry = title.entry, let menuIndex = title.menuIndex else { continue }
+            let earlier = titles[firstPosition]
             let menu = context.model.menus[menuIndex]
             context.report(
                 "'\(title.text)' already appears at this level of \(menu.kind.displayName) '\(menu.title)'; give this entry a title that says how it differs",
                 at: entry.keywordRange,
                 notes: [DiagnosticNote("first entry titled '\(earlier.text)'", at: earlier.entry?.keywordRange)])
         }
-    }
-
-    private struct RowKey: Hashable {
-        let list: Int
-        let hash: UInt64
     }
 }

@@ -1,0 +1,31 @@
+import Testing
+@testable import MenuSemantics
+
+@Suite("First-occurrence table")
+struct FirstOccurrenceTableTests {
+    /// Groups `keys` by first occurrence, with every key given `hash(key)`.
+    private func firstPositions(_ keys: [String], hash: (String) -> UInt64) -> [Int?] {
+        var table = FirstOccurrenceTable(capacity: keys.count)
+        return keys.enumerated().map { position, key in
+            table.firstOccurrence(hash: hash(key), position: position) { keys[$0] == key }
+        }
+    }
+
+    @Test func findsTheFirstOccurrenceOfEachKey() {
+        let keys = ["open", "close", "open", "save", "close", "open"]
+        #expect(firstPositions(keys) { $0.withUTF8Bytes(ByteHash.of) } == [nil, nil, 0, nil, 1, 0])
+    }
+
+    /// Keys whose hashes collide are told apart by the confirmation.
+    @Test func collidingHashesAreConfirmedByKey() {
+        let keys = ["open", "close", "open", "save", "close", "open"]
+        #expect(firstPositions(keys) { _ in 42 } == [nil, nil, 0, nil, 1, 0])
+    }
+
+    /// Probes that start in the last slot wrap around to the first: 17 keys
+    /// make a table of 64 slots, and hash 63 starts in slot 63.
+    @Test func probesWrapAroundTheEnd() {
+        let keys = (0..<16).map { "key\($0)" } + ["key3"]
+        #expect(firstPositions(keys) { _ in 63 } == Array(repeating: nil, count: 16) + [3])
+    }
+}
