@@ -163,8 +163,8 @@ public struct Lowering {
         var source = EntrySource(
             range: entry.range,
             keywordRange: entry.keywordRange,
-            firstTitleRange: entry.titles.first?.range,
-            secondTitleRange: entry.titles.count > 1 ? entry.titles[1].range : nil)
+            firstTitleRange: entry.title?.range,
+            secondTitleRange: entry.secondTitle?.range)
         // One pass over the attributes rather than a search for each.
         for attribute in entry.attributes {
             switch attribute.name {
@@ -206,7 +206,7 @@ public struct Lowering {
         return Toggle(
             id: identifier(for: entry, title: title, role: nil),
             title: title,
-            titleWhenOn: entry.titles.count > 1 ? entry.titles[1].value : nil,
+            titleWhenOn: entry.secondTitle?.value,
             shortcut: entry.shortcut.map(Shortcut.init),
             symbol: entry.symbol?.value,
             isOn: entry.hasFlag(.checked),

@@ -405,47 +405,38 @@ public struct Parser {
     private mutating func parseSeparator() -> Entry {
         let range = token.range
         advance()
-        return Entry(kind: .separator, keywordRange: range, titles: [], attributes: [], block: nil, range: range)
+        return Entry(kind: .separator, keywordRange: range, title: nil, secondTitle: nil, attributes: [], block: nil, range: range)
     }
 
     // MARK: - item
 
     private mutating func parseItem() -> Entry {
         let keyword = consumeKeyword()
-        var titles: [StringLiteral] = []
-        if token.kind == .string {
-            titles.append(parseString())
-        } else if let unquoted = parseUnquotedTitle() {
-            titles.append(unquoted)
-        }
+        let title = token.kind == .string ? parseString() : parseUnquotedTitle()
         let attributes = parseAttributes(for: .item)
-        if titles.isEmpty, !attributes.contains(where: { $0.name == .role }) {
+        if title == nil, !attributes.contains(where: { $0.name == .role }) {
             report(
                 .expectedTitle,
                 "'item' needs a title; write 'item \"Title\"', or give it a 'role:' that supplies one",
                 at: SourceRange.at(keyword.end))
         }
         rejectBlock(on: .item)
-        return makeEntry(.item, keyword: keyword, titles: titles, attributes: attributes, block: nil)
+        return makeEntry(.item, keyword: keyword, title: title, attributes: attributes, block: nil)
     }
 
     // MARK: - toggle
 
     private mutating func parseToggle() -> Entry {
         let keyword = consumeKeyword()
-        var titles: [StringLiteral] = []
-        if let first = parseTitle(after: "'toggle'", what: "the toggle's title") {
-            titles.append(first)
-            if token.kind == .pipe {
-                advance()
-                if let second = parseTitle(after: "'|'", what: "the toggle's second title") {
-                    titles.append(second)
-                }
-            }
+        let title = parseTitle(after: "'toggle'", what: "the toggle's title")
+        var secondTitle: StringLiteral?
+        if title != nil, token.kind == .pipe {
+            advance()
+            secondTitle = parseTitle(after: "'|'", what: "the toggle's second title")
         }
         let attributes = parseAttributes(for: .toggle)
         rejectBlock(on: .toggle)
-        return makeEntry(.toggle, keyword: keyword, titles: titles, attributes: attributes, block: nil)
+        return makeEntry(.toggle, keyword: keyword, title: title, secondTitle: secondTitle, attributes: attributes, block: nil)
     }
 
     // MARK: - choice
@@ -455,7 +446,7 @@ public struct Parser {
         let title = parseTitle(after: "'choice'", what: "the choice's name")
         let attributes = parseAttributes(for: .choice)
         let block = parseBlockIfPresent(owner: "the choice \(title.map { "'\($0.value)'" } ?? "")", after: title?.range ?? keyword)
-        return makeEntry(.choice, keyword: keyword, titles: title.map { [$0] } ?? [], attributes: attributes, block: block)
+        return makeEntry(.choice, keyword: keyword, title: title, attributes: attributes, block: block)
     }
 
     // MARK: - option
@@ -465,7 +456,7 @@ public struct Parser {
         let title = parseTitle(after: "'option'", what: "the option's title")
         let attributes = parseAttributes(for: .option)
         rejectBlock(on: .option)
-        return makeEntry(.option, keyword: keyword, titles: title.map { [$0] } ?? [], attributes: attributes, block: nil)
+        return makeEntry(.option, keyword: keyword, title: title, attributes: attributes, block: nil)
     }
 
     // MARK: - submenu
@@ -475,15 +466,21 @@ public struct Parser {
         let title = parseTitle(after: "'submenu'", what: "the submenu's title")
         let attributes = parseAttributes(for: .submenu)
         let block = parseBlockIfPresent(owner: "the submenu \(title.map { "'\($0.value)'" } ?? "")", after: attributes.last?.range ?? title?.range ?? keyword)
-        return makeEntry(.submenu, keyword: keyword, titles: title.map { [$0] } ?? [], attributes: attributes, block: block)
+        return makeEntry(.submenu, keyword: keyword, title: title, attributes: attributes, block: block)
     }
 
-    private func makeEntry(_ kind: EntryKind, keyword: SourceRange, titles: [StringLiteral], attributes: [Attribute], block: Block?) -> Entry {
+    private func makeEntry(
+        _ kind: EntryKind, keyword: SourceRange, title: StringLiteral?, secondTitle: StringLiteral? = nil,
+        attributes: [Attribute], block: Block?
+    ) -> Entry {
         var range = keyword
-        for title in titles { range = range.union(title.range) }
+        if let title { range = range.union(title.range) }
+        if let secondTitle { range = range.union(secondTitle.range) }
         for attribute in attributes { range = range.union(attribute.range) }
         if let block { range = range.union(block.closeBrace ?? block.entries.last?.range ?? block.openBrace) }
-        return Entry(kind: kind, keywordRange: keyword, titles: titles, attributes: attributes, block: block, range: range)
+        return Entry(
+            kind: kind, keywordRange: keyword, title: title, secondTitle: secondTitle, attributes: attributes, block: block,
+            range: range)
     }
 
     private mutating func rejectBlock(on kind: EntryKind) {

@@ -134,15 +134,20 @@ public enum EntryKind: String, Sendable, Hashable, CaseIterable {
 public struct Entry: Sendable {
     public var kind: EntryKind
     public var keywordRange: SourceRange
-    /// One title, or two for a variable-title toggle; none for a separator or
-    /// an item that takes its title from its role.
-    public var titles: [StringLiteral]
+    /// The title; none for a separator or an item that takes its title from
+    /// its role.
+    public var title: StringLiteral?
+    /// The second title of a variable-title toggle. Two fields rather than an
+    /// array: nearly every entry has one title, and an array is one more
+    /// allocation per entry.
+    public var secondTitle: StringLiteral?
     public var attributes: [Attribute]
     /// The entries of a choice or submenu.
     public var block: Block?
     public var range: SourceRange
 
-    public var title: StringLiteral? { titles.first }
+    /// The titles in source order.
+    public var titles: [StringLiteral] { [title, secondTitle].compactMap { $0 } }
     public var children: [Entry] { block?.entries ?? [] }
 
     public func attribute(_ name: AttributeName) -> Attribute? {
