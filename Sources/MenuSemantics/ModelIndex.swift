@@ -239,7 +239,9 @@ public struct ContainerVisit: Sendable {
 }
 
 /// A title and what it belongs to. A class, so that rules pass titles around
-/// for the price of one retain.
+/// for the price of one retain (as a struct, each copy retained three
+/// references); its fields are laid out to keep the object small, as the
+/// index holds one per title of the file.
 public final class TitleVisit: Sendable {
     public enum Owner: Sendable {
         case menu(MenuKind)
@@ -253,34 +255,42 @@ public final class TitleVisit: Sendable {
     }
 
     public let text: String
-    /// The string literal, when the title was written (not supplied by a role).
-    public let literalRange: SourceRange?
-    /// Where to report: the literal, or the entry's keyword.
-    public let reportRange: SourceRange
-    public let owner: Owner
     public let traits: TitleTraits
-    public let menuKind: MenuKind
     /// The entry the title belongs to; nil for a menu's own title.
     public let entry: MenuEntry?
+    public let owner: Owner
+    public let menuKind: MenuKind
+    // The optional range and numbers are stored without `Optional`, whose
+    // extra byte would pad each to the next multiple of four.
+    private let hasLiteral: Bool
+    private let storedLiteralRange: SourceRange
+    /// Where to report: the literal, or the entry's keyword.
+    public let reportRange: SourceRange
+    private let storedRowList: Int32
+    private let storedMenuIndex: Int32
+
+    /// The string literal, when the title was written (not supplied by a role).
+    public var literalRange: SourceRange? { hasLiteral ? storedLiteralRange : nil }
     /// The list (`EntryPlace.rowList`) this title is a row of; nil for titles
     /// that are not rows (a menu's, a choice's name, a toggle's second title).
-    public let rowList: Int?
+    public var rowList: Int? { storedRowList < 0 ? nil : Int(storedRowList) }
     /// The index of the menu in the model; nil for a menu's own title.
-    public let menuIndex: Int?
+    public var menuIndex: Int? { storedMenuIndex < 0 ? nil : Int(storedMenuIndex) }
 
     public init(
         text: String, literalRange: SourceRange?, reportRange: SourceRange, owner: Owner, menuKind: MenuKind,
         entry: MenuEntry?, rowList: Int?, menuIndex: Int?
     ) {
-        self.rowList = rowList
-        self.menuIndex = menuIndex
         self.text = text
-        self.literalRange = literalRange
-        self.reportRange = reportRange
-        self.owner = owner
         self.traits = TitleTraits(text)
-        self.menuKind = menuKind
         self.entry = entry
+        self.owner = owner
+        self.menuKind = menuKind
+        self.hasLiteral = literalRange != nil
+        self.storedLiteralRange = literalRange ?? reportRange
+        self.reportRange = reportRange
+        self.storedRowList = rowList.map { Int32(clamping: $0) } ?? -1
+        self.storedMenuIndex = menuIndex.map { Int32(clamping: $0) } ?? -1
     }
 
     /// Whether people see the title: a context menu's name is only a name.
