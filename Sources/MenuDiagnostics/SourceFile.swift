@@ -192,3 +192,25 @@ public struct SourceRange: Hashable, Sendable, Comparable {
         lhs.start != rhs.start ? lhs.start < rhs.start : lhs.end < rhs.end
     }
 }
+
+/// A `SourceRange?` in eight bytes: `Optional` adds a byte, which pads a
+/// field to twelve. For the records a file has one of per entry.
+public struct PackedOptionalRange: Sendable {
+    // No range has its start after its end: that marks nil.
+    private let storedStart: UInt32
+    private let storedEnd: UInt32
+
+    public init(_ range: SourceRange?) {
+        if let range {
+            storedStart = UInt32(clamping: range.start)
+            storedEnd = UInt32(clamping: range.end)
+        } else {
+            storedStart = 1
+            storedEnd = 0
+        }
+    }
+
+    public var range: SourceRange? {
+        storedStart > storedEnd ? nil : SourceRange(start: Int(storedStart), end: Int(storedEnd))
+    }
+}

@@ -95,20 +95,54 @@ public struct EntrySource: Sendable {
     public var range: SourceRange
     /// The keyword (`item`, `toggle`…).
     public var keywordRange: SourceRange
+    // The optional ranges are packed: every entry of the model has a source,
+    // and eight optionals took 96 bytes of it instead of 64.
+    private var packedFirstTitleRange: PackedOptionalRange
+    private var packedSecondTitleRange: PackedOptionalRange
+    private var packedKeyAttributeRange: PackedOptionalRange
+    private var packedShortcutRange: PackedOptionalRange
+    private var packedRoleRange: PackedOptionalRange
+    private var packedDisabledRange: PackedOptionalRange
+    private var packedCheckedRange: PackedOptionalRange
+    private var packedDefaultRange: PackedOptionalRange
+
     /// The title literals as written (none when a role supplies the title;
-    /// two for a variable-title toggle). Kept inline rather than in an array:
-    /// every entry has one, and an array is one more allocation each.
-    public var firstTitleRange: SourceRange?
-    public var secondTitleRange: SourceRange?
+    /// two for a variable-title toggle).
+    public var firstTitleRange: SourceRange? {
+        get { packedFirstTitleRange.range }
+        set { packedFirstTitleRange = PackedOptionalRange(newValue) }
+    }
+    public var secondTitleRange: SourceRange? {
+        get { packedSecondTitleRange.range }
+        set { packedSecondTitleRange = PackedOptionalRange(newValue) }
+    }
+    /// The whole `key: …` attribute, and the shortcut text.
+    public var keyAttributeRange: SourceRange? {
+        get { packedKeyAttributeRange.range }
+        set { packedKeyAttributeRange = PackedOptionalRange(newValue) }
+    }
+    public var shortcutRange: SourceRange? {
+        get { packedShortcutRange.range }
+        set { packedShortcutRange = PackedOptionalRange(newValue) }
+    }
+    public var roleRange: SourceRange? {
+        get { packedRoleRange.range }
+        set { packedRoleRange = PackedOptionalRange(newValue) }
+    }
+    public var disabledRange: SourceRange? {
+        get { packedDisabledRange.range }
+        set { packedDisabledRange = PackedOptionalRange(newValue) }
+    }
+    public var checkedRange: SourceRange? {
+        get { packedCheckedRange.range }
+        set { packedCheckedRange = PackedOptionalRange(newValue) }
+    }
+    public var defaultRange: SourceRange? {
+        get { packedDefaultRange.range }
+        set { packedDefaultRange = PackedOptionalRange(newValue) }
+    }
 
     public var titleRanges: [SourceRange] { [firstTitleRange, secondTitleRange].compactMap { $0 } }
-    /// The whole `key: …` attribute, and the shortcut text.
-    public var keyAttributeRange: SourceRange?
-    public var shortcutRange: SourceRange?
-    public var roleRange: SourceRange?
-    public var disabledRange: SourceRange?
-    public var checkedRange: SourceRange?
-    public var defaultRange: SourceRange?
 
     public init(
         range: SourceRange, keywordRange: SourceRange, firstTitleRange: SourceRange? = nil, secondTitleRange: SourceRange? = nil,
@@ -117,14 +151,14 @@ public struct EntrySource: Sendable {
     ) {
         self.range = range
         self.keywordRange = keywordRange
-        self.firstTitleRange = firstTitleRange
-        self.secondTitleRange = secondTitleRange
-        self.keyAttributeRange = keyAttributeRange
-        self.shortcutRange = shortcutRange
-        self.roleRange = roleRange
-        self.disabledRange = disabledRange
-        self.checkedRange = checkedRange
-        self.defaultRange = defaultRange
+        self.packedFirstTitleRange = PackedOptionalRange(firstTitleRange)
+        self.packedSecondTitleRange = PackedOptionalRange(secondTitleRange)
+        self.packedKeyAttributeRange = PackedOptionalRange(keyAttributeRange)
+        self.packedShortcutRange = PackedOptionalRange(shortcutRange)
+        self.packedRoleRange = PackedOptionalRange(roleRange)
+        self.packedDisabledRange = PackedOptionalRange(disabledRange)
+        self.packedCheckedRange = PackedOptionalRange(checkedRange)
+        self.packedDefaultRange = PackedOptionalRange(defaultRange)
     }
 
     /// The range to report a problem with the entry's title at: the first
@@ -134,16 +168,17 @@ public struct EntrySource: Sendable {
 
 /// An `item`.
 public final class Command: Sendable {
+    // Ordered so that the one-byte fields fill the hole after the shortcut.
     public let id: String
     public let title: String
-    /// The title came from the role; it was not written in the file.
-    public let titleFromRole: Bool
     public let role: Role?
     public let shortcut: Shortcut?
-    public let symbol: String?
+    /// The title came from the role; it was not written in the file.
+    public let titleFromRole: Bool
     public let isDestructive: Bool
     public let isDisabled: Bool
     public let platforms: PlatformSet
+    public let symbol: String?
     public let source: EntrySource
 
     public init(

@@ -20,4 +20,9 @@ struct SourceFileTests {
             #expect(source.utf16Column(of: offset) == expected, "offset \(offset)")
         }
     }
+
+    @Test(arguments: [nil, SourceRange.at(0), SourceRange(start: 3, end: 9), SourceRange.at(Int(UInt32.max))])
+    func packedOptionalRangeRoundTrips(_ range: SourceRange?) {
+        #expect(PackedOptionalRange(range).range == range)
+    }
 }
