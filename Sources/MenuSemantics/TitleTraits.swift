@@ -111,15 +111,27 @@ enum Word {
         return word
     }
 
+    /// The high bits of the first `count` bytes (all eight when `count` is
+    /// eight or more): the bytes of a word that are text, not padding.
+    @inline(__always)
+    static func highBitsOfFirst(_ count: Int) -> UInt64 {
+        count >= 8 ? highBits : highBits & ((1 << (8 * UInt64(count))) - 1)
+    }
+
+    /// The high bit set in each ASCII byte within `range`, nothing in the others.
+    @inline(__always)
+    static func bytesIn(_ word: UInt64, _ range: ClosedRange<UInt8>) -> UInt64 {
+        let low = word & lowSevenBits
+        // Seven-bit values plus these stay below 0x100: no carry between bytes.
+        let atLeastLower = low &+ ones &* UInt64(0x80 - range.lowerBound)
+        let aboveUpper = low &+ ones &* UInt64(0x7F - range.upperBound)
+        return atLeastLower & ~aboveUpper & ~word & highBits
+    }
+
     /// The word with ASCII capitals lowercased; other bytes unchanged.
     @inline(__always)
     static func asciiLowercased(_ word: UInt64) -> UInt64 {
-        let low = word & lowSevenBits
-        // The high bit of each byte: at least "A", above "Z", and ASCII.
-        let atLeastA = low &+ ones &* UInt64(0x80 - 0x41)
-        let aboveZ = low &+ ones &* UInt64(0x80 - 0x5B)
-        let isCapital = atLeastA & ~aboveZ & ~word & highBits
-        return word | (isCapital >> 2)
+        word | (bytesIn(word, UInt8(ascii: "A")...UInt8(ascii: "Z")) >> 2)
     }
 
     /// The high bit set in each byte equal to `byte`, nothing in the others.

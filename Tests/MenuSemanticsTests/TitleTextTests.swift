@@ -73,4 +73,50 @@ struct TitleTextTests {
         let titles = ["Open", "Open ", "Open\u{0}", "Opens", "Close", "Open Recent", "Open Recent Files Now", "Open Recent Files Now!"]
         #expect(Set(titles.map { TitleTraits($0).caseInsensitiveHash }).count == titles.count)
     }
+
+    @Test(arguments: [
+        ("Show Sidebar", true), ("Save As", true), ("Export as PDF", false), ("Go to Line", false),
+        ("Cut And Paste", false), ("And Then", true), ("Check Spelling And", true), ("3D View", true),
+        ("Look Up The Word", false), ("A Note", true), ("Zoom  In", true), ("", false), ("   ", false),
+        ("Open…", false), ("Save:", false), ("Über", false), ("Sidebar ", true), ("Or", true),
+    ])
+    func certainlyTitleCase(_ title: String, _ expected: Bool) {
+        #expect(TitleCase.isCertainlyTitleCase(title) == expected)
+    }
+
+    /// The word-at-a-time test agrees with a byte-by-byte reading on titles
+    /// built from capitalised, lowercase and minor words, digits, punctuation
+    /// and runs of spaces, across the eight-byte boundaries.
+    @Test func certainlyTitleCaseAgreesWithAByteByByteReading() {
+        let words = ["And", "The", "A", "An", "Or", "So", "Nor", "But", "Yet", "Ant", "Sox", "Ox", "Go", "Layer", "3D",
+                     "and", "in", "x", "É", "Don't", "", " ", "Show", "Ab", "Zz", "Q9", "@", "[", "`", "{"]
+        var generator = SplitMix64(state: 11)
+        for _ in 0..<20_000 {
+            let count = Int(generator.next() % 6)
+            let title = (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
+            #expect(TitleCase.isCertainlyTitleCase(title) == Self.isCertainlyTitleCaseByteByByte(Array(title.utf8)), "\(title)")
+        }
+    }
+
+    /// The reference: a plain loop over the bytes.
+    private static func isCertainlyTitleCaseByteByByte(_ title: [UInt8]) -> Bool {
+        let minor: Set<String> = ["a", "an", "the", "and", "but", "or", "nor", "yet", "so"]
+        var words = 0
+        var current: [UInt8] = []
+        for byte in title {
+            if byte == UInt8(ascii: " ") {
+                if !current.isEmpty, words > 1, minor.contains(String(decoding: current, as: UTF8.self).lowercased()) { return false }
+                current = []
+                continue
+            }
+            let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            guard isLetter || (byte >= 0x30 && byte <= 0x39) else { return false }
+            if current.isEmpty {
+                if byte >= 0x61 && byte <= 0x7A { return false }
+                words += 1
+            }
+            current.append(byte)
+        }
+        return words > 0
+    }
 }

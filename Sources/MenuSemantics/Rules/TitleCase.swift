@@ -116,43 +116,44 @@ public enum TitleCase: Rule {
     }
 
     static func isCertainlyTitleCase(_ title: UnsafeBufferPointer<UInt8>) -> Bool {
-        var wordStart = true
-        var wordLength = 0
-        var first: UInt8 = 0
-        var second: UInt8 = 0
-        var third: UInt8 = 0
+        // Eight bytes at a time: every byte a letter, digit or space, no word
+        // starting lowercase; then each word start is looked at for a short
+        // minor word ("And", "The") inside the title.
         var words = 0
-        for byte in title {
-            if byte == UInt8(ascii: " ") {
-                if wordLength > 0, isShortMinor(wordLength, first, second, third), words > 1 { return false }
-                wordStart = true
-                wordLength = 0
-                continue
-            }
-            if byte >= 0x80 || !(isLetter(byte) || isDigit(byte)) { return false }
-            if wordStart {
-                if byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") { return false }
+        // The high bit of a byte before the word: set at the title's start.
+        var afterSpace: UInt64 = 0x80
+        var offset = 0
+        while offset < title.count {
+            let word = Word.load(title, at: offset)
+            let real = Word.highBitsOfFirst(title.count - offset)
+            let spaces = Word.bytesEqual(word, UInt8(ascii: " ")) & real
+            let lowercase = Word.bytesIn(word, UInt8(ascii: "a")...UInt8(ascii: "z"))
+            let uppercase = Word.bytesIn(word, UInt8(ascii: "A")...UInt8(ascii: "Z"))
+            let digits = Word.bytesIn(word, UInt8(ascii: "0")...UInt8(ascii: "9"))
+            guard real & ~(spaces | lowercase | uppercase | digits) == 0 else { return false }
+            var starts = real & ~spaces & (spaces << 8 | afterSpace)
+            guard starts & lowercase == 0 else { return false }
+            while starts != 0 {
+                let start = offset + starts.trailingZeroBitCount / 8
+                starts &= starts - 1
                 words += 1
-                wordStart = false
+                if words > 1, isShortMinorWordBeforeASpace(title, at: start) { return false }
             }
-            switch wordLength {
-            case 0: first = TitleText.asciiLowercased(byte)
-            case 1: second = TitleText.asciiLowercased(byte)
-            case 2: third = TitleText.asciiLowercased(byte)
-            default: break
-            }
-            wordLength += 1
+            afterSpace = spaces >> 56
+            offset += 8
         }
         // The last word may be anything capitalised.
         return words > 0
     }
 
-    @inline(__always) static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-    }
-
-    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    /// Whether the word at `start` has one to three letters, is a minor word,
+    /// and a space follows it (the last word of a title may be minor).
+    private static func isShortMinorWordBeforeASpace(_ title: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        for length in 1...3 where start + length < title.count && title[start + length] == UInt8(ascii: " ") {
+            func lowered(_ index: Int) -> UInt8 { index < length ? TitleText.asciiLowercased(title[start + index]) : 0 }
+            return isShortMinor(length, lowered(0), lowered(1), lowered(2))
+        }
+        return false
     }
 
     /// Whether a capitalised word of up to three letters is one that must be
