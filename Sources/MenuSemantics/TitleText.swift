@@ -45,6 +45,15 @@ public enum TitleText {
         return false
     }
 
+    /// Whether the title starts with `prefix`, compared byte for byte.
+    public static func hasPrefix(_ title: String, _ prefix: StaticString) -> Bool {
+        title.withUTF8Bytes { bytes in
+            prefix.withUTF8Buffer { prefix in
+                bytes.count >= prefix.count && zip(bytes, prefix).allSatisfy { $0 == $1 }
+            }
+        }
+    }
+
     /// Whether two texts are equal when ASCII letters are compared without case.
     public static func equalIgnoringCase(_ lhs: String, _ rhs: String) -> Bool {
         lhs.utf8.count == rhs.utf8.count

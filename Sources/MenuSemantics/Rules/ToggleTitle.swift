@@ -35,24 +35,31 @@ public enum ToggleTitle: Rule {
     public static func check(_ context: inout RuleContext) {
         for visit in context.index.entries {
             guard case .toggle(let toggle) = visit.entry else { continue }
-            let ranges = toggle.source.titleRanges
-            if let second = toggle.titleWhenOn, second == toggle.title, ranges.count > 1 {
+            let source = toggle.source
+            if let second = toggle.titleWhenOn, second == toggle.title, let range = source.secondTitleRange {
                 context.report(
                     "both titles of this toggle are '\(second)'; give the second the title that turns it off, or use one title",
-                    at: ranges[1])
+                    at: range)
             }
-            for (index, title) in toggle.titles.enumerated() where index < ranges.count {
-                if title.hasPrefix("Toggle ") {
-                    context.report(
-                        "'\(title)' names the mechanism; name the state instead, as in '\(title.dropFirst("Toggle ".count))'",
-                        at: ranges[index])
-                } else if toggle.titleWhenOn == nil, title.hasPrefix("Show ") || title.hasPrefix("Hide ") {
-                    let subject = title.dropFirst(5)
-                    context.report(
-                        "a checkmark beside '\(title)' is ambiguous; use a title that changes: toggle \"Show \(subject)\" | \"Hide \(subject)\"",
-                        at: ranges[index])
-                }
+            if let range = source.firstTitleRange {
+                checkWording(of: toggle.title, at: range, isCheckmark: toggle.titleWhenOn == nil, in: &context)
             }
+            if let second = toggle.titleWhenOn, let range = source.secondTitleRange {
+                checkWording(of: second, at: range, isCheckmark: false, in: &context)
+            }
+        }
+    }
+
+    private static func checkWording(of title: String, at range: SourceRange, isCheckmark: Bool, in context: inout RuleContext) {
+        if TitleText.hasPrefix(title, "Toggle ") {
+            context.report(
+                "'\(title)' names the mechanism; name the state instead, as in '\(title.dropFirst("Toggle ".count))'",
+                at: range)
+        } else if isCheckmark, TitleText.hasPrefix(title, "Show ") || TitleText.hasPrefix(title, "Hide ") {
+            let subject = title.dropFirst(5)
+            context.report(
+                "a checkmark beside '\(title)' is ambiguous; use a title that changes: toggle \"Show \(subject)\" | \"Hide \(subject)\"",
+                at: range)
         }
     }
 }
