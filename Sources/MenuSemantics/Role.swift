@@ -122,7 +122,7 @@ extension String {
             var copied = 0
             var index = 0
             while index + pattern.count <= bytes.count {
-                guard bytes[index] == head, pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) else {
+                guard bytes[index] == head, Self.bytes(bytes, match: pattern, at: index) else {
                     index += 1
                     continue
                 }
@@ -135,5 +135,18 @@ extension String {
             result.append(contentsOf: bytes[copied...])
             return String(decoding: result, as: UTF8.self)
         }
+    }
+
+    /// Whether `target` occurs in the text, comparing UTF-8 bytes as
+    /// `replacingOccurrences` does.
+    func containsBytes(of target: String) -> Bool {
+        let pattern = Array(target.utf8)
+        return withUTF8Bytes { bytes in
+            (0..<max(0, bytes.count - pattern.count + 1)).contains { Self.bytes(bytes, match: pattern, at: $0) }
+        }
+    }
+
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, match pattern: [UInt8], at index: Int) -> Bool {
+        pattern.indices.allSatisfy { bytes[index + $0] == pattern[$0] }
     }
 }

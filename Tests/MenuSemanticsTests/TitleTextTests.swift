@@ -18,6 +18,14 @@ struct TitleTextTests {
         #expect(text.replacingOccurrences(of: target, with: replacement) == expected)
     }
 
+    @Test(arguments: [
+        ("Quit {app}", "{app}", true), ("{app} Help", "{app}", true), ("Cut", "{app}", false), ("", "{app}", false),
+        ("Help", "", true), ("{app", "{app}", false), ("打开…", "…", true), ("Save...", "....", false),
+    ])
+    func containsBytes(_ text: String, _ target: String, _ expected: Bool) {
+        #expect(text.containsBytes(of: target) == expected)
+    }
+
     @Test func traitsOfATitle() {
         let traits = TitleTraits("The Big Export...")
         #expect(traits.startsWithArticle)

@@ -44,7 +44,7 @@ public enum MissingStandardShortcut: Rule {
     public static func check(_ context: inout RuleContext) {
         let roles = rolesByTitle(appName: context.appName)
         // Titles hash alike ignoring case: a cheap filter before the exact lookup.
-        let hashes = Set(roles.keys.flatMap { title in
+        let hashes = SortedHashes(roles.keys.flatMap { title in
             [title, title + "…", title + "..."].map { TitleTraits($0).caseInsensitiveHash }
         })
         // A command's first title: an item's, or a toggle's while off.
@@ -78,11 +78,24 @@ public enum MissingStandardShortcut: Rule {
     /// app's name filled in ("Quit TextEdit"); built once per check.
     static func rolesByTitle(appName: String?) -> [String: Role] {
         var table: [String: Role] = [:]
-        for role in Role.all where role.kind == .command {
-            if role.titleTemplate.contains("{app}"), appName == nil { continue }
-            let title = String(TitleText.withoutEllipsis(role.title(appName: appName)))
+        table.reserveCapacity(commandRoleTitles.count)
+        for (role, fixedTitle) in commandRoleTitles {
+            let title: String
+            if let fixedTitle {
+                title = fixedTitle
+            } else if let appName {
+                title = String(TitleText.withoutEllipsis(role.title(appName: appName)))
+            } else {
+                continue
+            }
             if table[title] == nil { table[title] = role }
         }
         return table
+    }
+
+    /// The command roles in catalog order, each with its title without the
+    /// ellipsis, or nil when the title names the app and so differs by file.
+    private static let commandRoleTitles: [(role: Role, fixedTitle: String?)] = Role.all.filter { $0.kind == .command }.map { role in
+        (role, role.titleTemplate.containsBytes(of: "{app}") ? nil : String(TitleText.withoutEllipsis(role.titleTemplate)))
     }
 }
