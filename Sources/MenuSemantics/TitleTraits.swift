@@ -1,3 +1,5 @@
+import MenuSyntax
+
 /// What the title rules want to know about a title, found in one pass over
 /// its bytes when the index is built, so that each rule tests a flag instead
 /// of scanning the text again.
@@ -87,59 +89,6 @@ extension String {
     func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
         return Array(utf8).withUnsafeBufferPointer(body)
-    }
-}
-
-// MARK: - Eight bytes at a time
-
-/// Operations on eight bytes of text packed little endian into a `UInt64`,
-/// each byte handled on its own (no carry crosses from one to the next).
-enum Word {
-    static let highBits: UInt64 = 0x8080_8080_8080_8080
-    static let lowSevenBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    static let ones: UInt64 = 0x0101_0101_0101_0101
-
-    /// Bytes `offset..<offset + 8` of `bytes`, zeros past the end.
-    @inline(__always)
-    static func load(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
-        let remaining = bytes.count - offset
-        if remaining >= 8 {
-            return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-        }
-        var word: UInt64 = 0
-        for index in 0..<remaining { word |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
-        return word
-    }
-
-    /// The high bits of the first `count` bytes (all eight when `count` is
-    /// eight or more): the bytes of a word that are text, not padding.
-    @inline(__always)
-    static func highBitsOfFirst(_ count: Int) -> UInt64 {
-        count >= 8 ? highBits : highBits & ((1 << (8 * UInt64(count))) - 1)
-    }
-
-    /// The high bit set in each ASCII byte within `range`, nothing in the others.
-    @inline(__always)
-    static func bytesIn(_ word: UInt64, _ range: ClosedRange<UInt8>) -> UInt64 {
-        let low = word & lowSevenBits
-        // Seven-bit values plus these stay below 0x100: no carry between bytes.
-        let atLeastLower = low &+ ones &* UInt64(0x80 - range.lowerBound)
-        let aboveUpper = low &+ ones &* UInt64(0x7F - range.upperBound)
-        return atLeastLower & ~aboveUpper & ~word & highBits
-    }
-
-    /// The word with ASCII capitals lowercased; other bytes unchanged.
-    @inline(__always)
-    static func asciiLowercased(_ word: UInt64) -> UInt64 {
-        word | (bytesIn(word, UInt8(ascii: "A")...UInt8(ascii: "Z")) >> 2)
-    }
-
-    /// The high bit set in each byte equal to `byte`, nothing in the others.
-    @inline(__always)
-    static func bytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        let difference = word ^ (ones &* UInt64(byte))
-        // A byte is zero when neither its low seven bits nor its high bit is set.
-        return ~(((difference & lowSevenBits) &+ lowSevenBits) | difference) & highBits
     }
 }
 

@@ -246,8 +246,7 @@ public struct Lexer {
         var hasEscapes = false
         var hasError = false
         while true {
-            // Plain printable ASCII needs no checks beyond its value.
-            advance(while: { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+            advanceOverPlainStringText()
             guard let byte = peek(), byte != UInt8(ascii: "\n"),
                   !(byte == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n"))
             else {
@@ -272,6 +271,28 @@ public struct Lexer {
             }
         }
         return Token(kind: .string, range: SourceRange(start: start, end: position), hasEscapes: hasEscapes, hasError: hasError)
+    }
+
+    /// Skips printable ASCII other than '"' and '\\', which needs no checks
+    /// beyond its value, eight bytes at a time.
+    private mutating func advanceOverPlainStringText() {
+        let bytes = self.bytes
+        position = bytes.withUnsafeBufferPointer { buffer in
+            var index = position
+            while index + 8 <= buffer.count {
+                let word = Word.load(buffer, at: index)
+                let stops = Word.bytesEqual(word, UInt8(ascii: "\"")) | Word.bytesEqual(word, UInt8(ascii: "\\"))
+                    | (~Word.bytesIn(word, 0x20...0x7E) & Word.highBits)
+                if stops != 0 { return index + stops.trailingZeroBitCount / 8 }
+                index += 8
+            }
+            while index < buffer.count, Self.isPlainStringText(buffer[index]) { index += 1 }
+            return index
+        }
+    }
+
+    private static func isPlainStringText(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
     /// Lexes one escape sequence starting at a backslash; false if it is invalid.

@@ -17,6 +17,21 @@ struct LexerTests {
         #expect(actual.map(\.1) == expected.map(\.1), sourceLocation: sourceLocation)
     }
 
+    /// A string literal ends at its closing quote wherever that falls in the
+    /// eight-byte words the lexer reads plain text in, with an escaped quote,
+    /// non-ASCII text or a tab before it.
+    @Test(arguments: [#"\""#, "é", "\t", "…", ""])
+    func stringEndsAtItsQuoteAtEveryOffset(_ inner: String) {
+        for before in 0...17 {
+            for after in 0...9 {
+                let literal = "\"" + String(repeating: "a", count: before) + inner + String(repeating: "b", count: after) + "\""
+                expectTokens("item " + literal + " key: cmd+Q", [
+                    (.identifier, "item"), (.string, literal), (.identifier, "key"), (.colon, ":"), (.shortcut, "cmd+Q"),
+                ])
+            }
+        }
+    }
+
     @Test func entryLineTokenByToken() {
         expectTokens(
             #"item "Save" key: cmd+shift+S id: save"#,

@@ -1,4 +1,5 @@
 import MenuDiagnostics
+import MenuSyntax
 
 /// `title-case`: Apple's title style for Latin-script titles.
 public enum TitleCase: Rule {

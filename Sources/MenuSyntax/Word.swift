@@ -1,0 +1,53 @@
+/// Operations on eight bytes of text packed little endian into a `UInt64`,
+/// each byte handled on its own (no carry crosses from one to the next).
+/// Public and inlinable so that the title rules in MenuSemantics inline them
+/// (with this toolchain, `package` declarations are not inlined across
+/// modules); the lexer and the title rules call them per word of text.
+public enum Word {
+    @inlinable public static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+    @inlinable public static var lowSevenBits: UInt64 { 0x7F7F_7F7F_7F7F_7F7F }
+    @inlinable public static var ones: UInt64 { 0x0101_0101_0101_0101 }
+
+    /// Bytes `offset..<offset + 8` of `bytes`, zeros past the end.
+    @inlinable @inline(__always)
+    public static func load(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        let remaining = bytes.count - offset
+        if remaining >= 8 {
+            return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+        }
+        var word: UInt64 = 0
+        for index in 0..<remaining { word |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+        return word
+    }
+
+    /// The high bits of the first `count` bytes (all eight when `count` is
+    /// eight or more): the bytes of a word that are text, not padding.
+    @inlinable @inline(__always)
+    public static func highBitsOfFirst(_ count: Int) -> UInt64 {
+        count >= 8 ? highBits : highBits & ((1 << (8 * UInt64(count))) - 1)
+    }
+
+    /// The high bit set in each ASCII byte within `range`, nothing in the others.
+    @inlinable @inline(__always)
+    public static func bytesIn(_ word: UInt64, _ range: ClosedRange<UInt8>) -> UInt64 {
+        let low = word & lowSevenBits
+        // Seven-bit values plus these stay below 0x100: no carry between bytes.
+        let atLeastLower = low &+ ones &* UInt64(0x80 - range.lowerBound)
+        let aboveUpper = low &+ ones &* UInt64(0x7F - range.upperBound)
+        return atLeastLower & ~aboveUpper & ~word & highBits
+    }
+
+    /// The word with ASCII capitals lowercased; other bytes unchanged.
+    @inlinable @inline(__always)
+    public static func asciiLowercased(_ word: UInt64) -> UInt64 {
+        word | (bytesIn(word, UInt8(ascii: "A")...UInt8(ascii: "Z")) >> 2)
+    }
+
+    /// The high bit set in each byte equal to `byte`, nothing in the others.
+    @inlinable @inline(__always)
+    public static func bytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let difference = word ^ (ones &* UInt64(byte))
+        // A byte is zero when neither its low seven bits nor its high bit is set.
+        return ~(((difference & lowSevenBits) &+ lowSevenBits) | difference) & highBits
+    }
+}
