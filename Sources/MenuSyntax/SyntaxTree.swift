@@ -154,7 +154,8 @@ public struct Entry: Sendable {
         attributes.first { $0.name == name }
     }
 
-    public func hasFlag(_ name: AttributeName) -> Bool { attribute(name) != nil }
+    /// Whether the attribute is there, without copying it out.
+    public func hasFlag(_ name: AttributeName) -> Bool { attributes.contains { $0.name == name } }
 
     public var shortcut: ShortcutSyntax? {
         if case .shortcut(let shortcut)? = attribute(.key)?.value { return shortcut }
