@@ -35,10 +35,31 @@ public struct BackendOptions: Sendable {
 /// the artefact's text: deterministic, LF line endings, no timestamps.
 public enum Backends {
     public static func emit(_ model: MenuModel, as format: EmitFormat, options: BackendOptions) -> String {
+        emitText(model, as: format, options: options).string
+    }
+
+    /// The artefact in the form its backend builds it, for writing out
+    /// without a second copy.
+    public static func emitText(_ model: MenuModel, as format: EmitFormat, options: BackendOptions) -> EmittedText {
         switch format {
-        case .json: JSONBackend.emit(model, options: options)
-        case .markdown: MarkdownBackend.emit(model, options: options)
-        case .swift: SwiftBackend.emit(model, options: options)
+        case .json: .utf8(JSONBackend.emitUTF8(model, options: options))
+        case .markdown: .string(MarkdownBackend.emit(model, options: options))
+        case .swift: .string(SwiftBackend.emit(model, options: options))
+        }
+    }
+}
+
+/// A backend's output as it was built: the JSON writer's UTF-8 bytes or
+/// another backend's string. A large JSON artefact is written from its bytes;
+/// making a string of it first would hold two copies at once.
+public enum EmittedText: Sendable {
+    case utf8([UInt8])
+    case string(String)
+
+    public var string: String {
+        switch self {
+        case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
+        case .string(let string): string
         }
     }
 }

@@ -69,7 +69,7 @@ enum BuildCommand {
         for check in checked {
             defer { environment.keepUntilExit(check) }
             let sourceName = FileSystem.baseName(of: check.source.path)
-            let text = Backends.emit(
+            let text = Backends.emitText(
                 check.model, as: format,
                 options: BackendOptions(sourceName: sourceName, swiftNamespace: parsed.value("--swift-namespace")))
             guard let output else {
@@ -79,7 +79,11 @@ enum BuildCommand {
             let path = FileSystem.isDirectory(output)
                 ? FileSystem.joined(output, FileSystem.stem(of: sourceName) + "." + format.fileExtension)
                 : output
-            if case .failure(let error) = FileSystem.writeFileAtomically(path, text) {
+            let written = switch text {
+            case .utf8(let bytes): FileSystem.writeFileAtomically(path, bytes)
+            case .string(let string): FileSystem.writeFileAtomically(path, string)
+            }
+            if case .failure(let error) = written {
                 result.error("error: cannot write '\(path)': \(error.reason)\n")
                 result.escalate(to: .cannotWriteOutput)
             }

@@ -40,10 +40,13 @@ public struct JSONWriter: Sendable {
     /// A key has been written and its value has not.
     private var expectingValue = false
 
-    public init(pretty: Bool = true) {
+    /// `capacity` is the room reserved for the output. Reserving more than is
+    /// written costs little: a large buffer's pages are touched only when
+    /// written, and a buffer that grows copies everything written so far.
+    public init(pretty: Bool = true, capacity: Int = 1024) {
         self.pretty = pretty
         self.bytes = []
-        bytes.reserveCapacity(1024)
+        bytes.reserveCapacity(capacity)
     }
 
     /// The output written so far, as a string.

@@ -72,7 +72,7 @@ public struct ModelIndex: Sendable {
 
     public init(_ model: MenuModel) {
         var entries: [Visit] = []
-        entries.reserveCapacity(Self.count(model.menus.map(\.entries)))
+        entries.reserveCapacity(model.entryCount)
         var lists = 0
         for (menuIndex, menu) in model.menus.enumerated() {
             Self.visit(menu.entries, menuIndex: menuIndex, kind: menu.kind, depth: 0, list: &lists, into: &entries)
@@ -166,22 +166,6 @@ public struct ModelIndex: Sendable {
             groups.append(Int32(first ?? position))
         }
         return groups
-    }
-
-    /// How many entries (options of choices included) the lists hold.
-    private static func count(_ lists: [[MenuEntry]]) -> Int {
-        var total = 0
-        for list in lists {
-            total += list.count
-            for entry in list {
-                switch entry {
-                case .submenu(let submenu): total += count([submenu.entries])
-                case .choice(let choice): total += choice.options.count
-                default: break
-                }
-            }
-        }
-        return total
     }
 
     private static func visit(

@@ -276,6 +276,20 @@ struct SafeOutputTests {
         #expect(result.stderr == "error: cannot write '\(folder.path)/missing/folder/Menus.json': No such file or directory\n")
     }
 
+    /// JSON goes out as the writer's bytes, Markdown and Swift as strings:
+    /// a file and standard output get the same text either way.
+    @Test(arguments: ["json", "markdown", "swift"])
+    func fileAndStandardOutputGetTheSameArtefact(_ format: String) throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", cleanMenu)
+        let printed = Driver.run(["build", "--emit", format, file])
+        #expect(printed.status == .success)
+        #expect(Driver.run(["build", "--emit", format, "-o", folder.path + "/out", file]).status == .success)
+        let written = try #require(folder.read("out"))
+        #expect(written == printed.stdout)
+        #expect(written.hasPrefix(format == "json" ? "{\n  \"formatVersion\": 1," : format == "markdown" ? "# Menus" : "//"))
+    }
+
     @Test func outputIntoADirectoryNamesTheFileAfterTheInput() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("Menus.menu", cleanMenu)
