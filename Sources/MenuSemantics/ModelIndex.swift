@@ -71,121 +71,125 @@ public struct ModelIndex: Sendable {
     }
 
     public init(_ model: MenuModel) {
+        var builder = Builder(capacity: model.entryCount, menuCount: model.menus.count)
+        for (menuIndex, menu) in model.menus.enumerated() {
+            builder.add(menu, at: menuIndex)
+        }
+        entries = builder.entries
+        commands = builder.commands
+        identifierGroups = builder.identifierGroups
+        commandsWithShortcuts = builder.commandsWithShortcuts
+        contextMenuEntries = builder.contextMenuEntries
+        titles = builder.titles
+        containers = builder.menuContainers + builder.nestedContainers
+    }
+
+    /// Builds every array of the index in one walk over the model, doing all
+    /// the work for an entry while it is at hand: on a large file, walking
+    /// the entries once per array cost more in cache misses than in
+    /// instructions.
+    private struct Builder {
         var entries: [Visit] = []
-        entries.reserveCapacity(model.entryCount)
-        var lists = 0
-        for (menuIndex, menu) in model.menus.enumerated() {
-            Self.visit(menu.entries, menuIndex: menuIndex, kind: menu.kind, depth: 0, list: &lists, into: &entries)
-        }
-        self.entries = entries
         var commands: [CommandVisit] = []
-        commands.reserveCapacity(entries.count)
-        for visit in entries {
-            if let command = CommandView(visit.entry) { commands.append(CommandVisit(command: command, place: visit.place)) }
-        }
-        self.commands = commands
-        self.identifierGroups = Self.identifierGroups(of: commands)
-        self.commandsWithShortcuts = commands.filter { $0.command.shortcut != nil }
-        self.contextMenuEntries = entries.filter { $0.place.menuKind == .context }
+        var identifierGroups: [Int32] = []
+        var commandsWithShortcuts: [CommandVisit] = []
+        var contextMenuEntries: [Visit] = []
         var titles: [TitleVisit] = []
-        titles.reserveCapacity(entries.count + model.menus.count)
-        var nextEntry = entries.startIndex
-        for (menuIndex, menu) in model.menus.enumerated() {
+        var menuContainers: [ContainerVisit] = []
+        /// Submenus and choices, in the order they are met.
+        var nestedContainers: [ContainerVisit] = []
+        private var identifiers: FirstOccurrenceTable
+        private var lists = 0
+
+        init(capacity: Int, menuCount: Int) {
+            entries.reserveCapacity(capacity)
+            commands.reserveCapacity(capacity)
+            identifierGroups.reserveCapacity(capacity)
+            titles.reserveCapacity(capacity + menuCount)
+            menuContainers.reserveCapacity(menuCount)
+            identifiers = FirstOccurrenceTable(capacity: capacity)
+        }
+
+        mutating func add(_ menu: Menu, at menuIndex: Int) {
             titles.append(TitleVisit(
                 text: menu.title, literalRange: menu.titleRange, reportRange: menu.titleRange ?? menu.headerRange,
                 owner: .menu(menu.kind), menuKind: menu.kind, entry: nil, rowList: nil, menuIndex: nil))
-            while nextEntry < entries.endIndex, entries[nextEntry].place.menuIndex == menuIndex {
-                Self.appendTitles(of: entries[nextEntry].entry, at: entries[nextEntry].place, to: &titles)
-                nextEntry += 1
-            }
-        }
-        self.titles = titles
-
-        var containers: [ContainerVisit] = []
-        for (menuIndex, menu) in model.menus.enumerated() {
-            containers.append(ContainerVisit(
+            menuContainers.append(ContainerVisit(
                 kind: .menu, menuIndex: menuIndex, menuKind: menu.kind, title: menu.title,
                 headerRange: menu.headerRange, entries: menu.entries, submenuDepth: 0))
+            addList(menu.entries, menuIndex: menuIndex, kind: menu.kind, depth: 0)
         }
-        for visit in entries {
-            switch visit.entry {
-            case .submenu(let submenu):
-                containers.append(ContainerVisit(
-                    kind: .submenu(submenu.role), menuIndex: visit.place.menuIndex, menuKind: visit.place.menuKind,
-                    title: submenu.title, headerRange: submenu.source.keywordRange.union(submenu.source.titleOrKeyword),
-                    entries: submenu.entries, submenuDepth: visit.place.submenuDepth + 1))
-            case .choice(let choice):
-                containers.append(ContainerVisit(
-                    kind: .choice, menuIndex: visit.place.menuIndex, menuKind: visit.place.menuKind,
-                    title: choice.name, headerRange: choice.source.keywordRange.union(choice.source.titleOrKeyword),
-                    entries: choice.options.map(MenuEntry.option), submenuDepth: visit.place.submenuDepth))
-            default:
-                break
-            }
-        }
-        self.containers = containers
-    }
 
-    private static func appendTitles(of entry: MenuEntry, at place: EntryPlace, to titles: inout [TitleVisit]) {
-        func add(_ text: String, _ source: EntrySource, _ owner: TitleVisit.Owner, index: Int = 0) {
-            let literal = index == 0 ? source.firstTitleRange : source.secondTitleRange
-            let isRow: Bool
-            switch owner {
-            case .choice, .toggleWhenOn, .menu: isRow = false
-            default: isRow = true
-            }
-            titles.append(TitleVisit(
-                text: text, literalRange: literal, reportRange: literal ?? source.keywordRange, owner: owner,
-                menuKind: place.menuKind, entry: entry, rowList: isRow ? place.rowList : nil, menuIndex: place.menuIndex))
-        }
-        switch entry {
-        case .command(let command): add(command.title, command.source, .item(command.role))
-        case .toggle(let toggle):
-            add(toggle.title, toggle.source, .toggle)
-            if let second = toggle.titleWhenOn { add(second, toggle.source, .toggleWhenOn, index: 1) }
-        case .choice(let choice): add(choice.name, choice.source, .choice)
-        case .option(let option): add(option.title, option.source, .option)
-        case .submenu(let submenu): add(submenu.title, submenu.source, .submenu(submenu.role))
-        case .separator: break
-        }
-    }
-
-    private static func identifierGroups(of commands: [CommandVisit]) -> [Int32] {
-        var table = FirstOccurrenceTable(capacity: commands.count)
-        var groups: [Int32] = []
-        groups.reserveCapacity(commands.count)
-        for (position, visit) in commands.enumerated() {
-            let id = visit.command.id
-            if id.isEmpty {
-                groups.append(-1)
-                continue
-            }
-            let first = table.firstOccurrence(hash: id.withUTF8Bytes(ByteHash.of), position: position) { earlier in
-                commands[earlier].command.id == id
-            }
-            groups.append(Int32(first ?? position))
-        }
-        return groups
-    }
-
-    private static func visit(
-        _ entries: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int, list: inout Int, into visits: inout [Visit]
-    ) {
-        let rowList = list
-        list += 1
-        for entry in entries {
-            visits.append(Visit(entry: entry, place: EntryPlace(
-                menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: false, rowList: rowList)))
-            switch entry {
-            case .submenu(let submenu):
-                visit(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1, list: &list, into: &visits)
-            case .choice(let choice):
-                for option in choice.options {
-                    visits.append(Visit(entry: .option(option), place: EntryPlace(
-                        menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: true, rowList: rowList)))
+        private mutating func addList(_ list: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int) {
+            let rowList = lists
+            lists += 1
+            for entry in list {
+                let place = EntryPlace(menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: false, rowList: rowList)
+                add(entry, at: place)
+                switch entry {
+                case .submenu(let submenu):
+                    nestedContainers.append(ContainerVisit(
+                        kind: .submenu(submenu.role), menuIndex: menuIndex, menuKind: kind, title: submenu.title,
+                        headerRange: submenu.source.keywordRange.union(submenu.source.titleOrKeyword),
+                        entries: submenu.entries, submenuDepth: depth + 1))
+                    addList(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1)
+                case .choice(let choice):
+                    nestedContainers.append(ContainerVisit(
+                        kind: .choice, menuIndex: menuIndex, menuKind: kind, title: choice.name,
+                        headerRange: choice.source.keywordRange.union(choice.source.titleOrKeyword),
+                        entries: choice.options.map(MenuEntry.option), submenuDepth: depth))
+                    for option in choice.options {
+                        add(.option(option), at: EntryPlace(
+                            menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: true, rowList: rowList))
+                    }
+                default:
+                    break
                 }
-            default:
-                break
+            }
+        }
+
+        private mutating func add(_ entry: MenuEntry, at place: EntryPlace) {
+            entries.append(Visit(entry: entry, place: place))
+            if place.menuKind == .context { contextMenuEntries.append(Visit(entry: entry, place: place)) }
+            appendTitles(of: entry, at: place)
+            guard let command = CommandView(entry) else { return }
+            let visit = CommandVisit(command: command, place: place)
+            let position = commands.count
+            commands.append(visit)
+            if command.shortcut != nil { commandsWithShortcuts.append(visit) }
+            let id = command.id
+            if id.isEmpty {
+                identifierGroups.append(-1)
+            } else {
+                let commands = commands
+                let first = identifiers.firstOccurrence(hash: id.withUTF8Bytes(ByteHash.of), position: position) { earlier in
+                    commands[earlier].command.id == id
+                }
+                identifierGroups.append(Int32(first ?? position))
+            }
+        }
+
+        private mutating func appendTitles(of entry: MenuEntry, at place: EntryPlace) {
+            func add(_ text: String, _ source: EntrySource, _ owner: TitleVisit.Owner, index: Int = 0) {
+                let literal = index == 0 ? source.firstTitleRange : source.secondTitleRange
+                let isRow: Bool
+                switch owner {
+                case .choice, .toggleWhenOn, .menu: isRow = false
+                default: isRow = true
+                }
+                titles.append(TitleVisit(
+                    text: text, literalRange: literal, reportRange: literal ?? source.keywordRange, owner: owner,
+                    menuKind: place.menuKind, entry: entry, rowList: isRow ? place.rowList : nil, menuIndex: place.menuIndex))
+            }
+            switch entry {
+            case .command(let command): add(command.title, command.source, .item(command.role))
+            case .toggle(let toggle):
+                add(toggle.title, toggle.source, .toggle)
+                if let second = toggle.titleWhenOn { add(second, toggle.source, .toggleWhenOn, index: 1) }
+            case .choice(let choice): add(choice.name, choice.source, .choice)
+            case .option(let option): add(option.title, option.source, .option)
+            case .submenu(let submenu): add(submenu.title, submenu.source, .submenu(submenu.role))
+            case .separator: break
             }
         }
     }
