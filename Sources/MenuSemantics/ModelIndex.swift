@@ -6,10 +6,12 @@ import MenuSyntax
 
 /// Where an entry sits.
 public struct EntryPlace: Sendable {
-    // 32-bit storage: one place per entry of the file.
+    // Twelve bytes, so that a visit (an entry and its place) takes 24: the
+    // index holds several per entry of the file. The parser's nesting limit
+    // keeps the depth far below 65,536.
     private let storedMenuIndex: Int32
-    private let storedDepth: Int32
     private let storedRowList: Int32
+    private let storedDepth: UInt16
     public let menuKind: MenuKind
     /// The entry is an option of a choice.
     public let inChoice: Bool
@@ -23,7 +25,7 @@ public struct EntryPlace: Sendable {
 
     public init(menuIndex: Int, menuKind: MenuKind, submenuDepth: Int, inChoice: Bool, rowList: Int) {
         self.storedMenuIndex = Int32(clamping: menuIndex)
-        self.storedDepth = Int32(clamping: submenuDepth)
+        self.storedDepth = UInt16(clamping: submenuDepth)
         self.storedRowList = Int32(clamping: rowList)
         self.menuKind = menuKind
         self.inChoice = inChoice
