@@ -63,7 +63,7 @@ let package = Package(
             dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuBackends", "MenuDriver"]
         ),
         .executableTarget(name: "menuc-bench-decode"),
-        .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics"]),
+        .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),
         .testTarget(
             name: "MenuSemanticsTests",
             dependencies: ["MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"],

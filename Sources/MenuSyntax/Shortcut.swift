@@ -50,6 +50,25 @@ public enum Modifier: UInt8, CaseIterable, Sendable, Hashable, Comparable {
         bySpelling[name.lowercased()]
     }
 
+    /// The modifier an ASCII spelling names, in any case, compared as bytes.
+    static func spelled(by bytes: ArraySlice<UInt8>) -> Modifier? {
+        guard bytes.count <= 8 else { return nil }
+        var packed: UInt64 = 0
+        for (offset, byte) in bytes.enumerated() {
+            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            packed |= UInt64(lowered) << (8 * UInt64(offset))
+        }
+        return bySpellingPacked.first { $0.length == bytes.count && $0.spelling == packed }?.modifier
+    }
+
+    /// The spellings packed as `spelled(by:)` packs bytes, with their lengths
+    /// (a NUL byte would otherwise pack like the end of a spelling).
+    private static let bySpellingPacked: [(length: Int, spelling: UInt64, modifier: Modifier)] = allCases.flatMap { modifier in
+        modifier.spellings.map { spelling in
+            (spelling.utf8.count, spelling.utf8.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }, modifier)
+        }
+    }
+
     private static let bySpelling: [String: Modifier] = Dictionary(
         uniqueKeysWithValues: allCases.flatMap { modifier in modifier.spellings.map { ($0, modifier) } })
 
@@ -195,14 +214,19 @@ public enum Key: Hashable, Sendable {
             + Key.functionKeyRange.map { "f\($0)" }
     }
 
+    /// The key of a one-byte key part: a printable ASCII character, letters
+    /// uppercased; nil for other bytes.
+    static func parse(asciiByte byte: UInt8) -> Key? {
+        guard byte > 0x20, byte < 0x7F else { return nil }
+        let isLowercase = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+        return .character(Character(Unicode.Scalar(isLowercase ? byte - 0x20 : byte)))
+    }
+
     /// Parses the key part of a shortcut: one character, a key name, an F-key
     /// or a key symbol.
     public static func parse(_ text: Substring) -> Key? {
         // The common case, one printable ASCII character (no key symbol is ASCII).
-        if text.utf8.count == 1, let byte = text.utf8.first, byte > 0x20, byte < 0x7F {
-            let isLowercase = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-            return .character(Character(Unicode.Scalar(isLowercase ? byte - 0x20 : byte)))
-        }
+        if text.utf8.count == 1, let byte = text.utf8.first, let key = parse(asciiByte: byte) { return key }
         if text.count == 1, let character = text.first {
             if let named = NamedKey.fromSymbol(text) { return .named(named) }
             if character.isWhitespace || character.unicodeScalars.contains(where: { $0.value < 0x20 }) { return nil }

@@ -4,9 +4,41 @@ import MenuDiagnostics
 /// modifiers and a key, reporting each bad part at its own position.
 public enum ShortcutDecoder {
     public static func decode(_ bytes: [UInt8], range: SourceRange) -> (ShortcutSyntax?, [Diagnostic]) {
+        if let shortcut = decodeSpelledOut(bytes, range: range) { return (shortcut, []) }
+        return decodeAnyForm(bytes, range: range)
+    }
+
+    /// Decodes every form, and reports every mistake.
+    static func decodeAnyForm(_ bytes: [UInt8], range: SourceRange) -> (ShortcutSyntax?, [Diagnostic]) {
         var decoder = State(bytes: bytes, range: range)
         let shortcut = decoder.run()
         return (decoder.diagnostics.isEmpty ? shortcut : nil, decoder.diagnostics)
+    }
+
+    /// The common form, modifier names and a one-character ASCII key joined by
+    /// single '+' signs (`cmd+shift+S`, `cmd++`), decoded without building a
+    /// string; nil for anything else (symbols, key names, mistakes), which the
+    /// general path decodes or reports.
+    private static func decodeSpelledOut(_ bytes: [UInt8], range: SourceRange) -> ShortcutSyntax? {
+        guard range.end <= bytes.count else { return nil }
+        var modifiers: [ShortcutSyntax.ModifierPart] = []
+        var start = range.start
+        while start < range.end {
+            var end = start
+            while end < range.end, bytes[end] != UInt8(ascii: "+") { end += 1 }
+            // The last part is the key; a '+' that ends the token is the key '+'.
+            let isKey = end == range.end || (end == start && end == range.end - 1)
+            if isKey {
+                let keyEnd = max(end, start + 1)
+                guard keyEnd - start == 1, let key = Key.parse(asciiByte: bytes[start]) else { return nil }
+                return ShortcutSyntax(range: range, modifiers: modifiers, key: key, keyRange: SourceRange(start: start, end: keyEnd))
+            }
+            guard let modifier = Modifier.spelled(by: bytes[start..<end]),
+                  !modifiers.contains(where: { $0.modifier == modifier }) else { return nil }
+            modifiers.append(.init(modifier: modifier, range: SourceRange(start: start, end: end)))
+            start = end + 1
+        }
+        return nil
     }
 
     private struct State {

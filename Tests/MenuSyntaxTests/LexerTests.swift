@@ -1,4 +1,5 @@
 import MenuDiagnostics
+import MenuFuzzing
 import Testing
 @testable import MenuSyntax
 
@@ -29,6 +30,26 @@ struct LexerTests {
                     (.identifier, "item"), (.string, literal), (.identifier, "key"), (.colon, ":"), (.shortcut, "cmd+Q"),
                 ])
             }
+        }
+    }
+
+    /// The fast path for spelled-out shortcuts decodes exactly what the
+    /// general decoder does, and leaves every mistake to it: generated
+    /// shortcut texts of modifier names, '+' signs and keys, with a margin of
+    /// other bytes around the token.
+    @Test func spelledOutShortcutsDecodeAsTheGeneralDecoderDoes() {
+        let parts = ["cmd", "CMD", "command", "shift", "opt", "alt", "ctrl", "control", "fn", "globe", "cmf", "",
+                     "+", "S", "s", "1", ",", "return", "f5", "⌘", "é", "cmd\u{0}", " "]
+        var generator = SplitMix64(state: 3)
+        for _ in 0..<20_000 {
+            let count = 1 + Int(generator.next() % 4)
+            let text = (0..<count).map { _ in parts[Int(generator.next() % UInt64(parts.count))] }.joined(separator: "+")
+            let bytes = Array("x \(text) y".utf8)
+            let range = SourceRange(start: 2, end: bytes.count - 2)
+            let fast = ShortcutDecoder.decode(bytes, range: range)
+            let general = ShortcutDecoder.decodeAnyForm(bytes, range: range)
+            #expect(fast.0 == general.0, "\(text)")
+            #expect(fast.1.map(\.message) == general.1.map(\.message), "\(text)")
         }
     }
 
