@@ -25,32 +25,34 @@ public struct SourceFile: Sendable {
         self.byteOrderMarkLength = byteOrderMarkLength
         var starts = [UInt32(byteOrderMarkLength)]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                starts.append(UInt32(truncatingIfNeeded: index + 1))
-            }
-        }
         var nonASCII: [UInt32] = []
-        nonASCII.reserveCapacity(starts.count)
-        bytes.withUnsafeBytes { buffer in
-            for (line, start) in starts.enumerated() {
-                let end = line + 1 < starts.count ? Int(starts[line + 1]) : buffer.count
-                nonASCII.append(UInt32(truncatingIfNeeded: Self.firstNonASCII(in: buffer, from: Int(start), to: end)))
+        nonASCII.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            // One pass, eight bytes at a time: only newlines and bytes from
+            // 0x80 up need a look, one by one.
+            var lineHasNonASCII = false
+            var index = byteOrderMarkLength
+            while index < buffer.count {
+                let word = Word.load(buffer, at: index)
+                var events = Word.bytesEqual(word, UInt8(ascii: "\n")) | (word & Word.highBits)
+                while events != 0 {
+                    let offset = index + events.trailingZeroBitCount / 8
+                    events &= events - 1
+                    if buffer[offset] == UInt8(ascii: "\n") {
+                        if !lineHasNonASCII { nonASCII.append(UInt32(truncatingIfNeeded: offset + 1)) }
+                        starts.append(UInt32(truncatingIfNeeded: offset + 1))
+                        lineHasNonASCII = false
+                    } else if !lineHasNonASCII {
+                        nonASCII.append(UInt32(truncatingIfNeeded: offset))
+                        lineHasNonASCII = true
+                    }
+                }
+                index += 8
             }
+            if !lineHasNonASCII { nonASCII.append(UInt32(truncatingIfNeeded: buffer.count)) }
         }
         self.storedLineStarts = starts
         self.firstNonASCII = nonASCII
-    }
-
-    /// The offset of the first byte from 0x80 up in `start..<end`, or `end`;
-    /// eight bytes at a time where it can.
-    private static func firstNonASCII(in buffer: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
-        var index = start
-        while index + 8 <= end, buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-            index += 8
-        }
-        while index < end, buffer[index] < 0x80 { index += 1 }
-        return index
     }
 
     public init(path: String, text: String) {

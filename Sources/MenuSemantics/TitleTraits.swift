@@ -1,4 +1,4 @@
-import MenuSyntax
+import MenuDiagnostics
 
 /// What the title rules want to know about a title, found in one pass over
 /// its bytes when the index is built, so that each rule tests a flag instead

@@ -1,4 +1,5 @@
 import MenuDiagnostics
+import MenuFuzzing
 import Testing
 
 @Suite("Source files")
@@ -18,6 +19,27 @@ struct SourceFileTests {
             let start = source.lineStart(source.lineIndex(of: offset))
             let expected = String(decoding: bytes[start..<offset], as: UTF8.self).utf16.count
             #expect(source.utf16Column(of: offset) == expected, "offset \(offset)")
+        }
+    }
+
+    /// The line table (built eight bytes at a time) agrees with a plain
+    /// count of newlines before each offset, and UTF-16 columns with decoding,
+    /// on generated files with newlines and non-ASCII text at every offset
+    /// of the words, with and without a byte-order mark.
+    @Test func lineTableMatchesCountingNewlines() {
+        let pieces: [[UInt8]] = ["a", "\n", "é", "\r\n", "😀", " ", "\n\n", "✓"].map { Array($0.utf8) } + [[0xFF]]
+        var generator = SplitMix64(state: 5)
+        for _ in 0..<400 {
+            var bytes: [UInt8] = generator.next() % 4 == 0 ? [0xEF, 0xBB, 0xBF] : []
+            for _ in 0..<Int(generator.next() % 30) { bytes += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let source = SourceFile(path: "test.menu", bytes: bytes)
+            for offset in source.byteOrderMarkLength...bytes.count {
+                let line = bytes[source.byteOrderMarkLength..<offset].filter { $0 == UInt8(ascii: "\n") }.count
+                #expect(source.lineIndex(of: offset) == line)
+                let start = source.lineStart(line)
+                #expect(start == (bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? source.byteOrderMarkLength))
+                #expect(source.utf16Column(of: offset) == String(decoding: bytes[start..<offset], as: UTF8.self).utf16.count)
+            }
         }
     }
 

@@ -1,5 +1,4 @@
 import MenuDiagnostics
-import MenuSyntax
 
 /// `title-case`: Apple's title style for Latin-script titles.
 public enum TitleCase: Rule {

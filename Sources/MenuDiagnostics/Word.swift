@@ -1,8 +1,8 @@
 /// Operations on eight bytes of text packed little endian into a `UInt64`,
 /// each byte handled on its own (no carry crosses from one to the next).
-/// Public and inlinable so that the title rules in MenuSemantics inline them
-/// (with this toolchain, `package` declarations are not inlined across
-/// modules); the lexer and the title rules call them per word of text.
+/// Public and inlinable so that the modules above inline them (with this
+/// toolchain, `package` declarations are not inlined across modules): the
+/// line table, the lexer and the title rules call them per word of text.
 public enum Word {
     @inlinable public static var highBits: UInt64 { 0x8080_8080_8080_8080 }
     @inlinable public static var lowSevenBits: UInt64 { 0x7F7F_7F7F_7F7F_7F7F }
