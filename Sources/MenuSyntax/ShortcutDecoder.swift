@@ -15,14 +15,33 @@ public enum ShortcutDecoder {
         return (decoder.diagnostics.isEmpty ? shortcut : nil, decoder.diagnostics)
     }
 
-    /// The common form, modifier names and a one-character ASCII key joined by
-    /// single '+' signs (`cmd+shift+S`, `cmd++`), decoded without building a
-    /// string; nil for anything else (symbols, key names, mistakes), which the
-    /// general path decodes or reports.
+    /// The common forms, modifier names and a one-character ASCII key joined
+    /// by single '+' signs (`cmd+shift+S`, `cmd++`) or modifier symbols and
+    /// the key (`⇧⌘S`, as the shortcut tables write them), decoded without
+    /// building a string; nil for anything else (key names, mistakes), which
+    /// the general path decodes or reports.
     private static func decodeSpelledOut(_ bytes: [UInt8], range: SourceRange) -> ShortcutSyntax? {
         guard range.end <= bytes.count else { return nil }
         var modifiers: [ShortcutSyntax.ModifierPart] = []
         var start = range.start
+        // ⌃ ⌥ ⇧ ⌘ are E2 8C 83, E2 8C A5, E2 87 A7 and E2 8C 98 in UTF-8.
+        while start + 3 <= range.end, bytes[start] == 0xE2 {
+            let modifier: Modifier
+            switch (bytes[start + 1], bytes[start + 2]) {
+            case (0x8C, 0x83): modifier = .control
+            case (0x8C, 0xA5): modifier = .option
+            case (0x87, 0xA7): modifier = .shift
+            case (0x8C, 0x98): modifier = .command
+            default: return nil
+            }
+            guard !modifiers.contains(where: { $0.modifier == modifier }) else { return nil }
+            modifiers.append(.init(modifier: modifier, range: SourceRange(start: start, end: start + 3)))
+            start += 3
+        }
+        if !modifiers.isEmpty {
+            guard range.end - start == 1, let key = Key.parse(asciiByte: bytes[start]) else { return nil }
+            return ShortcutSyntax(range: range, modifiers: modifiers, key: key, keyRange: SourceRange(start: start, end: range.end))
+        }
         while start < range.end {
             var end = start
             while end < range.end, bytes[end] != UInt8(ascii: "+") { end += 1 }

@@ -33,13 +33,14 @@ struct LexerTests {
         }
     }
 
-    /// The fast path for spelled-out shortcuts decodes exactly what the
-    /// general decoder does, and leaves every mistake to it: generated
-    /// shortcut texts of modifier names, '+' signs and keys, with a margin of
-    /// other bytes around the token.
+    /// The fast path for spelled-out and symbolic shortcuts decodes exactly
+    /// what the general decoder does, and leaves every mistake to it:
+    /// generated shortcut texts of modifier names and symbols, '+' signs and
+    /// keys, with a margin of other bytes around the token.
     @Test func spelledOutShortcutsDecodeAsTheGeneralDecoderDoes() {
         let parts = ["cmd", "CMD", "command", "shift", "opt", "alt", "ctrl", "control", "fn", "globe", "cmf", "",
-                     "+", "S", "s", "1", ",", "return", "f5", "⌘", "é", "cmd\u{0}", " "]
+                     "+", "S", "s", "1", ",", "return", "f5", "⌘", "é", "cmd\u{0}", " ", "⇧⌘S", "⌘⌘", "⌃⌥", "⌘Space", "⌥⌘⎋",
+                     "⌘\u{FE0E}", "⇧", "⌘,", "⇧⌘"]
         var generator = SplitMix64(state: 3)
         for _ in 0..<20_000 {
             let count = 1 + Int(generator.next() % 4)
