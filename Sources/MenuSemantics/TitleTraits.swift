@@ -60,7 +60,7 @@ public struct TitleTraits: Sendable {
         self.containsThreePeriods = periods != 0 && TitleText.containsThreePeriods(bytes)
         self.leadingBytesLowercased = leading
         self.startsWithArticle = Self.articles.contains { leading & $0.mask == $0.value }
-        self.isCertainlyTitleCase = isASCII && TitleCase.isCertainlyTitleCase(bytes)
+        self.isCertainlyTitleCase = (isASCII || hasTrailingEllipsis) && TitleCase.isCertainlyTitleCase(bytes)
         self.caseInsensitiveHash = hash.finalize(byteCount: bytes.count)
     }
 

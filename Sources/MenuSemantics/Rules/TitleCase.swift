@@ -75,6 +75,11 @@ public enum TitleCase: Rule {
     /// The title in title case, or nil when it already is (or is not judged).
     public static func correctedTitle(_ title: String, strict: Bool) -> String? {
         if !strict, isCertainlyTitleCase(title) { return nil }
+        return correctedWordByWord(title, strict: strict)
+    }
+
+    /// The analysis behind `correctedTitle`, without the quick pass.
+    static func correctedWordByWord(_ title: String, strict: Bool) -> String? {
         guard TitleText.isLatinScript(title) else { return nil }
         var words = title.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         let judged = words.indices.filter { !core(of: words[$0]).isEmpty }
@@ -107,15 +112,20 @@ public enum TitleCase: Rule {
         return changed ? words.joined(separator: " ") : nil
     }
 
-    /// A quick pass over the bytes of an ASCII title that answers "nothing to
-    /// correct" for most titles without allocating: every word starts with a
-    /// capital and is not an article or conjunction. Anything else (lowercase
-    /// words, punctuation, non-ASCII) goes to the full analysis.
+    /// A quick pass over the bytes of an ASCII title (perhaps ending in "…")
+    /// that answers "nothing to correct" for most titles without allocating:
+    /// every word starts with a capital and is not an article or conjunction.
+    /// Anything else (lowercase words, punctuation, non-ASCII) goes to the
+    /// full analysis.
     static func isCertainlyTitleCase(_ title: String) -> Bool {
         title.withUTF8Bytes(isCertainlyTitleCase)
     }
 
-    static func isCertainlyTitleCase(_ title: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isCertainlyTitleCase(_ whole: UnsafeBufferPointer<UInt8>) -> Bool {
+        // A trailing "…" (E2 80 A6) is no word and changes nothing: "Save As…"
+        // is judged as "Save As".
+        let hasEllipsis = whole.count >= 3 && (whole[whole.count - 3], whole[whole.count - 2], whole[whole.count - 1]) == (0xE2, 0x80, 0xA6)
+        let title = hasEllipsis ? UnsafeBufferPointer(rebasing: whole.dropLast(3)) : whole
         // Eight bytes at a time: every byte a letter, digit or space, no word
         // starting lowercase; then each word start is looked at for a short
         // minor word ("And", "The") inside the title.
@@ -177,9 +187,24 @@ public enum TitleCase: Rule {
     /// The word without surrounding punctuation, and of a hyphenated word only
     /// the first part.
     static func core(of word: String) -> Substring {
+        if let core = asciiCore(of: word) { return core }
         let trimmed = word.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
         let text = String(trimmed)
         return text.split(separator: "-", maxSplits: 1).first ?? ""
+    }
+
+    /// `core(of:)` for an ASCII word, on its bytes; nil for other words.
+    private static func asciiCore(of word: String) -> Substring? {
+        let utf8 = word.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isLetterOrDigit(_ byte: UInt8) -> Bool {
+            (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+        }
+        guard let first = utf8.firstIndex(where: isLetterOrDigit), let last = utf8.lastIndex(where: isLetterOrDigit) else {
+            return ""
+        }
+        let trimmed = word[first...last]
+        return trimmed.utf8.firstIndex(of: UInt8(ascii: "-")).map { trimmed[..<$0] } ?? trimmed
     }
 
     /// Words with digits, inner capitals or inner punctuation (iCloud, PDF, 3D,
