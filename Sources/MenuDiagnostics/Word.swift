@@ -15,6 +15,11 @@ public enum Word {
         if remaining >= 8 {
             return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
         }
+        if bytes.count >= 8 {
+            // The last eight bytes, shifted so that the ones before `offset` drop out.
+            let last = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + bytes.count - 8).loadUnaligned(as: UInt64.self))
+            return last >> (8 * UInt64(8 - remaining))
+        }
         var word: UInt64 = 0
         for index in 0..<remaining { word |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
         return word
