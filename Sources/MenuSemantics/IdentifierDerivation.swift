@@ -1,3 +1,5 @@
+import MenuDiagnostics
+
 /// Derives command identifiers from titles: `"Save As…"` → `saveAs`,
 /// `"Export as PDF…"` → `exportAsPDF`, `"打开"` → `打开`.
 public enum IdentifierDerivation {
@@ -85,26 +87,32 @@ public enum IdentifierDerivation {
     /// whose first word is not all capitals; nil for other titles ("PDF
     /// Export" is lowercased whole, by the general path).
     private static func simpleASCIIIdentifierLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var inFirstWord = true
+        // Eight bytes at a time: no byte from 0x80 up and no apostrophe; the
+        // identifier keeps every letter and digit.
+        var length = 0
+        var offset = 0
+        while offset < bytes.count {
+            let word = Word.load(bytes, at: offset)
+            guard (word & Word.highBits) | Word.bytesEqual(word, UInt8(ascii: "'")) == 0 else { return nil }
+            let kept = Word.bytesIn(word, UInt8(ascii: "a")...UInt8(ascii: "z")) | Word.bytesIn(word, UInt8(ascii: "A")...UInt8(ascii: "Z"))
+                | Word.bytesIn(word, UInt8(ascii: "0")...UInt8(ascii: "9"))
+            length += kept.nonzeroBitCount
+            offset += 8
+        }
+        // Then the first word, byte by byte.
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+        func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+        var index = 0
+        while index < bytes.count, !isLetter(bytes[index]), !isDigit(bytes[index]) { index += 1 }
+        guard index < bytes.count else { return length }
+        // A leading digit gets an underscore.
+        if isDigit(bytes[index]) { length += 1 }
         var firstWordLetters = 0
         var firstWordHasLowercase = false
-        var length = 0
-        for byte in bytes {
-            guard byte < 0x80, byte != UInt8(ascii: "'") else { return nil }
-            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            guard isUpper || isLower || isDigit else {
-                if length > 0 { inFirstWord = false }
-                continue
-            }
-            // A leading digit gets an underscore.
-            if length == 0, isDigit { length = 1 }
-            length += 1
-            if inFirstWord {
-                if isUpper || isLower { firstWordLetters += 1 }
-                if isLower { firstWordHasLowercase = true }
-            }
+        while index < bytes.count, isLetter(bytes[index]) || isDigit(bytes[index]) {
+            if isLetter(bytes[index]) { firstWordLetters += 1 }
+            if bytes[index] &- UInt8(ascii: "a") < 26 { firstWordHasLowercase = true }
+            index += 1
         }
         return firstWordLetters <= 1 || firstWordHasLowercase ? length : nil
     }

@@ -1,4 +1,5 @@
 import MenuDiagnostics
+import MenuFuzzing
 import MenuSyntax
 import Testing
 @testable import MenuSemantics
@@ -31,6 +32,13 @@ struct LoweringTests {
             #expect(fast == IdentifierDerivation.deriveFromScalars(title), "\(title)")
         }
         #expect(titles.compactMap(IdentifierDerivation.deriveASCII).count >= 15)
+        var generator = SplitMix64(state: 9)
+        let pieces = ["Save", "as", "PDF", "3D", " ", "-", "'", "é", "x2", "…", "A", "iCloud", "_", "9", "Layer", "  ", "URL"]
+        for _ in 0..<20_000 {
+            let title = (0..<Int(generator.next() % 7)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            guard let fast = IdentifierDerivation.deriveASCII(title) else { continue }
+            #expect(fast == IdentifierDerivation.deriveFromScalars(title), "\(title)")
+        }
     }
 
     @Test func menuIdentifiersAreMadeUnique() {
