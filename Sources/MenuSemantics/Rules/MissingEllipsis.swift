@@ -78,11 +78,11 @@ public enum MissingEllipsis: Rule {
         }
     }
 
-    // The filters below are arrays: a few dozen integer comparisons cost less
-    // than hashing the title's hash again for a set.
+    // The filters below take every title's hash as it is: a sorted array
+    // searched by bisection, and four integers.
 
     /// The case-insensitive hashes of the commands above (see `TitleTraits`).
-    static let commandHashes = commands.map { TitleTraits($0).caseInsensitiveHash }
+    static let commandHashes = SortedHashes(commands.map { TitleTraits($0).caseInsensitiveHash })
 
     /// The first eight bytes of the prefixes above, packed as `TitleTraits`
     /// packs a title's.
