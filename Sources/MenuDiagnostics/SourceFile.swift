@@ -196,13 +196,17 @@ public struct SourceRange: Hashable, Sendable, Comparable {
 }
 
 /// A `SourceRange?` in eight bytes: `Optional` adds a byte, which pads a
-/// field to twelve. For the records a file has one of per entry.
+/// field to twelve. For the records a file has one of per entry; as a
+/// property wrapper, a field reads and writes as the optional it stands for.
+@propertyWrapper
 public struct PackedOptionalRange: Sendable {
-    // No range has its start after its end: that marks nil.
-    private let storedStart: UInt32
-    private let storedEnd: UInt32
+    // No range has its start after its end: that marks nil. Inlinable, as
+    // the model reads these once or more per entry.
+    @usableFromInline var storedStart: UInt32
+    @usableFromInline var storedEnd: UInt32
 
-    public init(_ range: SourceRange?) {
+    @inlinable
+    public init(wrappedValue range: SourceRange?) {
         if let range {
             storedStart = UInt32(clamping: range.start)
             storedEnd = UInt32(clamping: range.end)
@@ -212,7 +216,9 @@ public struct PackedOptionalRange: Sendable {
         }
     }
 
-    public var range: SourceRange? {
-        storedStart > storedEnd ? nil : SourceRange(start: Int(storedStart), end: Int(storedEnd))
+    @inlinable
+    public var wrappedValue: SourceRange? {
+        get { storedStart > storedEnd ? nil : SourceRange(start: Int(storedStart), end: Int(storedEnd)) }
+        set { self = PackedOptionalRange(wrappedValue: newValue) }
     }
 }

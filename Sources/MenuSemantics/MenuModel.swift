@@ -113,50 +113,17 @@ public struct EntrySource: Sendable {
     public var keywordRange: SourceRange
     // The optional ranges are packed: every entry of the model has a source,
     // and eight optionals took 96 bytes of it instead of 64.
-    private var packedFirstTitleRange: PackedOptionalRange
-    private var packedSecondTitleRange: PackedOptionalRange
-    private var packedKeyAttributeRange: PackedOptionalRange
-    private var packedShortcutRange: PackedOptionalRange
-    private var packedRoleRange: PackedOptionalRange
-    private var packedDisabledRange: PackedOptionalRange
-    private var packedCheckedRange: PackedOptionalRange
-    private var packedDefaultRange: PackedOptionalRange
-
     /// The title literals as written (none when a role supplies the title;
     /// two for a variable-title toggle).
-    public var firstTitleRange: SourceRange? {
-        get { packedFirstTitleRange.range }
-        set { packedFirstTitleRange = PackedOptionalRange(newValue) }
-    }
-    public var secondTitleRange: SourceRange? {
-        get { packedSecondTitleRange.range }
-        set { packedSecondTitleRange = PackedOptionalRange(newValue) }
-    }
+    @PackedOptionalRange public var firstTitleRange: SourceRange?
+    @PackedOptionalRange public var secondTitleRange: SourceRange?
     /// The whole `key: …` attribute, and the shortcut text.
-    public var keyAttributeRange: SourceRange? {
-        get { packedKeyAttributeRange.range }
-        set { packedKeyAttributeRange = PackedOptionalRange(newValue) }
-    }
-    public var shortcutRange: SourceRange? {
-        get { packedShortcutRange.range }
-        set { packedShortcutRange = PackedOptionalRange(newValue) }
-    }
-    public var roleRange: SourceRange? {
-        get { packedRoleRange.range }
-        set { packedRoleRange = PackedOptionalRange(newValue) }
-    }
-    public var disabledRange: SourceRange? {
-        get { packedDisabledRange.range }
-        set { packedDisabledRange = PackedOptionalRange(newValue) }
-    }
-    public var checkedRange: SourceRange? {
-        get { packedCheckedRange.range }
-        set { packedCheckedRange = PackedOptionalRange(newValue) }
-    }
-    public var defaultRange: SourceRange? {
-        get { packedDefaultRange.range }
-        set { packedDefaultRange = PackedOptionalRange(newValue) }
-    }
+    @PackedOptionalRange public var keyAttributeRange: SourceRange?
+    @PackedOptionalRange public var shortcutRange: SourceRange?
+    @PackedOptionalRange public var roleRange: SourceRange?
+    @PackedOptionalRange public var disabledRange: SourceRange?
+    @PackedOptionalRange public var checkedRange: SourceRange?
+    @PackedOptionalRange public var defaultRange: SourceRange?
 
     public var titleRanges: [SourceRange] { [firstTitleRange, secondTitleRange].compactMap { $0 } }
 
@@ -167,14 +134,14 @@ public struct EntrySource: Sendable {
     ) {
         self.range = range
         self.keywordRange = keywordRange
-        self.packedFirstTitleRange = PackedOptionalRange(firstTitleRange)
-        self.packedSecondTitleRange = PackedOptionalRange(secondTitleRange)
-        self.packedKeyAttributeRange = PackedOptionalRange(keyAttributeRange)
-        self.packedShortcutRange = PackedOptionalRange(shortcutRange)
-        self.packedRoleRange = PackedOptionalRange(roleRange)
-        self.packedDisabledRange = PackedOptionalRange(disabledRange)
-        self.packedCheckedRange = PackedOptionalRange(checkedRange)
-        self.packedDefaultRange = PackedOptionalRange(defaultRange)
+        self.firstTitleRange = firstTitleRange
+        self.secondTitleRange = secondTitleRange
+        self.keyAttributeRange = keyAttributeRange
+        self.shortcutRange = shortcutRange
+        self.roleRange = roleRange
+        self.disabledRange = disabledRange
+        self.checkedRange = checkedRange
+        self.defaultRange = defaultRange
     }
 
     /// The range to report a problem with the entry's title at: the first

@@ -45,6 +45,6 @@ struct SourceFileTests {
 
     @Test(arguments: [nil, SourceRange.at(0), SourceRange(start: 3, end: 9), SourceRange.at(Int(UInt32.max))])
     func packedOptionalRangeRoundTrips(_ range: SourceRange?) {
-        #expect(PackedOptionalRange(range).range == range)
+        #expect(PackedOptionalRange(wrappedValue: range).wrappedValue == range)
     }
 }
