@@ -260,7 +260,7 @@ public struct Parser {
                 "'\(first.name.rawValue)' cannot be used on a \(kind.displayName); attributes belong to its entries",
                 at: first.range)
         }
-        let block = parseBlockIfPresent(owner: "the \(kind.displayName) \(title.map { "'\($0.value)'" } ?? "")", after: title?.range ?? keyword)
+        let block = parseBlockIfPresent(owner: BlockOwner(noun: kind.displayName, title: title), after: title?.range ?? keyword)
         if !isAtDeclarationKeyword { expectEndOfLine(after: "the closing '}'") }
         let end = block?.closeBrace ?? block?.entries.last?.range ?? title?.range ?? keyword
         return MenuDeclaration(kind: kind, keywordRange: keyword, title: title, block: block, range: keyword.union(end))
@@ -268,13 +268,23 @@ public struct Parser {
 
     // MARK: - block
 
+    /// What a block belongs to ("the submenu 'Font'"), put into words only
+    /// when a message needs it: building the words for every block cost more
+    /// than parsing a submenu's line.
+    private struct BlockOwner: CustomStringConvertible {
+        let noun: String
+        let title: StringLiteral?
+
+        var description: String { "the \(noun)" + (title.map { " '\($0.value)'" } ?? "") }
+    }
+
     /// Parses a block, or, when its '{' is missing, reports that and still
     /// parses the entries that follow on the next lines as its contents.
-    private mutating func parseBlockIfPresent(owner: String, after previous: SourceRange) -> Block? {
+    private mutating func parseBlockIfPresent(owner: BlockOwner, after previous: SourceRange) -> Block? {
         if token.kind == .leftBrace { return parseBlock(owner: owner) }
         let insertion = previous.end
         report(
-            .expectedBrace, "expected '{' after \(owner.trimmingTrailingSpace); open its entries with '{'",
+            .expectedBrace, "expected '{' after \(owner); open its entries with '{'",
             at: errorRange(), fixIts: [.insert(" {", at: insertion, message: "insert '{'")])
         skipLine()
         skipNewlines()
@@ -282,13 +292,13 @@ public struct Parser {
         return parseBlockContents(openBrace: .at(insertion), owner: owner)
     }
 
-    private mutating func parseBlock(owner: String) -> Block {
+    private mutating func parseBlock(owner: BlockOwner) -> Block {
         let openBrace = token.range
         advance()
         return parseBlockContents(openBrace: openBrace, owner: owner)
     }
 
-    private mutating func parseBlockContents(openBrace: SourceRange, owner: String) -> Block {
+    private mutating func parseBlockContents(openBrace: SourceRange, owner: BlockOwner) -> Block {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.maximumNesting {
@@ -312,7 +322,7 @@ public struct Parser {
                 return Block(openBrace: openBrace, entries: entries, closeBrace: close)
             case .endOfFile:
                 report(
-                    .unclosedBrace, "expected '}' to close \(owner.trimmingTrailingSpace) before the end of the file",
+                    .unclosedBrace, "expected '}' to close \(owner) before the end of the file",
                     at: token.range,
                     notes: [DiagnosticNote("'{' opened here", at: openBrace)],
                     fixIts: [.insert("}\n", at: token.range.start, message: "insert '}'")])
@@ -327,7 +337,7 @@ public struct Parser {
                 }
                 reportedUnclosedAt = token.range.start
                 report(
-                    .unclosedBrace, "expected '}' to close \(owner.trimmingTrailingSpace) before this declaration",
+                    .unclosedBrace, "expected '}' to close \(owner) before this declaration",
                     at: token.range,
                     notes: [DiagnosticNote("'{' opened here", at: openBrace)],
                     fixIts: [.insert("}\n", at: lineStart(of: token.range.start), message: "insert '}'")])
@@ -445,7 +455,7 @@ public struct Parser {
         let keyword = consumeKeyword()
         let title = parseTitle(after: "'choice'", what: "the choice's name")
         let attributes = parseAttributes(for: .choice)
-        let block = parseBlockIfPresent(owner: "the choice \(title.map { "'\($0.value)'" } ?? "")", after: title?.range ?? keyword)
+        let block = parseBlockIfPresent(owner: BlockOwner(noun: "choice", title: title), after: title?.range ?? keyword)
         return makeEntry(.choice, keyword: keyword, title: title, attributes: attributes, block: block)
     }
 
@@ -465,7 +475,7 @@ public struct Parser {
         let keyword = consumeKeyword()
         let title = parseTitle(after: "'submenu'", what: "the submenu's title")
         let attributes = parseAttributes(for: .submenu)
-        let block = parseBlockIfPresent(owner: "the submenu \(title.map { "'\($0.value)'" } ?? "")", after: attributes.last?.range ?? title?.range ?? keyword)
+        let block = parseBlockIfPresent(owner: BlockOwner(noun: "submenu", title: title), after: attributes.last?.range ?? title?.range ?? keyword)
         return makeEntry(.submenu, keyword: keyword, title: title, attributes: attributes, block: block)
     }
 
@@ -678,14 +688,6 @@ public struct Parser {
     public static func list(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + items.last!
-    }
-}
-
-extension String {
-    fileprivate var trimmingTrailingSpace: String {
-        var result = self
-        while result.last == " " { result.removeLast() }
-        return result
     }
 }
 

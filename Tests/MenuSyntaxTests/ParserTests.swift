@@ -176,6 +176,22 @@ struct ParserTests {
         #expect(Set(result.diagnostics.compactMap { $0.notes.first?.range?.start }) == [marked["1️⃣"], marked["2️⃣"]])
     }
 
+    /// Messages about a block name what it belongs to, with its title when
+    /// it has one.
+    @Test(arguments: [
+        ("menu \"File\" {\n    item \"New\"\n", "expected '}' to close the menu 'File' before the end of the file"),
+        ("popup \"Size\" {\n    option \"S\"\n", "expected '}' to close the pop-up 'Size' before the end of the file"),
+        ("menu \"File\" {\n    submenu \"Recent\" {\n        item \"Clear\"\n}\nmenu \"Edit\" {\n}\n",
+         "expected '}' to close the menu 'File' before this declaration"),
+        ("menu \"File\" {\n    submenu \"Recent\"\n        item \"Clear\"\n}\n",
+         "expected '{' after the submenu 'Recent'; open its entries with '{'"),
+        ("menu \"File\" {\n    choice\n        option \"A\"\n}\n", "expected '{' after the choice; open its entries with '{'"),
+    ])
+    func blockMessagesNameTheirOwner(_ text: String, _ message: String) {
+        let messages = Parser.parse(Array(text.utf8)).diagnostics.map(\.message)
+        #expect(messages.contains(message), "\(messages)")
+    }
+
     @Test func recoveryAtDeclarationsAndEntries() {
         let marked = MarkedSource("""
             1️⃣meun "File" {
