@@ -40,8 +40,11 @@ public struct SuppressionDirective: Sendable {
             end -= 2
         }
         while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
-        let prefix = Array("menuc:".utf8)
-        guard end - start >= prefix.count, Array(bytes[start..<start + prefix.count]) == prefix else { return nil }
+        // Most comments are not directives: compared in place, without arrays.
+        let prefix: StaticString = "menuc:"
+        guard end - start >= prefix.utf8CodeUnitCount,
+              prefix.withUTF8Buffer({ prefix in prefix.indices.allSatisfy { bytes[start + $0] == prefix[$0] } })
+        else { return nil }
 
         // Words with their byte ranges, up to a '-' standing alone, which
         // starts the reason.
