@@ -193,9 +193,11 @@ public enum TitleCase: Rule {
         return text.split(separator: "-", maxSplits: 1).first ?? ""
     }
 
-    /// `core(of:)` for an ASCII word, on its bytes; nil for other words.
+    /// `core(of:)` for an ASCII word, perhaps ending in "…" (which is
+    /// trimmed like any punctuation), on its bytes; nil for other words.
     private static func asciiCore(of word: String) -> Substring? {
-        let utf8 = word.utf8
+        var utf8 = word.utf8[...]
+        while utf8.count >= 3, utf8.suffix(3).elementsEqual([0xE2, 0x80, 0xA6]) { utf8 = utf8.dropLast(3) }
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         func isLetterOrDigit(_ byte: UInt8) -> Bool {
             (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
