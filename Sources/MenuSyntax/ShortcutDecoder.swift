@@ -15,11 +15,11 @@ public enum ShortcutDecoder {
         return (decoder.diagnostics.isEmpty ? shortcut : nil, decoder.diagnostics)
     }
 
-    /// The common forms, modifier names and a one-character ASCII key joined
-    /// by single '+' signs (`cmd+shift+S`, `cmd++`) or modifier symbols and
-    /// the key (`⇧⌘S`, as the shortcut tables write them), decoded without
-    /// building a string; nil for anything else (key names, mistakes), which
-    /// the general path decodes or reports.
+    /// The common forms, modifier names and a key joined by single '+' signs
+    /// (`cmd+shift+S`, `cmd++`, `cmd+return`) or modifier symbols and the key
+    /// (`⇧⌘S`, `⌘Space`, as the shortcut tables write them), decoded from the
+    /// bytes; nil for anything else (other symbols, mistakes), which the
+    /// general path decodes or reports.
     private static func decodeSpelledOut(_ bytes: [UInt8], range: SourceRange) -> ShortcutSyntax? {
         guard range.end <= bytes.count else { return nil }
         var modifiers: [ShortcutSyntax.ModifierPart] = []
@@ -39,7 +39,7 @@ public enum ShortcutDecoder {
             start += 3
         }
         if !modifiers.isEmpty {
-            guard range.end - start == 1, let key = Key.parse(asciiByte: bytes[start]) else { return nil }
+            guard let key = simpleKey(bytes[start..<range.end]) else { return nil }
             return ShortcutSyntax(range: range, modifiers: modifiers, key: key, keyRange: SourceRange(start: start, end: range.end))
         }
         while start < range.end {
@@ -49,7 +49,7 @@ public enum ShortcutDecoder {
             let isKey = end == range.end || (end == start && end == range.end - 1)
             if isKey {
                 let keyEnd = max(end, start + 1)
-                guard keyEnd - start == 1, let key = Key.parse(asciiByte: bytes[start]) else { return nil }
+                guard let key = simpleKey(bytes[start..<keyEnd]) else { return nil }
                 return ShortcutSyntax(range: range, modifiers: modifiers, key: key, keyRange: SourceRange(start: start, end: keyEnd))
             }
             guard let modifier = Modifier.spelled(by: bytes[start..<end]),
@@ -58,6 +58,16 @@ public enum ShortcutDecoder {
             start = end + 1
         }
         return nil
+    }
+
+    /// A key written as one printable ASCII character, or as an ASCII name
+    /// (`return`, `f5`); nil for anything else, or a name that is no key.
+    private static func simpleKey(_ bytes: ArraySlice<UInt8>) -> Key? {
+        if bytes.count == 1 { return Key.parse(asciiByte: bytes[bytes.startIndex]) }
+        guard !bytes.isEmpty, bytes.allSatisfy({ ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 }) else {
+            return nil
+        }
+        return Key.parse(Substring(String(decoding: bytes, as: UTF8.self)))
     }
 
     private struct State {

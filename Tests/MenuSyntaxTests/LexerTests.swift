@@ -40,7 +40,8 @@ struct LexerTests {
     @Test func spelledOutShortcutsDecodeAsTheGeneralDecoderDoes() {
         let parts = ["cmd", "CMD", "command", "shift", "opt", "alt", "ctrl", "control", "fn", "globe", "cmf", "",
                      "+", "S", "s", "1", ",", "return", "f5", "⌘", "é", "cmd\u{0}", " ", "⇧⌘S", "⌘⌘", "⌃⌥", "⌘Space", "⌥⌘⎋",
-                     "⌘\u{FE0E}", "⇧", "⌘,", "⇧⌘"]
+                     "⌘\u{FE0E}", "⇧", "⌘,", "⇧⌘", "RETURN", "esc", "f20", "f21", "F05", "pageDown", "⌘Tab", "⌥⌘Esc", "⌘x1", "space",
+                     "left"]
         var generator = SplitMix64(state: 3)
         for _ in 0..<20_000 {
             let count = 1 + Int(generator.next() % 4)
