@@ -49,14 +49,14 @@ public struct ModelIndex: Sendable {
     /// right after the choice.
     public let entries: [Visit]
     /// The items, toggles and options among them.
-    public let commands: [CommandVisit]
+    public let commands: CommandList
     /// For each command, the position in `commands` of the first command with
     /// the same identifier (itself when it is the first); -1 for a command
     /// without one. Rules that relate commands by identifier read this instead
     /// of hashing the identifiers again.
     public let identifierGroups: [Int32]
     /// The commands that have a shortcut: what the shortcut rules read.
-    public let commandsWithShortcuts: [CommandVisit]
+    public let commandsWithShortcuts: CommandList
     /// The entries of context menus.
     public let contextMenuEntries: [Visit]
     /// Every title people see or that names something: menus, entries, both
@@ -78,9 +78,9 @@ public struct ModelIndex: Sendable {
             builder.add(menu, at: menuIndex)
         }
         entries = builder.entries
-        commands = builder.commands
+        commands = CommandList(entries: builder.entries, positions: builder.commandPositions)
         identifierGroups = builder.identifierGroups
-        commandsWithShortcuts = builder.commandsWithShortcuts
+        commandsWithShortcuts = CommandList(entries: builder.entries, positions: builder.shortcutPositions)
         contextMenuEntries = builder.contextMenuEntries
         titles = builder.titles
         containers = builder.menuContainers + builder.nestedContainers
@@ -92,9 +92,10 @@ public struct ModelIndex: Sendable {
     /// instructions.
     private struct Builder {
         var entries: [Visit] = []
-        var commands: [CommandVisit] = []
+        /// Where in `entries` the commands are, and those with a shortcut.
+        var commandPositions: [Int32] = []
+        var shortcutPositions: [Int32] = []
         var identifierGroups: [Int32] = []
-        var commandsWithShortcuts: [CommandVisit] = []
         var contextMenuEntries: [Visit] = []
         var titles: [TitleVisit] = []
         var menuContainers: [ContainerVisit] = []
@@ -105,7 +106,7 @@ public struct ModelIndex: Sendable {
 
         init(capacity: Int, menuCount: Int) {
             entries.reserveCapacity(capacity)
-            commands.reserveCapacity(capacity)
+            commandPositions.reserveCapacity(capacity)
             identifierGroups.reserveCapacity(capacity)
             titles.reserveCapacity(capacity + menuCount)
             menuContainers.reserveCapacity(menuCount)
@@ -151,21 +152,21 @@ public struct ModelIndex: Sendable {
         }
 
         private mutating func add(_ entry: MenuEntry, at place: EntryPlace) {
+            let entryPosition = Int32(truncatingIfNeeded: entries.count)
             entries.append(Visit(entry: entry, place: place))
             if place.menuKind == .context { contextMenuEntries.append(Visit(entry: entry, place: place)) }
             appendTitles(of: entry, at: place)
             guard let command = CommandView(entry) else { return }
-            let visit = CommandVisit(command: command, place: place)
-            let position = commands.count
-            commands.append(visit)
-            if command.shortcut != nil { commandsWithShortcuts.append(visit) }
+            let position = commandPositions.count
+            commandPositions.append(entryPosition)
+            if command.shortcut != nil { shortcutPositions.append(entryPosition) }
             let id = command.id
             if id.isEmpty {
                 identifierGroups.append(-1)
             } else {
-                let commands = commands
+                let (entries, commandPositions) = (entries, commandPositions)
                 let first = identifiers.firstOccurrence(hash: id.withUTF8Bytes(ByteHash.of), position: position) { earlier in
-                    commands[earlier].command.id == id
+                    CommandView(entries[Int(commandPositions[earlier])].entry)?.id == id
                 }
                 identifierGroups.append(Int32(first ?? position))
             }
@@ -194,6 +195,27 @@ public struct ModelIndex: Sendable {
             case .separator: break
             }
         }
+    }
+}
+
+/// Commands of the index, held as positions in its entries (four bytes each,
+/// no copy of the visit and no retain of its entry) and read as visits.
+public struct CommandList: RandomAccessCollection, Sendable {
+    private let entries: [ModelIndex.Visit]
+    private let positions: [Int32]
+
+    init(entries: [ModelIndex.Visit], positions: [Int32]) {
+        self.entries = entries
+        self.positions = positions
+    }
+
+    public var startIndex: Int { positions.startIndex }
+    public var endIndex: Int { positions.endIndex }
+
+    public subscript(position: Int) -> ModelIndex.CommandVisit {
+        let visit = entries[Int(positions[position])]
+        // Only commands are listed, so the view always exists.
+        return ModelIndex.CommandVisit(command: CommandView(commandEntry: visit.entry), place: visit.place)
     }
 }
 
@@ -313,6 +335,11 @@ public struct CommandView: Sendable {
         case .command, .toggle, .option: self.entry = entry
         default: return nil
         }
+    }
+
+    /// A view of an entry known to be an item, toggle or option.
+    init(commandEntry entry: MenuEntry) {
+        self.entry = entry
     }
 
     public var kind: Kind {
