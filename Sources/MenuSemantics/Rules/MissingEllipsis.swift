@@ -61,7 +61,9 @@ public enum MissingEllipsis: Rule {
 
     public static func check(_ context: inout RuleContext) {
         // A whole-title match hashes like one of the commands; a prefix match
-        // starts with the first eight bytes of a prefix.
+        // starts with the first eight bytes of a prefix. The tables are read
+        // once, not once per title.
+        let (commandHashes, prefixHeads) = (Self.commandHashes, Self.prefixHeads)
         let candidates = context.index.titles { title in
             !title.traits.hasTrailingEllipsis
                 && (commandHashes.contains(title.traits.caseInsensitiveHash) || prefixHeads.contains(title.traits.leadingBytesLowercased))
