@@ -62,7 +62,6 @@ let package = Package(
             name: "menuc-bench",
             dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuBackends", "MenuDriver"]
         ),
-        .executableTarget(name: "menuc-bench-decode"),
         .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),
         .testTarget(
             name: "MenuSemanticsTests",

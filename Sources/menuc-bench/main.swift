@@ -82,7 +82,10 @@ defer { _ = Processes.run("/bin/rm", ["-rf", workFolder]) }
 let buildFolder = FileSystem.directoryName(of: CommandLine.arguments[0])
 let menuc = FileSystem.joined(buildFolder, "menuc")
 let haveMenuc = access(menuc, X_OK) == 0
-let decodeTool = FileSystem.joined(buildFolder, "menuc-bench-decode")
+/// The JSONDecoder reference: a program outside the package (so that no
+/// module of it imports Foundation), compiled by `swiftc` when needed.
+let decodeSource = ["..", "..", "Tests", "Bench", "DecodeWithFoundation.swift"]
+    .reduce(FileSystem.directoryName(of: #filePath)) { FileSystem.joined($0, $1) }
 
 // MARK: - Machine
 
@@ -155,10 +158,16 @@ let jsonPath = workFolder + "/Bench.json"
 writeText(jsonPath, json)
 print("")
 print("The \(biggest.commands)-command file's JSON (\(format(Double(jsonBytes) / 1e6, 2)) MB) read back:")
-if let run = Processes.run(decodeTool, [jsonPath, quick ? "3" : "5"]), run.status == 0, let decode = Double(run.standardOutput.trimmed) {
+let decodeTool = workFolder + "/DecodeWithFoundation"
+if access(decodeSource, R_OK) != 0 {
+    print("  Foundation JSONDecoder: skipped (\(decodeSource) not found)")
+} else if Processes.run("swiftc", ["-O", "-o", decodeTool, decodeSource])?.status != 0 {
+    print("  Foundation JSONDecoder: skipped (swiftc could not compile \(decodeSource))")
+} else if let run = Processes.run(decodeTool, [jsonPath, quick ? "3" : "5"]), run.status == 0,
+          let decode = Double(run.standardOutput.trimmed) {
     print("  Foundation JSONDecoder: \(format(decode * 1000)) ms (\(format(mbps(jsonBytes, decode))) MB/s); menuc check of the .menu file is \(format(decode / biggest.check))× faster")
 } else {
-    print("  Foundation JSONDecoder: skipped (\(decodeTool) not found; build it with 'swift build -c release')")
+    print("  Foundation JSONDecoder: skipped (\(decodeTool) failed)")
 }
 let pythonScript = "import json,sys,time\ndata=open(sys.argv[1],'rb').read()\nbest=1e9\nfor _ in range(5):\n t=time.perf_counter(); json.loads(data); best=min(best,time.perf_counter()-t)\nprint(best)"
 if let python = Processes.run("python3", ["-c", pythonScript, jsonPath]), python.status == 0, let seconds = Double(python.standardOutput.trimmed) {

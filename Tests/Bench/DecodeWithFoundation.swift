@@ -1,4 +1,30 @@
+// DecodeWithFoundation FILE RUNS: decodes menuc's JSON with Foundation's
+// JSONDecoder RUNS times and prints the fastest time in seconds.
+//
+// Not part of the package: menuc-bench compiles this file with `swiftc -O`
+// when it runs and times it as a separate process, as it times CPython's
+// json.loads, so that no module of the package imports Foundation for it.
 import Foundation
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let runs = Int(arguments[2]), runs > 0,
+      let data = FileManager.default.contents(atPath: arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: DecodeWithFoundation FILE RUNS\n".utf8))
+    exit(64)
+}
+let decoder = JSONDecoder()
+var fastest = Double.infinity
+for _ in 0..<runs {
+    let start = Date()
+    do {
+        _ = try decoder.decode(DecodedFile.self, from: data)
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
+    fastest = min(fastest, Date().timeIntervalSince(start))
+}
+print(fastest)
 
 /// The JSON format, as a consumer would decode it with Codable: the
 /// reference the speed targets compare against.
