@@ -100,18 +100,16 @@ public enum IdentifierDerivation {
             offset += 8
         }
         // Then the first word, byte by byte.
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
-        func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
         var index = 0
-        while index < bytes.count, !isLetter(bytes[index]), !isDigit(bytes[index]) { index += 1 }
+        while index < bytes.count, !ASCII.isLetterOrDigit(bytes[index]) { index += 1 }
         guard index < bytes.count else { return length }
         // A leading digit gets an underscore.
-        if isDigit(bytes[index]) { length += 1 }
+        if ASCII.isDigit(bytes[index]) { length += 1 }
         var firstWordLetters = 0
         var firstWordHasLowercase = false
-        while index < bytes.count, isLetter(bytes[index]) || isDigit(bytes[index]) {
-            if isLetter(bytes[index]) { firstWordLetters += 1 }
-            if bytes[index] &- UInt8(ascii: "a") < 26 { firstWordHasLowercase = true }
+        while index < bytes.count, ASCII.isLetterOrDigit(bytes[index]) {
+            if ASCII.isLetter(bytes[index]) { firstWordLetters += 1 }
+            if ASCII.isLowercaseLetter(bytes[index]) { firstWordHasLowercase = true }
             index += 1
         }
         return firstWordLetters <= 1 || firstWordHasLowercase ? length : nil

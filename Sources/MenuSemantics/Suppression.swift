@@ -42,9 +42,7 @@ public struct SuppressionDirective: Sendable {
         while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
         // Most comments are not directives: compared in place, without arrays.
         let prefix: StaticString = "menuc:"
-        guard end - start >= prefix.utf8CodeUnitCount,
-              prefix.withUTF8Buffer({ prefix in prefix.indices.allSatisfy { bytes[start + $0] == prefix[$0] } })
-        else { return nil }
+        guard prefix.withUTF8Buffer({ bytes[start..<end].starts(with: $0) }) else { return nil }
 
         // Words with their byte ranges, up to a '-' standing alone, which
         // starts the reason.

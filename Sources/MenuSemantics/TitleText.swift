@@ -1,3 +1,5 @@
+import MenuDiagnostics
+
 /// Facts about menu titles that several rules share: script, ellipsis,
 /// words, and matching against the English titles of the tables.
 public enum TitleText {
@@ -47,22 +49,13 @@ public enum TitleText {
 
     /// Whether the title starts with `prefix`, compared byte for byte.
     public static func hasPrefix(_ title: String, _ prefix: StaticString) -> Bool {
-        title.withUTF8Bytes { bytes in
-            prefix.withUTF8Buffer { prefix in
-                bytes.count >= prefix.count && zip(bytes, prefix).allSatisfy { $0 == $1 }
-            }
-        }
+        title.withUTF8Bytes { bytes in prefix.withUTF8Buffer { bytes.starts(with: $0) } }
     }
 
     /// Whether two texts are equal when ASCII letters are compared without case.
     public static func equalIgnoringCase(_ lhs: String, _ rhs: String) -> Bool {
         lhs.utf8.count == rhs.utf8.count
-            && lhs.utf8.elementsEqual(rhs.utf8) { asciiLowercased($0) == asciiLowercased($1) }
-    }
-
-    @inline(__always)
-    static func asciiLowercased(_ byte: UInt8) -> UInt8 {
-        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            && lhs.utf8.elementsEqual(rhs.utf8) { ASCII.lowercased($0) == ASCII.lowercased($1) }
     }
 
     /// Whether every letter of the title is Latin (and there is at least one):

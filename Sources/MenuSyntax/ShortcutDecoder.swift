@@ -64,7 +64,7 @@ public enum ShortcutDecoder {
     /// (`return`, `f5`); nil for anything else, or a name that is no key.
     private static func simpleKey(_ bytes: ArraySlice<UInt8>) -> Key? {
         if bytes.count == 1 { return Key.parse(asciiByte: bytes[bytes.startIndex]) }
-        guard !bytes.isEmpty, bytes.allSatisfy({ ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 }) else {
+        guard !bytes.isEmpty, bytes.allSatisfy(ASCII.isLetterOrDigit) else {
             return nil
         }
         return Key.parse(Substring(String(decoding: bytes, as: UTF8.self)))

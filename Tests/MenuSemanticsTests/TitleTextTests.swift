@@ -63,7 +63,7 @@ struct TitleTextTests {
                 while bytes.count < length { bytes += alphabet[Int(generator.next() % UInt64(alphabet.count))] }
                 let title = String(decoding: bytes, as: UTF8.self)
                 let utf8 = Array(title.utf8)
-                let lowered = utf8.map(TitleText.asciiLowercased)
+                let lowered = utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
                 let traits = TitleTraits(title)
                 var leading: UInt64 = 0
                 for (offset, byte) in lowered.prefix(8).enumerated() { leading |= UInt64(byte) << (8 * UInt64(offset)) }

@@ -160,7 +160,7 @@ public enum TitleCase: Rule {
     /// and a space follows it (the last word of a title may be minor).
     private static func isShortMinorWordBeforeASpace(_ title: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
         for length in 1...3 where start + length < title.count && title[start + length] == UInt8(ascii: " ") {
-            func lowered(_ index: Int) -> UInt8 { index < length ? TitleText.asciiLowercased(title[start + index]) : 0 }
+            func lowered(_ index: Int) -> UInt8 { index < length ? ASCII.lowercased(title[start + index]) : 0 }
             return isShortMinor(length, lowered(0), lowered(1), lowered(2))
         }
         return false
@@ -199,10 +199,7 @@ public enum TitleCase: Rule {
         var utf8 = word.utf8[...]
         while utf8.count >= 3, utf8.suffix(3).elementsEqual([0xE2, 0x80, 0xA6]) { utf8 = utf8.dropLast(3) }
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        func isLetterOrDigit(_ byte: UInt8) -> Bool {
-            (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
-        }
-        guard let first = utf8.firstIndex(where: isLetterOrDigit), let last = utf8.lastIndex(where: isLetterOrDigit) else {
+        guard let first = utf8.firstIndex(where: ASCII.isLetterOrDigit), let last = utf8.lastIndex(where: ASCII.isLetterOrDigit) else {
             return ""
         }
         let trimmed = word[first...last]
