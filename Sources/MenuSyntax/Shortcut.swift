@@ -1,3 +1,5 @@
+import MenuDiagnostics
+
 /// A modifier key.
 public enum Modifier: UInt8, CaseIterable, Sendable, Hashable, Comparable {
     // Declared in Apple's display order: Fn/Globe, Control, Option, Shift, Command.
@@ -50,23 +52,24 @@ public enum Modifier: UInt8, CaseIterable, Sendable, Hashable, Comparable {
         bySpelling[name.lowercased()]
     }
 
-    /// The modifier an ASCII spelling names, in any case, compared as bytes.
+    /// The modifier an ASCII spelling names, in any case, compared as bytes
+    /// (`named` does the same for a string).
     static func spelled(by bytes: ArraySlice<UInt8>) -> Modifier? {
-        guard bytes.count <= 8 else { return nil }
-        var packed: UInt64 = 0
-        for (offset, byte) in bytes.enumerated() {
-            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-            packed |= UInt64(lowered) << (8 * UInt64(offset))
-        }
+        guard let packed = packedLowercased(bytes) else { return nil }
         return bySpellingPacked.first { $0.length == bytes.count && $0.spelling == packed }?.modifier
+    }
+
+    /// Up to eight bytes, ASCII capitals lowercased, packed little endian into
+    /// one integer; nil for more.
+    private static func packedLowercased(_ bytes: some Collection<UInt8>) -> UInt64? {
+        guard bytes.count <= 8 else { return nil }
+        return bytes.enumerated().reduce(0) { $0 | UInt64(ASCII.lowercased($1.element)) << (8 * UInt64($1.offset)) }
     }
 
     /// The spellings packed as `spelled(by:)` packs bytes, with their lengths
     /// (a NUL byte would otherwise pack like the end of a spelling).
     private static let bySpellingPacked: [(length: Int, spelling: UInt64, modifier: Modifier)] = allCases.flatMap { modifier in
-        modifier.spellings.map { spelling in
-            (spelling.utf8.count, spelling.utf8.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }, modifier)
-        }
+        modifier.spellings.map { ($0.utf8.count, packedLowercased($0.utf8)!, modifier) }
     }
 
     private static let bySpelling: [String: Modifier] = Dictionary(

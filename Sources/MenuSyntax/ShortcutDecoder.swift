@@ -4,7 +4,7 @@ import MenuDiagnostics
 /// modifiers and a key, reporting each bad part at its own position.
 public enum ShortcutDecoder {
     public static func decode(_ bytes: [UInt8], range: SourceRange) -> (ShortcutSyntax?, [Diagnostic]) {
-        if let shortcut = decodeSpelledOut(bytes, range: range) { return (shortcut, []) }
+        if let shortcut = decodeCommonForm(bytes, range: range) { return (shortcut, []) }
         return decodeAnyForm(bytes, range: range)
     }
 
@@ -20,20 +20,12 @@ public enum ShortcutDecoder {
     /// (`⇧⌘S`, `⌘Space`, as the shortcut tables write them), decoded from the
     /// bytes; nil for anything else (other symbols, mistakes), which the
     /// general path decodes or reports.
-    private static func decodeSpelledOut(_ bytes: [UInt8], range: SourceRange) -> ShortcutSyntax? {
+    private static func decodeCommonForm(_ bytes: [UInt8], range: SourceRange) -> ShortcutSyntax? {
         guard range.end <= bytes.count else { return nil }
         var modifiers: [ShortcutSyntax.ModifierPart] = []
         var start = range.start
-        // ⌃ ⌥ ⇧ ⌘ are E2 8C 83, E2 8C A5, E2 87 A7 and E2 8C 98 in UTF-8.
-        while start + 3 <= range.end, bytes[start] == 0xE2 {
-            let modifier: Modifier
-            switch (bytes[start + 1], bytes[start + 2]) {
-            case (0x8C, 0x83): modifier = .control
-            case (0x8C, 0xA5): modifier = .option
-            case (0x87, 0xA7): modifier = .shift
-            case (0x8C, 0x98): modifier = .command
-            default: return nil
-            }
+        // ⌃ ⌥ ⇧ ⌘ are three bytes each in UTF-8.
+        while start + 3 <= range.end, let scalar = threeByteScalar(bytes, at: start), let modifier = Modifier.fromSymbol(scalar) {
             guard !modifiers.contains(where: { $0.modifier == modifier }) else { return nil }
             modifiers.append(.init(modifier: modifier, range: SourceRange(start: start, end: start + 3)))
             start += 3
@@ -58,6 +50,14 @@ public enum ShortcutDecoder {
             start = end + 1
         }
         return nil
+    }
+
+    /// The scalar of the three-byte UTF-8 sequence at `start`; nil when the
+    /// bytes there are no such sequence.
+    private static func threeByteScalar(_ bytes: [UInt8], at start: Int) -> Unicode.Scalar? {
+        let (lead, second, third) = (bytes[start], bytes[start + 1], bytes[start + 2])
+        guard lead & 0xF0 == 0xE0, second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return nil }
+        return Unicode.Scalar(UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F))
     }
 
     /// A key written as one printable ASCII character, or as an ASCII name
