@@ -62,4 +62,14 @@ public enum EmittedText: Sendable {
         case .string(let string): string
         }
     }
+
+    /// Calls `body` with the UTF-8 of the text, without copying it.
+    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        switch self {
+        case .utf8(let bytes):
+            return try bytes.withUnsafeBufferPointer(body)
+        case .string(var string):
+            return try string.withUTF8(body)
+        }
+    }
 }

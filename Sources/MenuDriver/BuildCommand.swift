@@ -79,11 +79,7 @@ enum BuildCommand {
             let path = FileSystem.isDirectory(output)
                 ? FileSystem.joined(output, FileSystem.stem(of: sourceName) + "." + format.fileExtension)
                 : output
-            let written = switch text {
-            case .utf8(let bytes): FileSystem.writeFileAtomically(path, bytes)
-            case .string(let string): FileSystem.writeFileAtomically(path, string)
-            }
-            if case .failure(let error) = written {
+            if case .failure(let error) = text.withUTF8({ FileSystem.writeFileAtomically(path, UnsafeRawBufferPointer($0)) }) {
                 result.error("error: cannot write '\(path)': \(error.reason)\n")
                 result.escalate(to: .cannotWriteOutput)
             }

@@ -92,7 +92,8 @@ public enum FileSystem {
         return text.withUTF8 { writeFileAtomically(path, UnsafeRawBufferPointer($0)) }
     }
 
-    private static func writeFileAtomically(_ path: String, _ bytes: UnsafeRawBufferPointer) -> Result<Void, WriteError> {
+    /// Writes `bytes` atomically, for a caller that holds them in a buffer.
+    public static func writeFileAtomically(_ path: String, _ bytes: UnsafeRawBufferPointer) -> Result<Void, WriteError> {
         var existing = stat()
         let exists = stat(path, &existing) == 0
         if exists, (existing.st_mode & S_IFMT) == S_IFDIR {
