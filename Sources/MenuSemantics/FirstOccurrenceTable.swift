@@ -7,9 +7,10 @@ struct FirstOccurrenceTable {
     private var hashes: [UInt64]
     /// The position stored in each slot; -1 for an empty slot.
     private var positions: [Int32]
-    private let mask: Int
+    private var mask: Int
+    private var count = 0
 
-    /// A table for up to `capacity` keys; it does not grow.
+    /// A table with room for `capacity` keys before it grows.
     init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size *= 2 }
@@ -21,17 +22,39 @@ struct FirstOccurrenceTable {
     /// The position of the first key that hashes to `hash` and that
     /// `isSameKey` confirms; when there is none, records `position` as the
     /// first of its key and returns nil.
+    @inline(__always)
     mutating func firstOccurrence(hash: UInt64, position: Int, isSameKey: (Int) -> Bool) -> Int? {
-        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        // At most half full, so that every probe meets an empty slot soon.
+        if count * 2 >= mask { grow() }
+        var slot = Self.firstSlot(of: hash, mask: mask)
         while true {
             let stored = positions[slot]
             if stored < 0 {
                 hashes[slot] = hash
                 positions[slot] = Int32(truncatingIfNeeded: position)
+                count += 1
                 return nil
             }
             if hashes[slot] == hash, isSameKey(Int(stored)) { return Int(stored) }
             slot = (slot + 1) & mask
+        }
+    }
+
+    private static func firstSlot(of hash: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+    }
+
+    @inline(never)
+    private mutating func grow() {
+        let (oldHashes, oldPositions) = (hashes, positions)
+        hashes = [UInt64](repeating: 0, count: oldPositions.count * 2)
+        positions = [Int32](repeating: -1, count: oldPositions.count * 2)
+        mask = positions.count - 1
+        for (hash, position) in zip(oldHashes, oldPositions) where position >= 0 {
+            var slot = Self.firstSlot(of: hash, mask: mask)
+            while positions[slot] >= 0 { slot = (slot + 1) & mask }
+            hashes[slot] = hash
+            positions[slot] = position
         }
     }
 }

@@ -28,4 +28,15 @@ struct FirstOccurrenceTableTests {
         let keys = (0..<16).map { "key\($0)" } + ["key3"]
         #expect(firstPositions(keys) { _ in 63 } == Array(repeating: nil, count: 16) + [3])
     }
+
+    /// More keys than the table was made for: it grows and still finds
+    /// every first occurrence.
+    @Test func growsPastItsCapacity() {
+        var table = FirstOccurrenceTable(capacity: 1)
+        let keys = (0..<1_000).map { "key\($0 % 300)" }
+        let firsts = keys.enumerated().map { position, key in
+            table.firstOccurrence(hash: key.withUTF8Bytes(ByteHash.of) % 7, position: position) { keys[$0] == key }
+        }
+        #expect(firsts == keys.indices.map { $0 < 300 ? nil : $0 % 300 })
+    }
 }
