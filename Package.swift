@@ -51,7 +51,8 @@ let package = Package(
             dependencies: ["menuc"],
             path: "Sources/MenuCheatSheetPlugin"
         ),
-        .executableTarget(name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer", "MenuSemantics"]),
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        .executableTarget(name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer", "MenuSemantics", "CMalloc"]),
         .target(
             name: "MenuFuzzing",
             dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuFormatter", "MenuBackends", "MenuReporters", "MenuJSON"]

@@ -172,6 +172,7 @@ enum Inputs {
                 result.escalate(to: .unreadableInput)
             }
         }
+        environment.prepareForInput(sources.reduce(0) { $0 + $1.bytes.count })
         return sources
     }
 }

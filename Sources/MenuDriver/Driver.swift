@@ -18,19 +18,25 @@ public struct DriverEnvironment: Sendable {
     /// once, where freeing a large model takes one release per entry. The
     /// default lets them go.
     public var keepUntilExit: @Sendable (CheckResult) -> Void
+    /// Told how many bytes a command's inputs hold once they are read and
+    /// before any is checked, so that a process can ready its memory for a
+    /// large input. The default does nothing.
+    public var prepareForInput: @Sendable (_ byteCount: Int) -> Void
 
     public init(
         readStandardInput: @escaping @Sendable () -> Result<[UInt8], FileSystem.ReadError> = { .success([]) },
         standardOutputIsTerminal: Bool = false,
         standardErrorIsTerminal: Bool = false,
         variables: [String: String] = [:],
-        keepUntilExit: @escaping @Sendable (CheckResult) -> Void = { _ in }
+        keepUntilExit: @escaping @Sendable (CheckResult) -> Void = { _ in },
+        prepareForInput: @escaping @Sendable (_ byteCount: Int) -> Void = { _ in }
     ) {
         self.readStandardInput = readStandardInput
         self.standardOutputIsTerminal = standardOutputIsTerminal
         self.standardErrorIsTerminal = standardErrorIsTerminal
         self.variables = variables
         self.keepUntilExit = keepUntilExit
+        self.prepareForInput = prepareForInput
     }
 }
 

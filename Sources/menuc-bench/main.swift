@@ -204,6 +204,19 @@ if haveMenuc {
         }
     }
 
+    // What a build sees: whole processes, start-up and reading included, and
+    // with the executable's own memory preparation for large inputs.
+    print("")
+    print("Whole processes on the \(biggest.commands)-command file, median of 5:")
+    for (name, arguments) in [("menuc check", ["check"]), ("menuc build --emit json", ["build", "--emit", "json", "-o", workFolder + "/out.json"])] {
+        let times = (0..<5).compactMap { _ in Processes.run(menuc, arguments + [biggest.path]).flatMap { $0.status == 0 ? $0.seconds : nil } }
+        guard times.count == 5 else {
+            print("  '\(name)': failed")
+            continue
+        }
+        print("  '\(name)': \(format(median(times) * 1000)) ms, \(format(mbps(biggest.bytes, median(times)))) MB/s")
+    }
+
     let typical = MenuFileGenerator.generate(commands: 150)
     let typicalPath = workFolder + "/Typical.menu"
     writeText(typicalPath, typical.text)

@@ -66,7 +66,8 @@ let environment = DriverEnvironment(
     standardOutputIsTerminal: isatty(1) != 0,
     standardErrorIsTerminal: isatty(2) != 0,
     variables: variables,
-    keepUntilExit: { check in _ = Unmanaged.passRetained(KeptUntilExit(check)) })
+    keepUntilExit: { check in _ = Unmanaged.passRetained(KeptUntilExit(check)) },
+    prepareForInput: HeapPreparation.prepare(forInputBytes:))
 let result = Driver.run(arguments, environment: environment)
 writeAll(result.standardOutput, to: 1)
 writeAll(result.standardError, to: 2)

@@ -26,6 +26,16 @@ final class TemporaryFolder {
     }
 }
 
+/// What a test's environment was told, from a `@Sendable` closure.
+final class ByteCounts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Int] = []
+
+    var values: [Int] { lock.withLock { stored } }
+
+    func append(_ count: Int) { lock.withLock { stored.append(count) } }
+}
+
 extension DriverResult {
     var stdout: String { String(decoding: standardOutput, as: UTF8.self) }
     var stderr: String { String(decoding: standardError, as: UTF8.self) }
@@ -180,6 +190,19 @@ struct DriverTests {
         let result = Driver.run(["check", "--stdin-filename", "Menus.menu", "-"], environment: environment)
         #expect(result.status == .inputHasErrors)
         #expect(result.stderr.hasPrefix("Menus.menu:2:24: error:"))
+    }
+
+    @Test(arguments: [["check"], ["build", "--emit", "json", "-o"], ["fmt", "--check"]])
+    func theProcessIsToldHowLargeTheInputsAreBeforeTheyAreChecked(command: [String]) throws {
+        let folder = try TemporaryFolder()
+        let first = try folder.write("A.menu", cleanMenu)
+        let second = try folder.write("B.menu", warningMenu)
+        let sizes = ByteCounts()
+        let environment = DriverEnvironment(prepareForInput: { sizes.append($0) })
+        let output = command.last == "-o" ? [folder.path] : []
+        let result = Driver.run(command + output + [first, second], environment: environment)
+        #expect(result.status == .success, "\(result.stderr)")
+        #expect(sizes.values == [cleanMenu.utf8.count + warningMenu.utf8.count])
     }
 
     @Test func colourOnlyWhenAskedOrOnATerminal() throws {
