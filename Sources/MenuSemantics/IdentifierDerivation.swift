@@ -44,6 +44,28 @@ public enum IdentifierDerivation {
         return result
     }
 
+    /// Calls `body` with the UTF-8 bytes of the identifier derived from
+    /// `title`: for most titles written into a buffer on the stack, without
+    /// making a string. What hashes identifiers, which the model does not store.
+    static func withDerivedUTF8<Result>(from title: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        title.withUTF8Bytes { bytes in
+            guard let length = simpleASCIIIdentifierLength(bytes) else {
+                return deriveFromScalars(title).withUTF8Bytes(body)
+            }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { buffer in
+                let count = writeASCII(bytes, into: buffer)
+                return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+            }
+        }
+    }
+
+    /// Whether an identifier can be derived from `title`: whether it has a
+    /// letter or digit.
+    public static func canDerive(from title: String) -> Bool {
+        title.withUTF8Bytes { bytes in bytes.contains(where: ASCII.isLetterOrDigit) }
+            || title.unicodeScalars.contains(where: isWordScalar)
+    }
+
     /// The same derivation for ASCII titles, byte by byte; nil for other titles
     /// and for the rare cases (an all-capitals first word, an apostrophe) left
     /// to the general path.
@@ -51,36 +73,40 @@ public enum IdentifierDerivation {
         title.withUTF8Bytes { bytes in
             // The exact length, so that a short identifier is stored inline.
             guard let length = simpleASCIIIdentifierLength(bytes) else { return nil }
-            return String(unsafeUninitializedCapacity: length) { output in
-                var count = 0
-                var inWord = false
-                var isFirstWord = true
-                for byte in bytes {
-                    let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-                    let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-                    let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-                    guard isUpper || isLower || isDigit else {
-                        if inWord { isFirstWord = false }
-                        inWord = false
-                        continue
-                    }
-                    if count == 0, isDigit {
-                        output[0] = UInt8(ascii: "_")
-                        count = 1
-                    }
-                    if inWord {
-                        output[count] = byte
-                    } else if isFirstWord {
-                        output[count] = isUpper ? byte | 0x20 : byte
-                    } else {
-                        output[count] = isLower ? byte & ~0x20 : byte
-                    }
-                    inWord = true
-                    count += 1
-                }
-                return count
-            }
+            return String(unsafeUninitializedCapacity: length) { output in writeASCII(bytes, into: output) }
         }
+    }
+
+    /// Writes the identifier of a title `simpleASCIIIdentifierLength` accepts
+    /// into `output`, which has room for that length; returns the count.
+    private static func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var inWord = false
+        var isFirstWord = true
+        for byte in bytes {
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isUpper || isLower || isDigit else {
+                if inWord { isFirstWord = false }
+                inWord = false
+                continue
+            }
+            if count == 0, isDigit {
+                output[0] = UInt8(ascii: "_")
+                count = 1
+            }
+            if inWord {
+                output[count] = byte
+            } else if isFirstWord {
+                output[count] = isUpper ? byte | 0x20 : byte
+            } else {
+                output[count] = isLower ? byte & ~0x20 : byte
+            }
+            inWord = true
+            count += 1
+        }
+        return count
     }
 
     /// The length of the identifier of an ASCII title without apostrophes

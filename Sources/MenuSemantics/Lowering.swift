@@ -188,7 +188,7 @@ public struct Lowering {
         let role = resolveRole(entry, expecting: .command)
         let title = entry.title?.value ?? role?.title(appName: appName) ?? ""
         let command = Command(
-            id: identifier(for: entry, title: title, role: role),
+            explicitID: explicitIdentifier(of: entry, title: title, role: role),
             title: title,
             titleFromRole: entry.title == nil && role != nil,
             role: role,
@@ -204,7 +204,7 @@ public struct Lowering {
     private mutating func lowerToggle(_ entry: Entry) -> Toggle {
         let title = entry.title?.value ?? ""
         return Toggle(
-            id: identifier(for: entry, title: title, role: nil),
+            explicitID: explicitIdentifier(of: entry, title: title, role: nil),
             title: title,
             titleWhenOn: entry.secondTitle?.value,
             shortcut: entry.shortcut.map(Shortcut.init),
@@ -235,7 +235,7 @@ public struct Lowering {
         }
         let title = entry.title?.value ?? ""
         return Option(
-            id: identifier(for: entry, title: title, role: nil),
+            explicitID: explicitIdentifier(of: entry, title: title, role: nil),
             title: title,
             shortcut: entry.shortcut.map(Shortcut.init),
             symbol: entry.symbol?.value,
@@ -298,17 +298,18 @@ public struct Lowering {
         return role
     }
 
-    private mutating func identifier(for entry: Entry, title: String, role: Role?) -> String {
+    /// The identifier written with `id:`. Without one, a command is named by
+    /// its role or by an identifier derived from its title, which the model
+    /// derives when asked; a title without a letter or digit is reported here.
+    private mutating func explicitIdentifier(of entry: Entry, title: String, role: Role?) -> String? {
         if let explicit = entry.explicitID { return explicit.name }
-        if let role { return role.name }
-        let derived = IdentifierDerivation.derive(from: title)
-        if derived.isEmpty, !title.allSatisfy(\.isWhitespace) {
+        if role == nil, !IdentifierDerivation.canDerive(from: title), !title.allSatisfy(\.isWhitespace) {
             report(
                 .missingIdentifier,
                 "no identifier can be derived from the title '\(title)'; add one with 'id:', as in 'id: myCommand'",
                 at: entry.title?.range ?? entry.keywordRange)
         }
-        return derived
+        return nil
     }
 }
 

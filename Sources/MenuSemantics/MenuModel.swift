@@ -152,7 +152,8 @@ public struct EntrySource: Sendable {
 /// An `item`.
 public final class Command: Sendable {
     // Ordered so that the one-byte fields fill the hole after the shortcut.
-    public let id: String
+    /// The identifier written with `id:`, if any.
+    public let explicitID: String?
     public let title: String
     public let role: Role?
     public let shortcut: Shortcut?
@@ -164,8 +165,21 @@ public final class Command: Sendable {
     public let symbol: String?
     public let source: EntrySource
 
+    /// The identifier: the one written with `id:`, the role's name, or one
+    /// derived from the title. A derived identifier is not stored (it follows
+    /// from the title, and one string per command was a sizeable part of a
+    /// large file's model), so each read derives it again.
+    public var id: String { explicitID ?? role?.name ?? IdentifierDerivation.derive(from: title) }
+
+    /// Calls `body` with the identifier's UTF-8 bytes, derived on the stack
+    /// when it is not stored.
+    func withIDUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let stored = explicitID ?? role?.name { return stored.withUTF8Bytes(body) }
+        return IdentifierDerivation.withDerivedUTF8(from: title, body)
+    }
+
     public init(
-        id: String,
+        explicitID: String?,
         title: String,
         titleFromRole: Bool,
         role: Role?,
@@ -176,7 +190,7 @@ public final class Command: Sendable {
         platforms: PlatformSet,
         source: EntrySource
     ) {
-        self.id = id
+        self.explicitID = explicitID
         self.title = title
         self.titleFromRole = titleFromRole
         self.role = role
@@ -192,7 +206,8 @@ public final class Command: Sendable {
 /// A `toggle`: a checkmark toggle with one title, or a variable-title toggle
 /// whose title changes with its state.
 public final class Toggle: Sendable {
-    public let id: String
+    /// The identifier written with `id:`, if any.
+    public let explicitID: String?
     /// The title shown while the toggle is off ("Show Ruler").
     public let title: String
     /// The title shown while it is on ("Hide Ruler"); nil for a checkmark toggle.
@@ -205,8 +220,17 @@ public final class Toggle: Sendable {
 
     public var titles: [String] { [title] + (titleWhenOn.map { [$0] } ?? []) }
 
+    /// The identifier: the one written with `id:`, or one derived from the
+    /// title (not stored; see `Command.id`).
+    public var id: String { explicitID ?? IdentifierDerivation.derive(from: title) }
+
+    func withIDUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let explicitID { return explicitID.withUTF8Bytes(body) }
+        return IdentifierDerivation.withDerivedUTF8(from: title, body)
+    }
+
     public init(
-        id: String,
+        explicitID: String?,
         title: String,
         titleWhenOn: String?,
         shortcut: Shortcut?,
@@ -215,7 +239,7 @@ public final class Toggle: Sendable {
         isDisabled: Bool,
         source: EntrySource
     ) {
-        self.id = id
+        self.explicitID = explicitID
         self.title = title
         self.titleWhenOn = titleWhenOn
         self.shortcut = shortcut
@@ -249,7 +273,8 @@ public final class Choice: Sendable {
 
 /// An `option` of a choice or pop-up.
 public final class Option: Sendable {
-    public let id: String
+    /// The identifier written with `id:`, if any.
+    public let explicitID: String?
     public let title: String
     public let shortcut: Shortcut?
     public let symbol: String?
@@ -258,8 +283,17 @@ public final class Option: Sendable {
     public let isDisabled: Bool
     public let source: EntrySource
 
+    /// The identifier: the one written with `id:`, or one derived from the
+    /// title (not stored; see `Command.id`).
+    public var id: String { explicitID ?? IdentifierDerivation.derive(from: title) }
+
+    func withIDUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let explicitID { return explicitID.withUTF8Bytes(body) }
+        return IdentifierDerivation.withDerivedUTF8(from: title, body)
+    }
+
     public init(
-        id: String,
+        explicitID: String?,
         title: String,
         shortcut: Shortcut?,
         symbol: String?,
@@ -268,7 +302,7 @@ public final class Option: Sendable {
         isDisabled: Bool,
         source: EntrySource
     ) {
-        self.id = id
+        self.explicitID = explicitID
         self.title = title
         self.shortcut = shortcut
         self.symbol = symbol

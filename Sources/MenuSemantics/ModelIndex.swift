@@ -160,15 +160,17 @@ public struct ModelIndex: Sendable {
             let position = commandPositions.count
             commandPositions.append(entryPosition)
             if command.shortcut != nil { shortcutPositions.append(entryPosition) }
-            let id = command.id
-            if id.isEmpty {
-                identifierGroups.append(-1)
-            } else {
+            // Identifiers are hashed from bytes derived on the stack; strings
+            // are made only to confirm that two with one hash are equal.
+            let hash = command.withIDUTF8 { bytes in bytes.isEmpty ? nil : ByteHash.of(bytes) }
+            if let hash {
                 let (entries, commandPositions) = (entries, commandPositions)
-                let first = identifiers.firstOccurrence(hash: id.withUTF8Bytes(ByteHash.of), position: position) { earlier in
-                    CommandView(entries[Int(commandPositions[earlier])].entry)?.id == id
+                let first = identifiers.firstOccurrence(hash: hash, position: position) { earlier in
+                    CommandView(commandEntry: entries[Int(commandPositions[earlier])].entry).id == command.id
                 }
                 identifierGroups.append(Int32(first ?? position))
+            } else {
+                identifierGroups.append(-1)
             }
         }
 
@@ -356,6 +358,15 @@ public struct CommandView: Sendable {
         case .toggle(let toggle): toggle.id
         case .option(let option): option.id
         default: ""
+        }
+    }
+
+    func withIDUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch entry {
+        case .command(let command): command.withIDUTF8(body)
+        case .toggle(let toggle): toggle.withIDUTF8(body)
+        case .option(let option): option.withIDUTF8(body)
+        default: body(UnsafeBufferPointer(start: nil, count: 0))
         }
     }
 

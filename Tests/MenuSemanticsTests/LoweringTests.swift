@@ -41,6 +41,43 @@ struct LoweringTests {
         }
     }
 
+    /// The model derives identifiers when asked and hashes them from bytes
+    /// derived on the stack: both agree with `derive(from:)`, and
+    /// `canDerive(from:)` says whether it gives anything.
+    @Test func identifierBytesAndDerivabilityAgreeWithTheDerivation() {
+        var generator = SplitMix64(state: 23)
+        let pieces = ["Save", "as", "PDF", "3D", " ", "-", "'", "é", "x2", "…", "A", "iCloud", "_", "9", "打开", "  ", "URL", "’", "Ω"]
+        var derivable = 0
+        for _ in 0..<20_000 {
+            let title = (0..<Int(generator.next() % 7)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            let identifier = IdentifierDerivation.derive(from: title)
+            #expect(IdentifierDerivation.withDerivedUTF8(from: title, Array.init) == Array(identifier.utf8), "\(title)")
+            #expect(IdentifierDerivation.canDerive(from: title) == !identifier.isEmpty, "\(title)")
+            if !identifier.isEmpty { derivable += 1 }
+        }
+        #expect(derivable > 10_000 && derivable < 20_000)
+    }
+
+    @Test func aCommandIsNamedByItsIDItsRoleOrItsTitle() throws {
+        let result = check("""
+            menu "Edit" {
+                item "Paste and Match Style" id: pasteAsPlainText
+                item "Copy" role: copy
+                toggle "Show Ruler" | "Hide Ruler"
+                item "…"
+            }
+            popup "Zoom" {
+                option "Actual Size" default
+            }
+
+            """)
+        let ids = result.index?.commands.map(\.command.id)
+        #expect(ids == ["pasteAsPlainText", "copy", "showRuler", "", "actualSize"])
+        #expect(result.index?.commands.map { $0.command.withIDUTF8 { String(decoding: $0, as: UTF8.self) } } == ids)
+        #expect(result.index?.identifierGroups == [0, 1, 2, -1, 4])
+        #expect(result.diagnostics.map(\.id).contains("missing-identifier"))
+    }
+
     @Test func menuIdentifiersAreMadeUnique() {
         let titles = ["Tools", "Tools", "Tools 2", "Tools", ""]
         let text = titles.map { "pulldown \"\($0)\" {\n    item \"Run\"\n}\n" }.joined()
