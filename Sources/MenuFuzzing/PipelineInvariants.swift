@@ -16,6 +16,11 @@ public enum PipelineInvariants {
         let source = SourceFile(path: name, bytes: bytes)
         let result = Checker.check(source)
 
+        // The model counts its titles as the index finds them.
+        if let index = result.index, index.titles.count != result.model.titleCount {
+            failures.append("the model counts \(result.model.titleCount) titles; the index has \(index.titles.count)")
+        }
+
         // Every diagnostic has a valid position inside the file and says something.
         for diagnostic in result.diagnostics {
             let ranges = [diagnostic.range] + diagnostic.notes.compactMap(\.range) + diagnostic.fixIts.map(\.range)

@@ -11,6 +11,7 @@ public struct Lowering {
     private var platforms = PlatformSet.macOS
     private var menuIdentifiers = IdentifierSpace()
     private var choiceIdentifiers = IdentifierSpace()
+    private var titleCount = 0
 
     public static func lower(_ tree: SourceFileSyntax, platformOverride: [Platform]? = nil) -> (MenuModel, [Diagnostic]) {
         var lowering = Lowering(platformOverride: platformOverride)
@@ -69,7 +70,7 @@ public struct Lowering {
         for declaration in tree.declarations {
             if case .menu(let menu) = declaration { menus.append(lowerMenu(menu)) }
         }
-        return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus)
+        return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount)
     }
 
     private mutating func lowerPlatforms(_ declaration: PlatformsDeclaration) -> PlatformSet {
@@ -104,6 +105,7 @@ public struct Lowering {
     private mutating func lowerMenu(_ declaration: MenuDeclaration) -> Menu {
         let title = declaration.title?.value ?? ""
         let container: Container = declaration.kind == .popUp ? .popUp : .menu
+        titleCount += 1
         return Menu(
             kind: declaration.kind,
             title: title,
@@ -137,6 +139,7 @@ public struct Lowering {
                 at: entry.keywordRange)
             return nil
         }
+        if entry.kind != .separator { titleCount += 1 }
         switch entry.kind {
         case .separator:
             return .separator(entry.range)
@@ -148,6 +151,7 @@ public struct Lowering {
             return .choice(lowerChoice(entry))
         case .option:
             guard container == .choice || container == .popUp else {
+                titleCount -= 1
                 report(
                     .entryPlacement, "'option' belongs inside a 'choice' or a 'popup'; use 'item' for a command or wrap the options in a 'choice'",
                     at: entry.keywordRange)
@@ -203,6 +207,7 @@ public struct Lowering {
 
     private mutating func lowerToggle(_ entry: Entry) -> Toggle {
         let title = entry.title?.value ?? ""
+        if entry.secondTitle != nil { titleCount += 1 }
         return Toggle(
             explicitID: explicitIdentifier(of: entry, title: title, role: nil),
             title: title,

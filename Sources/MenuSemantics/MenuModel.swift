@@ -10,6 +10,11 @@ public struct MenuModel: Sendable {
     public var platforms: [Platform]
     /// Menu-bar menus in menu-bar order, then the other menus in file order.
     public var menus: [Menu]
+    /// How many titles the menus have: each menu's and each entry's (a
+    /// separator has none), and the second title of each variable toggle.
+    /// Counted while lowering, so that the index reserves room for its
+    /// titles exactly.
+    public let titleCount: Int
 
     public var platformSet: PlatformSet { PlatformSet(platforms) }
 
@@ -72,6 +77,18 @@ public enum MenuEntry: Sendable {
         case .option: "option"
         case .submenu: "submenu"
         case .separator: "---"
+        }
+    }
+
+    /// Where the entry came from; a separator's source is its range.
+    public var source: EntrySource {
+        switch self {
+        case .command(let command): command.source
+        case .toggle(let toggle): toggle.source
+        case .option(let option): option.source
+        case .choice(let choice): choice.source
+        case .submenu(let submenu): submenu.source
+        case .separator(let range): EntrySource(range: range, keywordRange: range)
         }
     }
 

@@ -61,19 +61,15 @@ public struct ModelIndex: Sendable {
     public let contextMenuEntries: [Visit]
     /// Every title people see or that names something: menus, entries, both
     /// titles of a variable toggle.
-    public let titles: [TitleVisit]
+    public let titles: TitleList
     /// Every list of entries: menus, submenus and choices.
     public let containers: [ContainerVisit]
 
-    /// The titles that pass a test.
-    public func titles(where test: (TitleVisit) -> Bool) -> [TitleVisit] {
-        var result: [TitleVisit] = []
-        for title in titles where test(title) { result.append(title) }
-        return result
-    }
+    /// The titles whose facts pass a test.
+    public func titles(where test: (TitleVisit.Facts) -> Bool) -> [TitleVisit] { titles.filter(test) }
 
     public init(_ model: MenuModel) {
-        var builder = Builder(capacity: model.entryCount, menuCount: model.menus.count)
+        var builder = Builder(capacity: model.entryCount, titleCount: model.titleCount, menuCount: model.menus.count)
         for (menuIndex, menu) in model.menus.enumerated() {
             builder.add(menu, at: menuIndex)
         }
@@ -82,7 +78,7 @@ public struct ModelIndex: Sendable {
         identifierGroups = builder.identifierGroups
         commandsWithShortcuts = CommandList(entries: builder.entries, positions: builder.shortcutPositions)
         contextMenuEntries = builder.contextMenuEntries
-        titles = builder.titles
+        titles = TitleList(TitleList.Storage(records: builder.titles, entries: builder.entries, menus: builder.menuTitles))
         containers = builder.menuContainers + builder.nestedContainers
     }
 
@@ -97,26 +93,29 @@ public struct ModelIndex: Sendable {
         var shortcutPositions: [Int32] = []
         var identifierGroups: [Int32] = []
         var contextMenuEntries: [Visit] = []
-        var titles: [TitleVisit] = []
+        var titles: [TitleRecord] = []
+        var menuTitles: [TitleList.MenuTitle] = []
         var menuContainers: [ContainerVisit] = []
         /// Submenus and choices, in the order they are met.
         var nestedContainers: [ContainerVisit] = []
         private var identifiers: FirstOccurrenceTable
         private var lists = 0
 
-        init(capacity: Int, menuCount: Int) {
+        init(capacity: Int, titleCount: Int, menuCount: Int) {
             entries.reserveCapacity(capacity)
             commandPositions.reserveCapacity(capacity)
             identifierGroups.reserveCapacity(capacity)
-            titles.reserveCapacity(capacity + menuCount)
+            titles.reserveCapacity(titleCount)
+            menuTitles.reserveCapacity(menuCount)
             menuContainers.reserveCapacity(menuCount)
             identifiers = FirstOccurrenceTable(capacity: capacity)
         }
 
         mutating func add(_ menu: Menu, at menuIndex: Int) {
-            titles.append(TitleVisit(
-                text: menu.title, literalRange: menu.titleRange, reportRange: menu.titleRange ?? menu.headerRange,
-                owner: .menu(menu.kind), menuKind: menu.kind, entry: nil, rowList: nil, menuIndex: nil))
+            titles.append(TitleRecord(
+                traits: TitleTraits(menu.title), entryPosition: -1, menuIndex: Int32(truncatingIfNeeded: menuIndex),
+                rowList: -1, kind: .menu, menuKind: menu.kind, hasRole: false))
+            menuTitles.append(TitleList.MenuTitle(text: menu.title, titleRange: menu.titleRange, headerRange: menu.headerRange))
             menuContainers.append(ContainerVisit(
                 kind: .menu, menuIndex: menuIndex, menuKind: menu.kind, title: menu.title,
                 headerRange: menu.headerRange, entries: menu.entries, submenuDepth: 0))
@@ -155,7 +154,7 @@ public struct ModelIndex: Sendable {
             let entryPosition = Int32(truncatingIfNeeded: entries.count)
             entries.append(Visit(entry: entry, place: place))
             if place.menuKind == .context { contextMenuEntries.append(Visit(entry: entry, place: place)) }
-            appendTitles(of: entry, at: place)
+            appendTitles(of: entry, at: place, position: entryPosition)
             guard let command = CommandView(entry) else { return }
             let position = commandPositions.count
             commandPositions.append(entryPosition)
@@ -174,26 +173,26 @@ public struct ModelIndex: Sendable {
             }
         }
 
-        private mutating func appendTitles(of entry: MenuEntry, at place: EntryPlace) {
-            func add(_ text: String, _ source: EntrySource, _ owner: TitleVisit.Owner, index: Int = 0) {
-                let literal = index == 0 ? source.firstTitleRange : source.secondTitleRange
+        private mutating func appendTitles(of entry: MenuEntry, at place: EntryPlace, position: Int32) {
+            func add(_ text: String, _ kind: TitleVisit.Kind, hasRole: Bool = false) {
                 let isRow: Bool
-                switch owner {
+                switch kind {
                 case .choice, .toggleWhenOn, .menu: isRow = false
                 default: isRow = true
                 }
-                titles.append(TitleVisit(
-                    text: text, literalRange: literal, reportRange: literal ?? source.keywordRange, owner: owner,
-                    menuKind: place.menuKind, entry: entry, rowList: isRow ? place.rowList : nil, menuIndex: place.menuIndex))
+                titles.append(TitleRecord(
+                    traits: TitleTraits(text), entryPosition: position, menuIndex: Int32(truncatingIfNeeded: place.menuIndex),
+                    rowList: isRow ? Int32(truncatingIfNeeded: place.rowList) : -1, kind: kind, menuKind: place.menuKind,
+                    hasRole: hasRole))
             }
             switch entry {
-            case .command(let command): add(command.title, command.source, .item(command.role))
+            case .command(let command): add(command.title, .item, hasRole: command.role != nil)
             case .toggle(let toggle):
-                add(toggle.title, toggle.source, .toggle)
-                if let second = toggle.titleWhenOn { add(second, toggle.source, .toggleWhenOn, index: 1) }
-            case .choice(let choice): add(choice.name, choice.source, .choice)
-            case .option(let option): add(option.title, option.source, .option)
-            case .submenu(let submenu): add(submenu.title, submenu.source, .submenu(submenu.role))
+                add(toggle.title, .toggle)
+                if let second = toggle.titleWhenOn { add(second, .toggleWhenOn) }
+            case .choice(let choice): add(choice.name, .choice)
+            case .option(let option): add(option.title, .option)
+            case .submenu(let submenu): add(submenu.title, .submenu, hasRole: submenu.role != nil)
             case .separator: break
             }
         }
@@ -252,11 +251,68 @@ public struct ContainerVisit: Sendable {
     public var itemCount: Int { entries.lazy.filter { !$0.isSeparator }.count }
 }
 
-/// A title and what it belongs to. A class, so that rules pass titles around
-/// for the price of one retain (as a struct, each copy retained three
-/// references); its fields are laid out to keep the object small, as the
-/// index holds one per title of the file.
-public final class TitleVisit: Sendable {
+/// The titles of the index. Each is kept as a record of its traits and
+/// place (no object and no string of its own: the text stays with its
+/// entry), and read as a `TitleVisit`.
+public struct TitleList: RandomAccessCollection, Sendable {
+    struct MenuTitle: Sendable {
+        let text: String
+        let titleRange: SourceRange?
+        let headerRange: SourceRange
+    }
+
+    final class Storage: Sendable {
+        let records: [TitleRecord]
+        let entries: [ModelIndex.Visit]
+        let menus: [MenuTitle]
+
+        init(records: [TitleRecord], entries: [ModelIndex.Visit], menus: [MenuTitle]) {
+            self.records = records
+            self.entries = entries
+            self.menus = menus
+        }
+    }
+
+    private let storage: Storage
+
+    init(_ storage: Storage) {
+        self.storage = storage
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { storage.records.count }
+
+    public subscript(position: Int) -> TitleVisit {
+        TitleVisit(storage: storage, position: position)
+    }
+
+    /// The titles whose traits, kind and place pass a test, which reads
+    /// only the records: no entry is visited for a title that fails it.
+    public func filter(_ test: (TitleVisit.Facts) -> Bool) -> [TitleVisit] {
+        var result: [TitleVisit] = []
+        for (position, record) in storage.records.enumerated() where test(TitleVisit.Facts(record)) {
+            result.append(TitleVisit(storage: storage, position: position))
+        }
+        return result
+    }
+}
+
+/// What the index records of each title: sixteen bytes besides its traits.
+struct TitleRecord: Sendable {
+    let traits: TitleTraits
+    /// The title's entry in the index's entries; -1 for a menu's own title.
+    let entryPosition: Int32
+    let menuIndex: Int32
+    /// -1 for a title that is not a row.
+    let rowList: Int32
+    let kind: TitleVisit.Kind
+    let menuKind: MenuKind
+    /// The title's item or submenu has a role.
+    let hasRole: Bool
+}
+
+/// A title and what it belongs to, read from the index's record of it.
+public struct TitleVisit: Sendable {
     public enum Owner: Sendable {
         case menu(MenuKind)
         case item(Role?)
@@ -268,55 +324,109 @@ public final class TitleVisit: Sendable {
         case submenu(Role?)
     }
 
-    public let text: String
-    public let traits: TitleTraits
+    /// The owner without its role.
+    public enum Kind: UInt8, Sendable {
+        case menu, item, toggle, toggleWhenOn, choice, option, submenu
+    }
+
+    /// The facts a filter reads, all kept in the index's record.
+    public struct Facts: Sendable {
+        public let traits: TitleTraits
+        public let kind: Kind
+        public let menuKind: MenuKind
+        /// The title's item or submenu has a role.
+        public let hasRole: Bool
+
+        init(_ record: TitleRecord) {
+            traits = record.traits
+            kind = record.kind
+            menuKind = record.menuKind
+            hasRole = record.hasRole
+        }
+
+        /// Whether people see the title: a context menu's name is only a name.
+        public var isShown: Bool { kind != .menu || menuKind != .context }
+    }
+
+    private let storage: TitleList.Storage
+    private let position: Int
+
+    init(storage: TitleList.Storage, position: Int) {
+        self.storage = storage
+        self.position = position
+    }
+
+    private var record: TitleRecord { storage.records[position] }
+
+    public var traits: TitleTraits { record.traits }
+    public var kind: Kind { record.kind }
+    public var menuKind: MenuKind { record.menuKind }
+
     /// The entry the title belongs to; nil for a menu's own title.
-    public let entry: MenuEntry?
-    public let owner: Owner
-    public let menuKind: MenuKind
-    // The optional range and numbers are stored without `Optional`, whose
-    // extra byte would pad each to the next multiple of four.
-    private let hasLiteral: Bool
-    private let storedLiteralRange: SourceRange
-    /// Where to report: the literal, or the entry's keyword.
-    public let reportRange: SourceRange
-    private let storedRowList: Int32
-    private let storedMenuIndex: Int32
+    public var entry: MenuEntry? {
+        let entryPosition = record.entryPosition
+        return entryPosition < 0 ? nil : storage.entries[Int(entryPosition)].entry
+    }
+
+    public var text: String {
+        let record = record
+        guard record.entryPosition >= 0 else { return storage.menus[Int(record.menuIndex)].text }
+        switch storage.entries[Int(record.entryPosition)].entry {
+        case .command(let command): return command.title
+        case .toggle(let toggle): return record.kind == .toggleWhenOn ? toggle.titleWhenOn ?? "" : toggle.title
+        case .choice(let choice): return choice.name
+        case .option(let option): return option.title
+        case .submenu(let submenu): return submenu.title
+        case .separator: return ""
+        }
+    }
+
+    public var owner: Owner {
+        switch record.kind {
+        case .menu: .menu(record.menuKind)
+        case .item: .item(record.hasRole ? entry.flatMap { CommandView($0)?.role } : nil)
+        case .toggle: .toggle
+        case .toggleWhenOn: .toggleWhenOn
+        case .choice: .choice
+        case .option: .option
+        case .submenu:
+            if record.hasRole, case .submenu(let submenu)? = entry { .submenu(submenu.role) } else { .submenu(nil) }
+        }
+    }
 
     /// The string literal, when the title was written (not supplied by a role).
-    public var literalRange: SourceRange? { hasLiteral ? storedLiteralRange : nil }
+    public var literalRange: SourceRange? {
+        let record = record
+        guard record.entryPosition >= 0 else { return storage.menus[Int(record.menuIndex)].titleRange }
+        let source = storage.entries[Int(record.entryPosition)].entry.source
+        return record.kind == .toggleWhenOn ? source.secondTitleRange : source.firstTitleRange
+    }
+
+    /// Where to report: the literal, or the entry's keyword (a menu's header).
+    public var reportRange: SourceRange {
+        if let literalRange { return literalRange }
+        let record = record
+        guard record.entryPosition >= 0 else { return storage.menus[Int(record.menuIndex)].headerRange }
+        return storage.entries[Int(record.entryPosition)].entry.keywordRange
+    }
+
     /// The list (`EntryPlace.rowList`) this title is a row of; nil for titles
     /// that are not rows (a menu's, a choice's name, a toggle's second title).
-    public var rowList: Int? { storedRowList < 0 ? nil : Int(storedRowList) }
-    /// The index of the menu in the model; nil for a menu's own title.
-    public var menuIndex: Int? { storedMenuIndex < 0 ? nil : Int(storedMenuIndex) }
+    public var rowList: Int? {
+        let rowList = record.rowList
+        return rowList < 0 ? nil : Int(rowList)
+    }
 
-    public init(
-        text: String, literalRange: SourceRange?, reportRange: SourceRange, owner: Owner, menuKind: MenuKind,
-        entry: MenuEntry?, rowList: Int?, menuIndex: Int?
-    ) {
-        self.text = text
-        self.traits = TitleTraits(text)
-        self.entry = entry
-        self.owner = owner
-        self.menuKind = menuKind
-        self.hasLiteral = literalRange != nil
-        self.storedLiteralRange = literalRange ?? reportRange
-        self.reportRange = reportRange
-        self.storedRowList = rowList.map { Int32(clamping: $0) } ?? -1
-        self.storedMenuIndex = menuIndex.map { Int32(clamping: $0) } ?? -1
+    /// The index of the menu in the model; nil for a menu's own title.
+    public var menuIndex: Int? {
+        let record = record
+        return record.kind == .menu ? nil : Int(record.menuIndex)
     }
 
     /// Whether people see the title: a context menu's name is only a name.
-    public var isShown: Bool {
-        if case .menu(.context) = owner { return false }
-        return true
-    }
+    public var isShown: Bool { Facts(record).isShown }
 
-    public var isItem: Bool {
-        if case .item = owner { return true }
-        return false
-    }
+    public var isItem: Bool { record.kind == .item }
 
     /// A fix-it that rewrites the title literal to `replacement`.
     public func replacement(_ replacement: String, message: String) -> [FixIt] {
@@ -410,14 +520,5 @@ public struct CommandView: Sendable {
 
     public var platforms: PlatformSet { entry.platforms }
 
-    public var source: EntrySource {
-        switch entry {
-        case .command(let command): command.source
-        case .toggle(let toggle): toggle.source
-        case .option(let option): option.source
-        case .choice(let choice): choice.source
-        case .submenu(let submenu): submenu.source
-        case .separator(let range): EntrySource(range: range, keywordRange: range)
-        }
-    }
+    public var source: EntrySource { entry.source }
 }

@@ -6,8 +6,7 @@ public enum TitleText {
     public static let ellipsis = "…"
 
     /// Whether the title is empty or only white space.
-    public static func isBlank(_ title: String, traits: TitleTraits? = nil) -> Bool {
-        if traits?.startsVisible == true { return false }
+    public static func isBlank(_ title: String) -> Bool {
         // A title that starts with a visible ASCII character is not blank.
         if let first = title.utf8.first, first > 0x20, first < 0x7F { return false }
         return title.allSatisfy(\.isWhitespace)

@@ -37,7 +37,8 @@ public enum DuplicateTitle: Rule {
         let titles = context.index.titles
         var table = FirstOccurrenceTable(capacity: titles.count)
         for (position, title) in titles.enumerated() {
-            guard let list = title.rowList, !TitleText.isBlank(title.text, traits: title.traits) else { continue }
+            // The text is read only when the traits cannot tell it is not blank.
+            guard let list = title.rowList, title.traits.startsVisible || !TitleText.isBlank(title.text) else { continue }
             let hash = title.traits.caseInsensitiveHash ^ (UInt64(truncatingIfNeeded: list) &* 0x9E37_79B9_7F4A_7C15)
             let firstPosition = table.firstOccurrence(hash: hash, position: position) { earlier in
                 titles[earlier].rowList == list && TitleText.equalIgnoringCase(titles[earlier].text, title.text)

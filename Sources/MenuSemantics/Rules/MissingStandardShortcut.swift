@@ -50,9 +50,9 @@ public enum MissingStandardShortcut: Rule {
         // A command's first title: an item's, or a toggle's while off.
         let candidates = context.index.titles { title in
             guard title.menuKind == .menuBar else { return false }
-            switch title.owner {
-            case .item(.some): return true
-            case .item(nil), .toggle: return hashes.contains(title.traits.caseInsensitiveHash)
+            switch title.kind {
+            case .item where title.hasRole: return true
+            case .item, .toggle: return hashes.contains(title.traits.caseInsensitiveHash)
             default: return false
             }
         }

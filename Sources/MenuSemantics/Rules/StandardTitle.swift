@@ -33,7 +33,7 @@ public enum StandardTitle: Rule {
         hasFixIt: true)
 
     public static func check(_ context: inout RuleContext) {
-        for title in context.index.titles where title.literalRange != nil {
+        for title in context.index.titles(where: { $0.kind == .item && $0.hasRole }) where title.literalRange != nil {
             guard case .item(let role?) = title.owner, !role.outdatedTitles.isEmpty,
                   TitleText.isLatinScript(title.text),
                   let first = TitleText.words(TitleText.withoutEllipsis(title.text)).first,

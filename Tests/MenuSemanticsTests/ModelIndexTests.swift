@@ -1,0 +1,103 @@
+import MenuDiagnostics
+import Testing
+@testable import MenuSemantics
+
+/// The index keeps each title as a compact record and reads the rest from
+/// its entry: what a rule sees must be what the model says.
+@Suite("Model index")
+struct ModelIndexTests {
+    static let everyKindOfTitle = """
+        app "Demo"
+        menu "Edit" {
+            item "Copy" key: cmd+C role: copy
+            item role: paste
+            toggle "Show Ruler" | "Hide Ruler"
+            ---
+            submenu "Find" {
+                item "Find…" key: cmd+F
+            }
+            submenu "Services" role: services { }
+            choice "Zoom" {
+                option "Small" checked
+                option "Large"
+            }
+        }
+        contextmenu "Canvas" {
+            item "Cut"
+        }
+        popup "Size" {
+            option "Tiny" default
+        }
+
+        """
+
+    static func describe(_ title: TitleVisit, in source: SourceFile) -> String {
+        func text(_ range: SourceRange?) -> String {
+            range.map { String(decoding: source.bytes[$0.start..<$0.end], as: UTF8.self) } ?? "-"
+        }
+        let owner: String = switch title.owner {
+        case .menu(let kind): "menu(\(kind.rawValue))"
+        case .item(let role): "item(\(role?.name ?? "-"))"
+        case .submenu(let role): "submenu(\(role?.name ?? "-"))"
+        case .toggle: "toggle"
+        case .toggleWhenOn: "toggleWhenOn"
+        case .choice: "choice"
+        case .option: "option"
+        }
+        return [
+            owner, "'\(title.text)'", "literal \(text(title.literalRange))", "report \(text(title.reportRange))",
+            "row \(title.rowList.map(String.init) ?? "-")", "menu \(title.menuIndex.map(String.init) ?? "-")",
+            title.isShown ? "shown" : "hidden", "entry \(title.entry.map { text($0.keywordRange) } ?? "-")",
+        ].joined(separator: " ")
+    }
+
+    @Test func titlesReadTheirEntries() throws {
+        let source = SourceFile(path: "test.menu", text: Self.everyKindOfTitle)
+        let result = Checker.check(source)
+        let index = try #require(result.index)
+        #expect(index.titles.map { Self.describe($0, in: source) } == [
+            "menu(menu) 'Edit' literal \"Edit\" report \"Edit\" row - menu - shown entry -",
+            "item(copy) 'Copy' literal \"Copy\" report \"Copy\" row 0 menu 0 shown entry item",
+            "item(paste) 'Paste' literal - report item row 0 menu 0 shown entry item",
+            "toggle 'Show Ruler' literal \"Show Ruler\" report \"Show Ruler\" row 0 menu 0 shown entry toggle",
+            "toggleWhenOn 'Hide Ruler' literal \"Hide Ruler\" report \"Hide Ruler\" row - menu 0 shown entry toggle",
+            "submenu(-) 'Find' literal \"Find\" report \"Find\" row 0 menu 0 shown entry submenu",
+            "item(-) 'Find…' literal \"Find…\" report \"Find…\" row 1 menu 0 shown entry item",
+            "submenu(services) 'Services' literal \"Services\" report \"Services\" row 0 menu 0 shown entry submenu",
+            "choice 'Zoom' literal \"Zoom\" report \"Zoom\" row - menu 0 shown entry choice",
+            "option 'Small' literal \"Small\" report \"Small\" row 0 menu 0 shown entry option",
+            "option 'Large' literal \"Large\" report \"Large\" row 0 menu 0 shown entry option",
+            "menu(contextmenu) 'Canvas' literal \"Canvas\" report \"Canvas\" row - menu - hidden entry -",
+            "item(-) 'Cut' literal \"Cut\" report \"Cut\" row 3 menu 1 shown entry item",
+            "menu(popup) 'Size' literal \"Size\" report \"Size\" row - menu - shown entry -",
+            "option 'Tiny' literal \"Tiny\" report \"Tiny\" row 4 menu 2 shown entry option",
+        ])
+        #expect(index.titles.count == result.model.titleCount)
+    }
+
+    @Test func misplacedEntriesAreNotCountedAsTitles() throws {
+        let result = Checker.check(SourceFile(path: "test.menu", text: """
+            menu "A" {
+                option "X"
+                choice "C" {
+                    item "Y"
+                    option "Z"
+                }
+            }
+
+            """))
+        let index = try #require(result.index)
+        #expect(index.titles.map(\.text) == ["A", "C", "Z"])
+        #expect(result.model.titleCount == 3)
+        #expect(result.diagnostics.filter { $0.id == "entry-placement" }.count == 2)
+    }
+
+    @Test func filtersReadTheRecords() throws {
+        let result = Checker.check(SourceFile(path: "test.menu", text: Self.everyKindOfTitle))
+        let index = try #require(result.index)
+        #expect(index.titles(where: { $0.hasRole }).map(\.text) == ["Copy", "Paste", "Services"])
+        #expect(index.titles(where: { !$0.isShown }).map(\.text) == ["Canvas"])
+        #expect(index.titles(where: { $0.kind == .option && $0.menuKind == .popUp }).map(\.text) == ["Tiny"])
+        #expect(index.titles(where: { $0.traits.hasTrailingEllipsis }).map(\.text) == ["Find…"])
+    }
+}
