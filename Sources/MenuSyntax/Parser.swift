@@ -526,7 +526,7 @@ public struct Parser {
     }
 
     private mutating func parseString() -> StringLiteral {
-        let literal = StringLiteral(value: StringLiteralDecoder.decode(bytes, token: token), range: token.range)
+        let literal = StringLiteralDecoder.literal(bytes, token: token)
         advance()
         return literal
     }
@@ -694,14 +694,16 @@ public struct Parser {
 /// Decodes the text of a string token. The lexer has already reported bad
 /// escapes; they decode to nothing here.
 public enum StringLiteralDecoder {
+    /// The literal of a string token; one without escapes reads its text
+    /// from `bytes` when asked.
+    public static func literal(_ bytes: [UInt8], token: Token) -> StringLiteral {
+        if token.hasEscapes { return StringLiteral(value: decode(bytes, token: token), range: token.range) }
+        return StringLiteral(sourceBytes: bytes, content: content(bytes, token: token), range: token.range)
+    }
+
     public static func decode(_ bytes: [UInt8], token: Token) -> String {
-        let range = token.range
-        var start = range.start + 1
-        var end = range.end
-        if end > start, bytes[end - 1] == UInt8(ascii: "\""), !(token.hasError && end - 1 == range.start) {
-            end -= 1
-        }
-        start = min(start, end)
+        let content = content(bytes, token: token)
+        let (start, end) = (content.start, content.end)
         if !token.hasEscapes {
             return String(decoding: bytes[start..<end], as: UTF8.self)
         }
@@ -741,6 +743,17 @@ public enum StringLiteralDecoder {
             }
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The token without its quotes (an unterminated literal has no closing one).
+    private static func content(_ bytes: [UInt8], token: Token) -> SourceRange {
+        let range = token.range
+        let start = range.start + 1
+        var end = range.end
+        if end > start, bytes[end - 1] == UInt8(ascii: "\""), !(token.hasError && end - 1 == range.start) {
+            end -= 1
+        }
+        return SourceRange(start: min(start, end), end: end)
     }
 }
 

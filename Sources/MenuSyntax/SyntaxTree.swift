@@ -33,15 +33,48 @@ public enum Declaration: Sendable {
 
 // MARK: - Leaves
 
-/// A string literal, decoded.
+/// A string literal and its text.
 public struct StringLiteral: Hashable, Sendable {
-    public var value: String
+    // A literal without escapes is its text in the source: it keeps the
+    // file's bytes (shared, not copied) and makes its string when asked. So
+    // the syntax tree holds no string per title; lowering makes the model's
+    // strings beside the model, and when the tree goes its memory is free in
+    // one piece rather than in holes between strings the model still uses.
+    private enum Text: Sendable {
+        case source([UInt8], SourceRange)
+        case decoded(String)
+    }
+
+    private let text: Text
     /// The range of the literal including its quotes.
     public var range: SourceRange
 
     public init(value: String, range: SourceRange) {
-        self.value = value
+        self.text = .decoded(value)
         self.range = range
+    }
+
+    /// A literal whose text is `content` of `sourceBytes`, as written.
+    init(sourceBytes: [UInt8], content: SourceRange, range: SourceRange) {
+        self.text = .source(sourceBytes, content)
+        self.range = range
+    }
+
+    /// The text, decoded.
+    public var value: String {
+        switch text {
+        case .decoded(let value): value
+        case .source(let bytes, let content): String(decoding: bytes[content.start..<content.end], as: UTF8.self)
+        }
+    }
+
+    public static func == (left: StringLiteral, right: StringLiteral) -> Bool {
+        left.range == right.range && left.value == right.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(range)
+        hasher.combine(value)
     }
 }
 

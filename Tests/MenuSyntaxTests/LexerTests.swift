@@ -104,6 +104,22 @@ struct LexerTests {
         #expect(StringLiteralDecoder.decode(bytes, token: tokens[1]) == "a \"quoted\" \\ path\n\tline 😀 中文")
     }
 
+    /// A literal without escapes reads its text from the source; one with
+    /// escapes is decoded once. Either way it is its text and range.
+    @Test func literalsAreTheirTextHoweverTheyAreKept() {
+        let bytes = Array(#"item "Save As…" | "a\tb" | "unterminated"#.utf8)
+        let (tokens, _, _) = Lexer.tokenize(bytes)
+        let strings = tokens.filter { $0.kind == .string }
+        #expect(strings.map(\.hasEscapes) == [false, true, false])
+        let literals = strings.map { StringLiteralDecoder.literal(bytes, token: $0) }
+        #expect(literals.map(\.value) == ["Save As…", "a\tb", "unterminated"])
+        #expect(literals.map(\.value) == strings.map { StringLiteralDecoder.decode(bytes, token: $0) })
+        let decoded = zip(literals, strings).map { StringLiteral(value: $0.value, range: $1.range) }
+        #expect(literals == decoded)
+        #expect(literals.map(\.hashValue) == decoded.map(\.hashValue))
+        #expect(literals[0] != StringLiteral(value: "Save As…", range: strings[1].range))
+    }
+
     @Test func byteOrderMarkAndCRLFAreAccepted() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("menu \"A\" {\r\n    item \"B\"\r\n}\r\n".utf8)
         let result = Parser.parse(bytes)
