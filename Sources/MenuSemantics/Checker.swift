@@ -51,11 +51,12 @@ public enum Checker {
         _ source: SourceFile, configuration: Configuration, keepingSyntaxTree: Bool
     ) -> (model: MenuModel, comments: [Comment], tree: SourceFileSyntax?, diagnostics: [Diagnostic], hasSyntaxErrors: Bool) {
         let parsed = Parser.parse(source)
-        let (model, loweringDiagnostics) = Lowering.lower(parsed.tree, platformOverride: configuration.platformOverride)
-        return (
-            model, parsed.tree.comments, keepingSyntaxTree ? parsed.tree : nil,
-            parsed.diagnostics + loweringDiagnostics, parsed.diagnostics.hasErrors
-        )
+        let syntaxDiagnostics = parsed.diagnostics
+        let tree = (consume parsed).tree
+        let comments = tree.comments
+        let keptTree = keepingSyntaxTree ? tree : nil
+        let (model, loweringDiagnostics) = Lowering.lower(consume tree, platformOverride: configuration.platformOverride)
+        return (model, comments, keptTree, syntaxDiagnostics + loweringDiagnostics, syntaxDiagnostics.hasErrors)
     }
 
     private static func runRules(

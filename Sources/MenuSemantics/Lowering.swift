@@ -13,9 +13,15 @@ public struct Lowering {
     private var choiceIdentifiers = IdentifierSpace()
     private var titleCount = 0
 
-    public static func lower(_ tree: SourceFileSyntax, platformOverride: [Platform]? = nil) -> (MenuModel, [Diagnostic]) {
+    /// Lowers a tree. A caller that passes the only reference to it (with
+    /// `consume`) lets each menu's syntax go as soon as it is lowered, so
+    /// the model is built in the memory the tree gives back rather than
+    /// beside the whole tree.
+    public static func lower(_ tree: consuming SourceFileSyntax, platformOverride: [Platform]? = nil) -> (MenuModel, [Diagnostic]) {
         var lowering = Lowering(platformOverride: platformOverride)
-        let model = lowering.lower(tree)
+        var declarations = tree.declarations
+        tree.declarations = []
+        let model = lowering.lower(&declarations)
         return (model, lowering.diagnostics)
     }
 
@@ -32,10 +38,10 @@ public struct Lowering {
 
     // MARK: - File
 
-    private mutating func lower(_ tree: SourceFileSyntax) -> MenuModel {
+    private mutating func lower(_ declarations: inout [Declaration]) -> MenuModel {
         var appDeclaration: AppDeclaration?
         var platformsDeclaration: PlatformsDeclaration?
-        for declaration in tree.declarations {
+        for declaration in declarations {
             switch declaration {
             case .app(let app):
                 if let first = appDeclaration {
@@ -67,7 +73,10 @@ public struct Lowering {
         }
 
         var menus: [Menu] = []
-        for declaration in tree.declarations {
+        // Taken from the end of the reversed list, each declaration leaves
+        // the array as it is lowered and is freed after it.
+        declarations.reverse()
+        while let declaration = declarations.popLast() {
             if case .menu(let menu) = declaration { menus.append(lowerMenu(menu)) }
         }
         return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount)

@@ -1,4 +1,5 @@
 import MenuDiagnostics
+import MenuSyntax
 import Testing
 @testable import MenuSemantics
 
@@ -73,6 +74,20 @@ struct ModelIndexTests {
             "option 'Tiny' literal \"Tiny\" report \"Tiny\" row 4 menu 2 shown entry option",
         ])
         #expect(index.titles.count == result.model.titleCount)
+    }
+
+    /// Lowering lets the tree go menu by menu when it has the only
+    /// reference; a tree the caller keeps (as editors do) stays whole.
+    @Test func aKeptSyntaxTreeSurvivesLowering() throws {
+        let source = SourceFile(path: "test.menu", text: Self.everyKindOfTitle)
+        let kept = Checker.check(source, keepingSyntaxTree: true)
+        let tree = try #require(kept.tree)
+        #expect(tree.declarations.count == 4)
+        #expect(tree.declarations.map(\.range) == Parser.parse(source).tree.declarations.map(\.range))
+        let dropped = Checker.check(source, keepingSyntaxTree: false)
+        #expect(dropped.tree == nil)
+        #expect(dropped.model.menus.map(\.title) == kept.model.menus.map(\.title))
+        #expect(dropped.diagnostics.map(\.message) == kept.diagnostics.map(\.message))
     }
 
     @Test func misplacedEntriesAreNotCountedAsTitles() throws {
