@@ -112,9 +112,7 @@ public struct ModelIndex: Sendable {
         }
 
         mutating func add(_ menu: Menu, at menuIndex: Int) {
-            titles.append(TitleRecord(
-                traits: TitleTraits(menu.title), entryPosition: -1, menuIndex: Int32(truncatingIfNeeded: menuIndex),
-                rowList: -1, kind: .menu, menuKind: menu.kind, hasRole: false))
+            titles.append(.menu(menuIndex, kind: menu.kind, traits: TitleTraits(menu.title)))
             menuTitles.append(TitleList.MenuTitle(text: menu.title, titleRange: menu.titleRange, headerRange: menu.headerRange))
             menuContainers.append(ContainerVisit(
                 kind: .menu, menuIndex: menuIndex, menuKind: menu.kind, title: menu.title,
@@ -175,15 +173,8 @@ public struct ModelIndex: Sendable {
 
         private mutating func appendTitles(of entry: MenuEntry, at place: EntryPlace, position: Int32) {
             func add(_ text: String, _ kind: TitleVisit.Kind, hasRole: Bool = false) {
-                let isRow: Bool
-                switch kind {
-                case .choice, .toggleWhenOn, .menu: isRow = false
-                default: isRow = true
-                }
                 titles.append(TitleRecord(
-                    traits: TitleTraits(text), entryPosition: position, menuIndex: Int32(truncatingIfNeeded: place.menuIndex),
-                    rowList: isRow ? Int32(truncatingIfNeeded: place.rowList) : -1, kind: kind, menuKind: place.menuKind,
-                    hasRole: hasRole))
+                    traits: TitleTraits(text), kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
             }
             switch entry {
             case .command(let command): add(command.title, .item, hasRole: command.role != nil)
@@ -297,18 +288,25 @@ public struct TitleList: RandomAccessCollection, Sendable {
     }
 }
 
-/// What the index records of each title: sixteen bytes besides its traits.
+/// What the index records of each title: 32 bytes with its traits. The
+/// title's menu and list are its entry's place.
 struct TitleRecord: Sendable {
     let traits: TitleTraits
-    /// The title's entry in the index's entries; -1 for a menu's own title.
-    let entryPosition: Int32
-    let menuIndex: Int32
-    /// -1 for a title that is not a row.
-    let rowList: Int32
     let kind: TitleVisit.Kind
     let menuKind: MenuKind
     /// The title's item or submenu has a role.
     let hasRole: Bool
+    /// The title's entry in the index's entries; for a menu's own title,
+    /// -1 - the menu's index.
+    let entryPosition: Int32
+
+    static func menu(_ menuIndex: Int, kind: MenuKind, traits: TitleTraits) -> TitleRecord {
+        TitleRecord(traits: traits, kind: .menu, menuKind: kind, hasRole: false, entryPosition: -1 - Int32(truncatingIfNeeded: menuIndex))
+    }
+
+    /// The menu of a menu's own title.
+    var menuIndex: Int? { entryPosition < 0 ? Int(-1 - entryPosition) : nil }
+    var entryIndex: Int? { entryPosition >= 0 ? Int(entryPosition) : nil }
 }
 
 /// A title and what it belongs to, read from the index's record of it.
@@ -363,15 +361,12 @@ public struct TitleVisit: Sendable {
     public var menuKind: MenuKind { record.menuKind }
 
     /// The entry the title belongs to; nil for a menu's own title.
-    public var entry: MenuEntry? {
-        let entryPosition = record.entryPosition
-        return entryPosition < 0 ? nil : storage.entries[Int(entryPosition)].entry
-    }
+    public var entry: MenuEntry? { record.entryIndex.map { storage.entries[$0].entry } }
 
     public var text: String {
         let record = record
-        guard record.entryPosition >= 0 else { return storage.menus[Int(record.menuIndex)].text }
-        switch storage.entries[Int(record.entryPosition)].entry {
+        guard let entryIndex = record.entryIndex else { return storage.menus[record.menuIndex!].text }
+        switch storage.entries[entryIndex].entry {
         case .command(let command): return command.title
         case .toggle(let toggle): return record.kind == .toggleWhenOn ? toggle.titleWhenOn ?? "" : toggle.title
         case .choice(let choice): return choice.name
@@ -397,8 +392,8 @@ public struct TitleVisit: Sendable {
     /// The string literal, when the title was written (not supplied by a role).
     public var literalRange: SourceRange? {
         let record = record
-        guard record.entryPosition >= 0 else { return storage.menus[Int(record.menuIndex)].titleRange }
-        let source = storage.entries[Int(record.entryPosition)].entry.source
+        guard let entryIndex = record.entryIndex else { return storage.menus[record.menuIndex!].titleRange }
+        let source = storage.entries[entryIndex].entry.source
         return record.kind == .toggleWhenOn ? source.secondTitleRange : source.firstTitleRange
     }
 
@@ -406,22 +401,22 @@ public struct TitleVisit: Sendable {
     public var reportRange: SourceRange {
         if let literalRange { return literalRange }
         let record = record
-        guard record.entryPosition >= 0 else { return storage.menus[Int(record.menuIndex)].headerRange }
-        return storage.entries[Int(record.entryPosition)].entry.keywordRange
+        guard let entryIndex = record.entryIndex else { return storage.menus[record.menuIndex!].headerRange }
+        return storage.entries[entryIndex].entry.keywordRange
     }
 
     /// The list (`EntryPlace.rowList`) this title is a row of; nil for titles
     /// that are not rows (a menu's, a choice's name, a toggle's second title).
     public var rowList: Int? {
-        let rowList = record.rowList
-        return rowList < 0 ? nil : Int(rowList)
+        let record = record
+        switch record.kind {
+        case .menu, .choice, .toggleWhenOn: return nil
+        case .item, .toggle, .option, .submenu: return record.entryIndex.map { storage.entries[$0].place.rowList }
+        }
     }
 
     /// The index of the menu in the model; nil for a menu's own title.
-    public var menuIndex: Int? {
-        let record = record
-        return record.kind == .menu ? nil : Int(record.menuIndex)
-    }
+    public var menuIndex: Int? { record.entryIndex.map { storage.entries[$0].place.menuIndex } }
 
     /// Whether people see the title: a context menu's name is only a name.
     public var isShown: Bool { Facts(record).isShown }

@@ -4,25 +4,39 @@ import MenuDiagnostics
 /// its bytes when the index is built, so that each rule tests a flag instead
 /// of scanning the text again.
 public struct TitleTraits: Sendable {
-    public let byteCount: Int
-    /// Only ASCII bytes.
-    public let isASCII: Bool
-    /// Starts with a visible ASCII character, so it is certainly not blank.
-    public let startsVisible: Bool
-    /// Ends with "…" or "...".
-    public let hasTrailingEllipsis: Bool
-    /// Contains "..." somewhere.
-    public let containsThreePeriods: Bool
-    /// Starts with "a ", "an " or "the " in any case.
-    public let startsWithArticle: Bool
-    /// An ASCII title that the title-case fast path accepts.
-    public let isCertainlyTitleCase: Bool
+    // Stored in 21 bytes (the flags as bits), as the index keeps one per title.
     /// The first eight bytes with ASCII letters lowercased, packed little
     /// endian (zeros past the end): a prefix test is one comparison.
     public let leadingBytesLowercased: UInt64
     /// A hash of the title with ASCII letters lowercased: equal titles
     /// (ignoring case) hash alike.
     public let caseInsensitiveHash: UInt64
+    private let storedByteCount: UInt32
+    private let flags: Flags
+
+    private struct Flags: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let isASCII = Flags(rawValue: 1 << 0)
+        static let startsVisible = Flags(rawValue: 1 << 1)
+        static let hasTrailingEllipsis = Flags(rawValue: 1 << 2)
+        static let containsThreePeriods = Flags(rawValue: 1 << 3)
+        static let startsWithArticle = Flags(rawValue: 1 << 4)
+        static let isCertainlyTitleCase = Flags(rawValue: 1 << 5)
+    }
+
+    public var byteCount: Int { Int(storedByteCount) }
+    /// Only ASCII bytes.
+    public var isASCII: Bool { flags.contains(.isASCII) }
+    /// Starts with a visible ASCII character, so it is certainly not blank.
+    public var startsVisible: Bool { flags.contains(.startsVisible) }
+    /// Ends with "…" or "...".
+    public var hasTrailingEllipsis: Bool { flags.contains(.hasTrailingEllipsis) }
+    /// Contains "..." somewhere.
+    public var containsThreePeriods: Bool { flags.contains(.containsThreePeriods) }
+    /// Starts with "a ", "an " or "the " in any case.
+    public var startsWithArticle: Bool { flags.contains(.startsWithArticle) }
+    /// An ASCII title that the title-case fast path accepts.
+    public var isCertainlyTitleCase: Bool { flags.contains(.isCertainlyTitleCase) }
 
     public init(_ title: String) {
         self = title.withUTF8Bytes(TitleTraits.init(utf8:))
@@ -46,22 +60,24 @@ public struct TitleTraits: Sendable {
             offset += 8
         }
         let first = bytes.first ?? 0
+        var flags: Flags = []
         let isASCII = highBits & Word.highBits == 0
-        self.byteCount = bytes.count
-        self.isASCII = isASCII
-        self.startsVisible = first > 0x20 && first < 0x7F
+        if isASCII { flags.insert(.isASCII) }
+        if first > 0x20 && first < 0x7F { flags.insert(.startsVisible) }
+        var hasTrailingEllipsis = false
         if bytes.count >= 3 {
             let tail = (bytes[bytes.count - 3], bytes[bytes.count - 2], bytes[bytes.count - 1])
-            self.hasTrailingEllipsis = tail == (0xE2, 0x80, 0xA6) || tail == (0x2E, 0x2E, 0x2E)
-        } else {
-            self.hasTrailingEllipsis = false
+            hasTrailingEllipsis = tail == (0xE2, 0x80, 0xA6) || tail == (0x2E, 0x2E, 0x2E)
         }
+        if hasTrailingEllipsis { flags.insert(.hasTrailingEllipsis) }
         // Periods are rare in titles: look for three in a row only when there is one.
-        self.containsThreePeriods = periods != 0 && TitleText.containsThreePeriods(bytes)
+        if periods != 0 && TitleText.containsThreePeriods(bytes) { flags.insert(.containsThreePeriods) }
+        if Self.articles.contains(where: { leading & $0.mask == $0.value }) { flags.insert(.startsWithArticle) }
+        if (isASCII || hasTrailingEllipsis) && TitleCase.isCertainlyTitleCase(bytes) { flags.insert(.isCertainlyTitleCase) }
         self.leadingBytesLowercased = leading
-        self.startsWithArticle = Self.articles.contains { leading & $0.mask == $0.value }
-        self.isCertainlyTitleCase = (isASCII || hasTrailingEllipsis) && TitleCase.isCertainlyTitleCase(bytes)
         self.caseInsensitiveHash = hash.finalize(byteCount: bytes.count)
+        self.storedByteCount = UInt32(clamping: bytes.count)
+        self.flags = flags
     }
 
     /// The first byte, lowercased when it is an ASCII letter.

@@ -74,6 +74,8 @@ struct ModelIndexTests {
             "option 'Tiny' literal \"Tiny\" report \"Tiny\" row 4 menu 2 shown entry option",
         ])
         #expect(index.titles.count == result.model.titleCount)
+        // One record per title of the file: its size is the index's size.
+        #expect(MemoryLayout<TitleRecord>.stride == 32)
     }
 
     /// Lowering lets the tree go menu by menu when it has the only
