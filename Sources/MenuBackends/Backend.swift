@@ -35,41 +35,25 @@ public struct BackendOptions: Sendable {
 /// the artefact's text: deterministic, LF line endings, no timestamps.
 public enum Backends {
     public static func emit(_ model: MenuModel, as format: EmitFormat, options: BackendOptions) -> String {
-        emitText(model, as: format, options: options).string
-    }
-
-    /// The artefact in the form its backend builds it, for writing out
-    /// without a second copy.
-    public static func emitText(_ model: MenuModel, as format: EmitFormat, options: BackendOptions) -> EmittedText {
         switch format {
-        case .json: .utf8(JSONBackend.emitUTF8(model, options: options))
-        case .markdown: .string(MarkdownBackend.emit(model, options: options))
-        case .swift: .string(SwiftBackend.emit(model, options: options))
-        }
-    }
-}
-
-/// A backend's output as it was built: the JSON writer's UTF-8 bytes or
-/// another backend's string. A large JSON artefact is written from its bytes;
-/// making a string of it first would hold two copies at once.
-public enum EmittedText: Sendable {
-    case utf8([UInt8])
-    case string(String)
-
-    public var string: String {
-        switch self {
-        case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
-        case .string(let string): string
+        case .json: JSONBackend.emit(model, options: options)
+        case .markdown: MarkdownBackend.emit(model, options: options)
+        case .swift: SwiftBackend.emit(model, options: options)
         }
     }
 
-    /// Calls `body` with the UTF-8 of the text, without copying it.
-    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        switch self {
-        case .utf8(let bytes):
-            return try bytes.withUnsafeBufferPointer(body)
-        case .string(var string):
-            return try string.withUTF8(body)
+    /// The artefact's UTF-8, handed to `sink` in pieces, in order. JSON is
+    /// written piece by piece as it is made, so a large artefact is never
+    /// held whole; the others are handed on in one piece.
+    public static func emit(
+        _ model: MenuModel, as format: EmitFormat, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        switch format {
+        case .json:
+            JSONBackend.emit(model, options: options, into: sink)
+        case .markdown, .swift:
+            var text = emit(model, as: format, options: options)
+            text.withUTF8(sink)
         }
     }
 }

@@ -36,6 +36,30 @@ public enum JSONBackend {
     public static func emitUTF8(_ model: MenuModel, options: BackendOptions) -> [UInt8] {
         // An entry takes about 270 bytes, its line in the shortcut index included.
         var writer = JSONWriter(pretty: true, capacity: 4096 + 512 * model.entryCount)
+        write(model, options: options, to: &writer) { _ in }
+        return writer.bytes
+    }
+
+    /// How much of the document `emit(_:options:into:)` holds before it
+    /// hands it on.
+    static let chunkSize = 1 << 18
+
+    /// The document in pieces of about `chunkSize` bytes, handed to `sink`
+    /// in order: a large model's JSON (seven times the size of its source)
+    /// is written out without ever being held whole.
+    public static func emit(_ model: MenuModel, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var writer = JSONWriter(pretty: true, capacity: 2 * chunkSize)
+        write(model, options: options, to: &writer) { writer in
+            if writer.bytes.count >= chunkSize { writer.drain(sink) }
+        }
+        writer.drain(sink)
+    }
+
+    /// Writes the document; `pause` is called after each entry and shortcut,
+    /// where the writer may be drained.
+    private static func write(
+        _ model: MenuModel, options: BackendOptions, to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void
+    ) {
         let emitter = JSONMenuEmitter(filePlatforms: model.platformSet)
         writer.beginObject()
         writer.field("formatVersion", formatVersion)
@@ -48,7 +72,7 @@ public enum JSONBackend {
         writer.key("menus")
         writer.beginArray()
         for menu in model.menus {
-            emitter.writeMenu(menu, to: &writer)
+            emitter.writeMenu(menu, to: &writer, pause: pause)
         }
         writer.endArray()
         writer.key("shortcuts")
@@ -67,10 +91,10 @@ public enum JSONBackend {
             for title in entry.path { writer.string(title) }
             writer.endArray()
             writer.endObject()
+            pause(&writer)
         }
         writer.endArray()
         writer.endObject()
-        return writer.bytes
     }
 }
 
@@ -84,23 +108,26 @@ private struct JSONMenuEmitter {
         writer.endArray()
     }
 
-    func writeMenu(_ menu: Menu, to writer: inout JSONWriter) {
+    func writeMenu(_ menu: Menu, to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void) {
         writer.beginObject()
         writer.field("kind", menu.kind.jsonName)
         writer.field("id", menu.identifier)
         writer.field("title", menu.title)
         writer.key("entries")
-        writeEntries(menu.entries, to: &writer)
+        writeEntries(menu.entries, to: &writer, pause: pause)
         writer.endObject()
     }
 
-    func writeEntries(_ entries: [MenuEntry], to writer: inout JSONWriter) {
+    func writeEntries(_ entries: [MenuEntry], to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void) {
         writer.beginArray()
-        for entry in entries { writeEntry(entry, to: &writer) }
+        for entry in entries {
+            writeEntry(entry, to: &writer, pause: pause)
+            pause(&writer)
+        }
         writer.endArray()
     }
 
-    func writeEntry(_ entry: MenuEntry, to writer: inout JSONWriter) {
+    func writeEntry(_ entry: MenuEntry, to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void) {
         writer.beginObject()
         switch entry {
         case .command(let command):
@@ -144,7 +171,7 @@ private struct JSONMenuEmitter {
             writer.field("disabled", submenu.isDisabled)
             writeRestriction(submenu.platforms, to: &writer)
             writer.key("entries")
-            writeEntries(submenu.entries, to: &writer)
+            writeEntries(submenu.entries, to: &writer, pause: pause)
         case .separator:
             writer.field("kind", "separator")
         }

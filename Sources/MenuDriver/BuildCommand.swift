@@ -69,17 +69,18 @@ enum BuildCommand {
         for check in checked {
             defer { environment.keepUntilExit(check) }
             let sourceName = FileSystem.baseName(of: check.source.path)
-            let text = Backends.emitText(
-                check.model, as: format,
-                options: BackendOptions(sourceName: sourceName, swiftNamespace: parsed.value("--swift-namespace")))
+            let backendOptions = BackendOptions(sourceName: sourceName, swiftNamespace: parsed.value("--swift-namespace"))
             guard let output else {
-                result.output(text)
+                Backends.emit(check.model, as: format, options: backendOptions) { result.standardOutput.append(contentsOf: $0) }
                 continue
             }
             let path = FileSystem.isDirectory(output)
                 ? FileSystem.joined(output, FileSystem.stem(of: sourceName) + "." + format.fileExtension)
                 : output
-            if case .failure(let error) = text.withUTF8({ FileSystem.writeFileAtomically(path, UnsafeRawBufferPointer($0)) }) {
+            let written = FileSystem.writeFileAtomically(path) { write in
+                Backends.emit(check.model, as: format, options: backendOptions) { write(UnsafeRawBufferPointer($0)) }
+            }
+            if case .failure(let error) = written {
                 result.error("error: cannot write '\(path)': \(error.reason)\n")
                 result.escalate(to: .cannotWriteOutput)
             }

@@ -61,7 +61,6 @@ public struct DriverResult: Sendable {
     public var status: ExitStatus = .success
 
     mutating func output(_ text: String) { standardOutput += Array(text.utf8) }
-    mutating func output(_ text: EmittedText) { text.withUTF8 { standardOutput.append(contentsOf: $0) } }
     mutating func error(_ text: String) { standardError += Array(text.utf8) }
 
     /// Keeps the most serious status: an unreadable input or unwritable output

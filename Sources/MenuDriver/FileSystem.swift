@@ -94,6 +94,16 @@ public enum FileSystem {
 
     /// Writes `bytes` atomically, for a caller that holds them in a buffer.
     public static func writeFileAtomically(_ path: String, _ bytes: UnsafeRawBufferPointer) -> Result<Void, WriteError> {
+        writeFileAtomically(path) { write in write(bytes) }
+    }
+
+    /// Writes what `produce` hands to its `write` function, in order, to a
+    /// temporary file beside `path`, and renames it over `path` once all of it
+    /// is written and synced. On any failure the temporary file is removed
+    /// and `path` is left as it was; a failed write makes later ones no-ops.
+    public static func writeFileAtomically(
+        _ path: String, producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
+    ) -> Result<Void, WriteError> {
         var existing = stat()
         let exists = stat(path, &existing) == 0
         if exists, (existing.st_mode & S_IFMT) == S_IFDIR {
@@ -112,15 +122,20 @@ public enum FileSystem {
             unlink(temporary)
             return .failure(WriteError(reason: String(cString: strerror(code))))
         }
-        var written = 0
-        while written < bytes.count {
-            let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return fail(errno)
+        var writeError: Int32 = 0
+        produce { bytes in
+            var written = 0
+            while writeError == 0, written < bytes.count {
+                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    writeError = errno
+                } else {
+                    written += count
+                }
             }
-            written += count
         }
+        if writeError != 0 { return fail(writeError) }
         let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
         guard fchmod(descriptor, mode) == 0 else { return fail(errno) }
         guard fsync(descriptor) == 0 else { return fail(errno) }

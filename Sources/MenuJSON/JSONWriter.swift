@@ -49,6 +49,13 @@ public struct JSONWriter: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Hands the output written so far to `body` and forgets it, keeping the
+    /// buffer's room: how a large document is written out in pieces.
+    public mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer(body)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// The output written so far, as a string.
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 

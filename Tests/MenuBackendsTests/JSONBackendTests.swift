@@ -1,5 +1,5 @@
 import Foundation
-import MenuBackends
+@testable import MenuBackends
 import MenuDiagnostics
 import MenuFuzzing
 import MenuJSON
@@ -169,6 +169,26 @@ enum BackendTestSupport {
         let result = try Support.checkHostile()
         let output = JSONBackend.emit(result.model, options: BackendOptions(sourceName: "Hostile.menu"))
         try GoldenFiles.assertMatches(output, fileName: "Hostile.json")
+    }
+
+    /// Written in pieces (as `menuc build` writes a file), the document is
+    /// the same bytes, and no piece holds much more than a chunk.
+    @Test func aLargeDocumentIsWrittenInPiecesOfTheSameBytes() throws {
+        let entries = (0..<3_000).map { "    item \"Convert Layer \($0)\"" + ($0 % 7 == 0 ? " key: cmd+ctrl+\(["A", "B", "C"][$0 % 3])" : "") }
+        let text = "menu \"Tools\" {\n" + entries.joined(separator: "\n") + "\n    submenu \"More\" {\n        item \"Deep\"\n    }\n}\n"
+        let model = Checker.check(SourceFile(path: "Large.menu", text: text)).model
+        let options = BackendOptions(sourceName: "Large.menu")
+        var pieces: [[UInt8]] = []
+        Backends.emit(model, as: .json, options: options) { pieces.append(Array($0)) }
+        let whole = JSONBackend.emitUTF8(model, options: options)
+        #expect(pieces.count >= 3)
+        #expect(pieces.dropLast().allSatisfy { $0.count >= JSONBackend.chunkSize && $0.count < JSONBackend.chunkSize + 1024 })
+        #expect(pieces.flatMap { $0 } == whole)
+        for format in [EmitFormat.markdown, .swift] {
+            var bytes: [UInt8] = []
+            Backends.emit(model, as: format, options: options) { bytes += $0 }
+            #expect(bytes == Array(Backends.emit(model, as: format, options: options).utf8))
+        }
     }
 
     @Test func thereAreSamples() {
