@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "MenuSyntax", dependencies: ["MenuDiagnostics"]),
         .target(name: "MenuSemantics", dependencies: ["MenuDiagnostics", "MenuSyntax"]),
         .target(name: "MenuFormatter", dependencies: ["MenuDiagnostics", "MenuSyntax"]),
-        .target(name: "MenuJSON"),
+        .target(name: "MenuJSON", dependencies: ["MenuDiagnostics"]),
         .target(name: "MenuBackends", dependencies: ["MenuSemantics", "MenuJSON"]),
         .testTarget(
             name: "MenuBackendsTests",

@@ -41,11 +41,15 @@ struct ShortcutIndexEntry {
     private static func walk(
         _ entries: [MenuEntry], menu: Menu, path: [String], platforms: PlatformSet, into result: inout [ShortcutIndexEntry]
     ) {
-        func add(_ shortcut: Shortcut?, _ id: String, _ kind: Kind, _ title: String, on: String? = nil, choice: String? = nil, platforms: PlatformSet) {
+        // The identifier is read (and derived) only for an entry with a shortcut.
+        func add(
+            _ shortcut: Shortcut?, _ id: @autoclosure () -> String, _ kind: Kind, _ title: String, on: String? = nil,
+            choice: String? = nil, platforms: PlatformSet
+        ) {
             guard let shortcut else { return }
             result.append(
                 ShortcutIndexEntry(
-                    shortcut: shortcut, id: id, kind: kind, title: title, titleWhenOn: on, choiceName: choice,
+                    shortcut: shortcut, id: id(), kind: kind, title: title, titleWhenOn: on, choiceName: choice,
                     menu: menu, path: path, platforms: platforms, order: result.count))
         }
         for entry in entries {

@@ -1,3 +1,5 @@
+import MenuDiagnostics
+
 /// A streaming JSON writer that appends UTF-8 directly into a byte buffer.
 ///
 /// The writer places commas, colons and (when `pretty`) newlines and
@@ -193,9 +195,19 @@ public struct JSONWriter: Sendable {
     }
 
     private mutating func newline(indent level: Int) {
-        bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<(level * 2) { bytes.append(UInt8(ascii: " ")) }
+        // One append of a newline and the indentation, not one per space.
+        let spaces = level * 2
+        let prefix = Self.newlineAndSpaces
+        if spaces < prefix.count {
+            bytes.append(contentsOf: prefix[...spaces])
+        } else {
+            bytes.append(contentsOf: prefix)
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces + 1 - prefix.count))
+        }
     }
+
+    /// A newline and enough spaces for 64 levels of indentation.
+    private static let newlineAndSpaces: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 128)
 
     // MARK: Encoding
 
@@ -230,37 +242,49 @@ public struct JSONWriter: Sendable {
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// Appends a quoted, escaped string. Runs of bytes that need no escaping
-    /// are copied in one go.
+    /// are copied in one go; the bytes that do are found eight at a time.
     private mutating func appendQuoted(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { source in
             bytes.reserveCapacity(bytes.count + source.count + 1)
             var runStart = 0
-            for index in source.indices {
-                let byte = source[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if runStart < index { bytes.append(contentsOf: source[runStart..<index]) }
-                runStart = index + 1
-                bytes.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-                case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-                case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
-                case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
-                case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
-                case 0x08: bytes.append(UInt8(ascii: "b"))
-                case 0x0C: bytes.append(UInt8(ascii: "f"))
-                default:
-                    bytes.append(UInt8(ascii: "u"))
-                    bytes.append(UInt8(ascii: "0"))
-                    bytes.append(UInt8(ascii: "0"))
-                    bytes.append(Self.hexDigits[Int(byte >> 4)])
-                    bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            var offset = 0
+            while offset < source.count {
+                let word = Word.load(source, at: offset)
+                var special = Word.bytesIn(word, 0...0x1F) | Word.bytesEqual(word, UInt8(ascii: "\"")) | Word.bytesEqual(word, UInt8(ascii: "\\"))
+                // The zeros past the end are not text.
+                special &= Word.highBitsOfFirst(source.count - offset)
+                while special != 0 {
+                    let index = offset + special.trailingZeroBitCount / 8
+                    special &= special - 1
+                    if runStart < index { bytes.append(contentsOf: source[runStart..<index]) }
+                    runStart = index + 1
+                    appendEscaped(source[index])
                 }
+                offset += 8
             }
             if runStart < source.count { bytes.append(contentsOf: source[runStart...]) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscaped(_ byte: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
+        case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
+        case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+        case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        default:
+            bytes.append(UInt8(ascii: "u"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0xF)])
+        }
     }
 }

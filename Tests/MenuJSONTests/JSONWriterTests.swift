@@ -151,8 +151,45 @@ import Testing
         #expect(text(Int.min) == "-9223372036854775808")
     }
 
+    /// Strings are scanned eight bytes at a time for what needs escaping:
+    /// every special byte at every offset, and the padding past the end,
+    /// agree with escaping byte by byte.
+    @Test func escapingAgreesWithAByteByByteReference() {
+        func reference(_ text: String) -> [UInt8] {
+            var result: [UInt8] = [UInt8(ascii: "\"")]
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): result += Array(#"\""#.utf8)
+                case UInt8(ascii: "\\"): result += Array(#"\\"#.utf8)
+                case UInt8(ascii: "\n"): result += Array(#"\n"#.utf8)
+                case UInt8(ascii: "\t"): result += Array(#"\t"#.utf8)
+                case UInt8(ascii: "\r"): result += Array(#"\r"#.utf8)
+                case 0x08: result += Array(#"\b"#.utf8)
+                case 0x0C: result += Array(#"\f"#.utf8)
+                case 0..<0x20: result += Array(#"\u00"#.utf8) + Array(String(byte, radix: 16).leftPadded(to: 2).utf8)
+                default: result.append(byte)
+                }
+            }
+            return result + [UInt8(ascii: "\"")]
+        }
+        let pieces = ["a", "\"", "\\", "\n", "\u{01}", "\u{1F}", " ", "é", "😀", "\u{7F}", "~", "\u{00}", "xyz12345"]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<5_000 {
+            var text = ""
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            for step in 0..<Int(state >> 59) {
+                text += pieces[Int((state >> UInt64(step % 40)) % UInt64(pieces.count))]
+            }
+            #expect(Array(compact(text).utf8) == reference(text), "\(Array(text.utf8))")
+        }
+    }
+
     @Test func longStringWithEscapesInTheMiddle() {
         let long = String(repeating: "a", count: 1000) + "\"" + String(repeating: "b", count: 1000)
         #expect(compact(long) == "\"" + String(repeating: "a", count: 1000) + "\\\"" + String(repeating: "b", count: 1000) + "\"")
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
