@@ -173,26 +173,25 @@ public struct Lowering {
     }
 
     private func source(of entry: Entry) -> EntrySource {
-        var source = EntrySource(
-            range: entry.range,
-            keywordRange: entry.keywordRange,
-            firstTitleRange: entry.title?.range,
-            secondTitleRange: entry.secondTitle?.range)
+        var keyAttribute, shortcut, role, disabled, checked, `default`: SourceRange?
         // One pass over the attributes rather than a search for each.
         for attribute in entry.attributes {
             switch attribute.name {
             case .key:
-                source.keyAttributeRange = attribute.range
-                if case .shortcut(let shortcut)? = attribute.value { source.shortcutRange = shortcut.range }
+                keyAttribute = attribute.range
+                if case .shortcut(let syntax)? = attribute.value { shortcut = syntax.range }
             case .role:
-                if case .identifier(let role)? = attribute.value { source.roleRange = role.range }
-            case .disabled: source.disabledRange = attribute.range
-            case .checked: source.checkedRange = attribute.range
-            case .default: source.defaultRange = attribute.range
+                if case .identifier(let identifier)? = attribute.value { role = identifier.range }
+            case .disabled: disabled = attribute.range
+            case .checked: checked = attribute.range
+            case .default: `default` = attribute.range
             case .id, .symbol, .destructive: break
             }
         }
-        return source
+        return EntrySource(
+            range: entry.range, keywordRange: entry.keywordRange, firstTitleRange: entry.title?.range,
+            secondTitleRange: entry.secondTitle?.range, keyAttributeRange: keyAttribute, shortcutRange: shortcut,
+            roleRange: role, disabledRange: disabled, checkedRange: checked, defaultRange: `default`)
     }
 
     // MARK: - Entries

@@ -129,7 +129,9 @@ public struct EntrySource: Sendable {
     /// The keyword (`item`, `toggle`…).
     public var keywordRange: SourceRange
     // The optional ranges are packed: every entry of the model has a source,
-    // and eight optionals took 96 bytes of it instead of 64.
+    // and optionals would take 12 bytes each instead of 8. The ranges of
+    // attributes few entries have are kept apart, in an object only an
+    // entry with one of them has.
     /// The title literals as written (none when a role supplies the title;
     /// two for a variable-title toggle).
     @PackedOptionalRange public var firstTitleRange: SourceRange?
@@ -137,10 +139,28 @@ public struct EntrySource: Sendable {
     /// The whole `key: …` attribute, and the shortcut text.
     @PackedOptionalRange public var keyAttributeRange: SourceRange?
     @PackedOptionalRange public var shortcutRange: SourceRange?
-    @PackedOptionalRange public var roleRange: SourceRange?
-    @PackedOptionalRange public var disabledRange: SourceRange?
-    @PackedOptionalRange public var checkedRange: SourceRange?
-    @PackedOptionalRange public var defaultRange: SourceRange?
+    private let lessCommon: LessCommonRanges?
+
+    private final class LessCommonRanges: Sendable {
+        let role: SourceRange?
+        let disabled: SourceRange?
+        let checked: SourceRange?
+        let `default`: SourceRange?
+
+        init(role: SourceRange?, disabled: SourceRange?, checked: SourceRange?, default: SourceRange?) {
+            self.role = role
+            self.disabled = disabled
+            self.checked = checked
+            self.default = `default`
+        }
+    }
+
+    /// The role identifier.
+    public var roleRange: SourceRange? { lessCommon?.role }
+    /// The `disabled`, `checked` and `default` flags.
+    public var disabledRange: SourceRange? { lessCommon?.disabled }
+    public var checkedRange: SourceRange? { lessCommon?.checked }
+    public var defaultRange: SourceRange? { lessCommon?.default }
 
     public var titleRanges: [SourceRange] { [firstTitleRange, secondTitleRange].compactMap { $0 } }
 
@@ -155,10 +175,9 @@ public struct EntrySource: Sendable {
         self.secondTitleRange = secondTitleRange
         self.keyAttributeRange = keyAttributeRange
         self.shortcutRange = shortcutRange
-        self.roleRange = roleRange
-        self.disabledRange = disabledRange
-        self.checkedRange = checkedRange
-        self.defaultRange = defaultRange
+        let hasLessCommon = roleRange != nil || disabledRange != nil || checkedRange != nil || defaultRange != nil
+        self.lessCommon = hasLessCommon
+            ? LessCommonRanges(role: roleRange, disabled: disabledRange, checked: checkedRange, default: defaultRange) : nil
     }
 
     /// The range to report a problem with the entry's title at: the first
@@ -166,11 +185,31 @@ public struct EntrySource: Sendable {
     public var titleOrKeyword: SourceRange { firstTitleRange ?? keywordRange }
 }
 
+/// The identifier written with `id:` and the SF Symbol of an entry. Few
+/// entries have either, so they are kept apart, in an object that only an
+/// entry with one of them has: two optional strings took 32 bytes of every
+/// command.
+final class WrittenNames: Sendable {
+    let explicitID: String?
+    let symbol: String?
+
+    private init(explicitIDAndSymbol explicitID: String?, _ symbol: String?) {
+        self.explicitID = explicitID
+        self.symbol = symbol
+    }
+
+    /// Nil when there is neither.
+    static func make(explicitID: String?, symbol: String?) -> WrittenNames? {
+        explicitID == nil && symbol == nil ? nil : WrittenNames(explicitIDAndSymbol: explicitID, symbol)
+    }
+}
+
 /// An `item`.
 public final class Command: Sendable {
     // Ordered so that the one-byte fields fill the hole after the shortcut.
+    private let writtenNames: WrittenNames?
     /// The identifier written with `id:`, if any.
-    public let explicitID: String?
+    public var explicitID: String? { writtenNames?.explicitID }
     public let title: String
     public let role: Role?
     public let shortcut: Shortcut?
@@ -179,7 +218,7 @@ public final class Command: Sendable {
     public let isDestructive: Bool
     public let isDisabled: Bool
     public let platforms: PlatformSet
-    public let symbol: String?
+    public var symbol: String? { writtenNames?.symbol }
     public let source: EntrySource
 
     /// The identifier: the one written with `id:`, the role's name, or one
@@ -207,12 +246,11 @@ public final class Command: Sendable {
         platforms: PlatformSet,
         source: EntrySource
     ) {
-        self.explicitID = explicitID
+        self.writtenNames = WrittenNames.make(explicitID: explicitID, symbol: symbol)
         self.title = title
         self.titleFromRole = titleFromRole
         self.role = role
         self.shortcut = shortcut
-        self.symbol = symbol
         self.isDestructive = isDestructive
         self.isDisabled = isDisabled
         self.platforms = platforms
@@ -223,14 +261,15 @@ public final class Command: Sendable {
 /// A `toggle`: a checkmark toggle with one title, or a variable-title toggle
 /// whose title changes with its state.
 public final class Toggle: Sendable {
+    private let writtenNames: WrittenNames?
     /// The identifier written with `id:`, if any.
-    public let explicitID: String?
+    public var explicitID: String? { writtenNames?.explicitID }
     /// The title shown while the toggle is off ("Show Ruler").
     public let title: String
     /// The title shown while it is on ("Hide Ruler"); nil for a checkmark toggle.
     public let titleWhenOn: String?
     public let shortcut: Shortcut?
-    public let symbol: String?
+    public var symbol: String? { writtenNames?.symbol }
     public let isOn: Bool
     public let isDisabled: Bool
     public let source: EntrySource
@@ -256,11 +295,10 @@ public final class Toggle: Sendable {
         isDisabled: Bool,
         source: EntrySource
     ) {
-        self.explicitID = explicitID
+        self.writtenNames = WrittenNames.make(explicitID: explicitID, symbol: symbol)
         self.title = title
         self.titleWhenOn = titleWhenOn
         self.shortcut = shortcut
-        self.symbol = symbol
         self.isOn = isOn
         self.isDisabled = isDisabled
         self.source = source
@@ -290,11 +328,12 @@ public final class Choice: Sendable {
 
 /// An `option` of a choice or pop-up.
 public final class Option: Sendable {
+    private let writtenNames: WrittenNames?
     /// The identifier written with `id:`, if any.
-    public let explicitID: String?
+    public var explicitID: String? { writtenNames?.explicitID }
     public let title: String
     public let shortcut: Shortcut?
-    public let symbol: String?
+    public var symbol: String? { writtenNames?.symbol }
     public let isChecked: Bool
     public let isDefault: Bool
     public let isDisabled: Bool
@@ -319,10 +358,9 @@ public final class Option: Sendable {
         isDisabled: Bool,
         source: EntrySource
     ) {
-        self.explicitID = explicitID
+        self.writtenNames = WrittenNames.make(explicitID: explicitID, symbol: symbol)
         self.title = title
         self.shortcut = shortcut
-        self.symbol = symbol
         self.isChecked = isChecked
         self.isDefault = isDefault
         self.isDisabled = isDisabled
@@ -334,7 +372,8 @@ public final class Option: Sendable {
 public final class Submenu: Sendable {
     public let title: String
     public let role: Role?
-    public let symbol: String?
+    private let writtenNames: WrittenNames?
+    public var symbol: String? { writtenNames?.symbol }
     public let isDisabled: Bool
     public let entries: [MenuEntry]
     public let platforms: PlatformSet
@@ -351,7 +390,7 @@ public final class Submenu: Sendable {
     ) {
         self.title = title
         self.role = role
-        self.symbol = symbol
+        self.writtenNames = WrittenNames.make(explicitID: nil, symbol: symbol)
         self.isDisabled = isDisabled
         self.entries = entries
         self.platforms = platforms
