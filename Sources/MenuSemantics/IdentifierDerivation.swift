@@ -44,19 +44,76 @@ public enum IdentifierDerivation {
         return result
     }
 
-    /// Calls `body` with the UTF-8 bytes of the identifier derived from
-    /// `title`: for most titles written into a buffer on the stack, without
-    /// making a string. What hashes identifiers, which the model does not store.
-    static func withDerivedUTF8<Result>(from title: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        title.withUTF8Bytes { bytes in
-            guard let length = simpleASCIIIdentifierLength(bytes) else {
-                return deriveFromScalars(title).withUTF8Bytes(body)
-            }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(length, 1)) { buffer in
-                let count = writeASCII(bytes, into: buffer)
-                return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+    /// The hash (`ByteHash.of`) of the identifier derived from `title`, nil
+    /// when none can be; what groups identifiers, which the model does not
+    /// store. For most titles it is taken in the pass that derives the
+    /// identifier, without writing the identifier anywhere.
+    static func hashOfDerived(from title: String) -> UInt64? {
+        switch title.withUTF8Bytes(hashOfSimpleASCII) {
+        case .hash(let hash): hash
+        case .empty: nil
+        case .needsGeneralPath:
+            deriveFromScalars(title).withUTF8Bytes { $0.isEmpty ? nil : ByteHash.of($0) }
+        }
+    }
+
+    private enum SimpleHash {
+        case hash(UInt64)
+        case empty
+        case needsGeneralPath
+    }
+
+    /// `writeASCII`'s output, hashed as it is made, for the titles
+    /// `simpleASCIIIdentifierLength` accepts.
+    private static func hashOfSimpleASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> SimpleHash {
+        var hash = ByteHash()
+        var pending: UInt64 = 0
+        var count = 0
+        func emit(_ byte: UInt8) {
+            pending |= UInt64(byte) << (8 * UInt64(count & 7))
+            count += 1
+            if count & 7 == 0 {
+                hash.combine(pending)
+                pending = 0
             }
         }
+        var inWord = false
+        var isFirstWord = true
+        var firstWordLetters = 0
+        var firstWordHasLowercase = false
+        // "PDF Export" is lowercased whole, by the general path.
+        var firstWordIsCapitals: Bool { firstWordLetters > 1 && !firstWordHasLowercase }
+        for byte in bytes {
+            guard byte < 0x80, byte != UInt8(ascii: "'") else { return .needsGeneralPath }
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isUpper || isLower || isDigit else {
+                if inWord {
+                    if isFirstWord, firstWordIsCapitals { return .needsGeneralPath }
+                    isFirstWord = false
+                }
+                inWord = false
+                continue
+            }
+            if isFirstWord {
+                if !isDigit { firstWordLetters += 1 }
+                if isLower { firstWordHasLowercase = true }
+            }
+            if count == 0, isDigit { emit(UInt8(ascii: "_")) }
+            if inWord {
+                emit(byte)
+            } else if isFirstWord {
+                emit(isUpper ? byte | 0x20 : byte)
+            } else {
+                emit(isLower ? byte & ~0x20 : byte)
+            }
+            inWord = true
+        }
+        if isFirstWord, firstWordIsCapitals { return .needsGeneralPath }
+        guard count > 0 else { return .empty }
+        if count & 7 != 0 { hash.combine(pending) }
+        return .hash(hash.finalize(byteCount: count))
     }
 
     /// Whether an identifier can be derived from `title`: whether it has a

@@ -227,11 +227,11 @@ public final class Command: Sendable {
     /// large file's model), so each read derives it again.
     public var id: String { explicitID ?? role?.name ?? IdentifierDerivation.derive(from: title) }
 
-    /// Calls `body` with the identifier's UTF-8 bytes, derived on the stack
-    /// when it is not stored.
-    func withIDUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let stored = explicitID ?? role?.name { return stored.withUTF8Bytes(body) }
-        return IdentifierDerivation.withDerivedUTF8(from: title, body)
+    /// The hash of the identifier (`ByteHash.of` its UTF-8), nil when it is
+    /// empty; a derived one is hashed without making its string.
+    var idHash: UInt64? {
+        if let stored = explicitID ?? role?.name { return stored.withUTF8Bytes(ByteHash.of) }
+        return IdentifierDerivation.hashOfDerived(from: title)
     }
 
     public init(
@@ -280,9 +280,10 @@ public final class Toggle: Sendable {
     /// title (not stored; see `Command.id`).
     public var id: String { explicitID ?? IdentifierDerivation.derive(from: title) }
 
-    func withIDUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let explicitID { return explicitID.withUTF8Bytes(body) }
-        return IdentifierDerivation.withDerivedUTF8(from: title, body)
+    /// See `Command.idHash`.
+    var idHash: UInt64? {
+        if let explicitID { return explicitID.withUTF8Bytes(ByteHash.of) }
+        return IdentifierDerivation.hashOfDerived(from: title)
     }
 
     public init(
@@ -343,9 +344,10 @@ public final class Option: Sendable {
     /// title (not stored; see `Command.id`).
     public var id: String { explicitID ?? IdentifierDerivation.derive(from: title) }
 
-    func withIDUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let explicitID { return explicitID.withUTF8Bytes(body) }
-        return IdentifierDerivation.withDerivedUTF8(from: title, body)
+    /// See `Command.idHash`.
+    var idHash: UInt64? {
+        if let explicitID { return explicitID.withUTF8Bytes(ByteHash.of) }
+        return IdentifierDerivation.hashOfDerived(from: title)
     }
 
     public init(

@@ -157,10 +157,9 @@ public struct ModelIndex: Sendable {
             let position = commandPositions.count
             commandPositions.append(entryPosition)
             if command.shortcut != nil { shortcutPositions.append(entryPosition) }
-            // Identifiers are hashed from bytes derived on the stack; strings
+            // Identifiers are hashed without making their strings; strings
             // are made only to confirm that two with one hash are equal.
-            let hash = command.withIDUTF8 { bytes in bytes.isEmpty ? nil : ByteHash.of(bytes) }
-            if let hash {
+            if let hash = command.idHash {
                 let (entries, commandPositions) = (entries, commandPositions)
                 let first = identifiers.firstOccurrence(hash: hash, position: position) { earlier in
                     CommandView(commandEntry: entries[Int(commandPositions[earlier])].entry).id == command.id
@@ -466,12 +465,13 @@ public struct CommandView: Sendable {
         }
     }
 
-    func withIDUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// The hash of the identifier, nil when it is empty.
+    var idHash: UInt64? {
         switch entry {
-        case .command(let command): command.withIDUTF8(body)
-        case .toggle(let toggle): toggle.withIDUTF8(body)
-        case .option(let option): option.withIDUTF8(body)
-        default: body(UnsafeBufferPointer(start: nil, count: 0))
+        case .command(let command): command.idHash
+        case .toggle(let toggle): toggle.idHash
+        case .option(let option): option.idHash
+        default: nil
         }
     }
 
