@@ -1,4 +1,5 @@
 import MenuDiagnostics
+import MenuSyntax
 
 /// Derives command identifiers from titles: `"Save As…"` → `saveAs`,
 /// `"Export as PDF…"` → `exportAsPDF`, `"打开"` → `打开`.
@@ -48,12 +49,12 @@ public enum IdentifierDerivation {
     /// when none can be; what groups identifiers, which the model does not
     /// store. For most titles it is taken in the pass that derives the
     /// identifier, without writing the identifier anywhere.
-    static func hashOfDerived(from title: String) -> UInt64? {
-        switch title.withUTF8Bytes(hashOfSimpleASCII) {
+    static func hashOfDerived(from title: LiteralText) -> UInt64? {
+        switch title.withUTF8(hashOfSimpleASCII) {
         case .hash(let hash): hash
         case .empty: nil
         case .needsGeneralPath:
-            deriveFromScalars(title).withUTF8Bytes { $0.isEmpty ? nil : ByteHash.of($0) }
+            deriveFromScalars(title.string).withUTF8Bytes { $0.isEmpty ? nil : ByteHash.of($0) }
         }
     }
 
@@ -118,9 +119,9 @@ public enum IdentifierDerivation {
 
     /// Whether an identifier can be derived from `title`: whether it has a
     /// letter or digit.
-    public static func canDerive(from title: String) -> Bool {
-        title.withUTF8Bytes { bytes in bytes.contains(where: ASCII.isLetterOrDigit) }
-            || title.unicodeScalars.contains(where: isWordScalar)
+    public static func canDerive(from title: LiteralText) -> Bool {
+        title.withUTF8 { bytes in bytes.contains(where: ASCII.isLetterOrDigit) }
+            || title.string.unicodeScalars.contains(where: isWordScalar)
     }
 
     /// The same derivation for ASCII titles, byte by byte; nil for other titles

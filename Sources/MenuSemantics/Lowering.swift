@@ -196,9 +196,14 @@ public struct Lowering {
 
     // MARK: - Entries
 
+    /// An entry's title as written, or the role's, or empty.
+    private func title(of entry: Entry, role: Role? = nil) -> LiteralText {
+        entry.title?.text ?? LiteralText(role?.title(appName: appName) ?? "")
+    }
+
     private mutating func lowerItem(_ entry: Entry) -> MenuEntry {
         let role = resolveRole(entry, expecting: .command)
-        let title = entry.title?.value ?? role?.title(appName: appName) ?? ""
+        let title = title(of: entry, role: role)
         let command = Command(
             explicitID: explicitIdentifier(of: entry, title: title, role: role),
             title: title,
@@ -214,12 +219,12 @@ public struct Lowering {
     }
 
     private mutating func lowerToggle(_ entry: Entry) -> Toggle {
-        let title = entry.title?.value ?? ""
+        let title = title(of: entry)
         if entry.secondTitle != nil { titleCount += 1 }
         return Toggle(
             explicitID: explicitIdentifier(of: entry, title: title, role: nil),
             title: title,
-            titleWhenOn: entry.secondTitle?.value,
+            titleWhenOn: entry.secondTitle?.text,
             shortcut: entry.shortcut.map(Shortcut.init),
             symbol: entry.symbol?.value,
             isOn: entry.hasFlag(.checked),
@@ -228,14 +233,14 @@ public struct Lowering {
     }
 
     private mutating func lowerChoice(_ entry: Entry) -> Choice {
-        let name = entry.title?.value ?? ""
+        let name = title(of: entry)
         let options = entry.children.compactMap { child -> Option? in
             guard case .option(let option)? = lowerEntry(child, in: .choice) else { return nil }
             return option
         }
         return Choice(
             name: name,
-            identifier: choiceIdentifiers.claim(IdentifierDerivation.derive(from: name), fallback: "choice"),
+            identifier: choiceIdentifiers.claim(IdentifierDerivation.derive(from: name.string), fallback: "choice"),
             options: options,
             source: source(of: entry))
     }
@@ -246,7 +251,7 @@ public struct Lowering {
         } else {
             reportFlag(.default, where: .checked, isWanted: "a choice", on: entry)
         }
-        let title = entry.title?.value ?? ""
+        let title = title(of: entry)
         return Option(
             explicitID: explicitIdentifier(of: entry, title: title, role: nil),
             title: title,
@@ -274,7 +279,7 @@ public struct Lowering {
     private mutating func lowerSubmenu(_ entry: Entry) -> Submenu {
         let role = resolveRole(entry, expecting: .submenu)
         return Submenu(
-            title: entry.title?.value ?? role?.title(appName: appName) ?? "",
+            title: title(of: entry, role: role),
             role: role,
             symbol: entry.symbol?.value,
             isDisabled: entry.hasFlag(.disabled),
@@ -314,12 +319,12 @@ public struct Lowering {
     /// The identifier written with `id:`. Without one, a command is named by
     /// its role or by an identifier derived from its title, which the model
     /// derives when asked; a title without a letter or digit is reported here.
-    private mutating func explicitIdentifier(of entry: Entry, title: String, role: Role?) -> String? {
+    private mutating func explicitIdentifier(of entry: Entry, title: LiteralText, role: Role?) -> String? {
         if let explicit = entry.explicitID { return explicit.name }
-        if role == nil, !IdentifierDerivation.canDerive(from: title), !title.allSatisfy(\.isWhitespace) {
+        if role == nil, !IdentifierDerivation.canDerive(from: title), !title.string.allSatisfy(\.isWhitespace) {
             report(
                 .missingIdentifier,
-                "no identifier can be derived from the title '\(title)'; add one with 'id:', as in 'id: myCommand'",
+                "no identifier can be derived from the title '\(title.string)'; add one with 'id:', as in 'id: myCommand'",
                 at: entry.title?.range ?? entry.keywordRange)
         }
         return nil

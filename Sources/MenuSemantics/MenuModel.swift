@@ -210,7 +210,10 @@ public final class Command: Sendable {
     private let writtenNames: WrittenNames?
     /// The identifier written with `id:`, if any.
     public var explicitID: String? { writtenNames?.explicitID }
-    public let title: String
+    /// The title as written (or supplied by the role), kept as found: see
+    /// `LiteralText`. `title` makes its string.
+    public let titleText: LiteralText
+    public var title: String { titleText.string }
     public let role: Role?
     public let shortcut: Shortcut?
     /// The title came from the role; it was not written in the file.
@@ -231,12 +234,12 @@ public final class Command: Sendable {
     /// empty; a derived one is hashed without making its string.
     var idHash: UInt64? {
         if let stored = explicitID ?? role?.name { return stored.withUTF8Bytes(ByteHash.of) }
-        return IdentifierDerivation.hashOfDerived(from: title)
+        return IdentifierDerivation.hashOfDerived(from: titleText)
     }
 
     public init(
         explicitID: String?,
-        title: String,
+        title: LiteralText,
         titleFromRole: Bool,
         role: Role?,
         shortcut: Shortcut?,
@@ -247,7 +250,7 @@ public final class Command: Sendable {
         source: EntrySource
     ) {
         self.writtenNames = WrittenNames.make(explicitID: explicitID, symbol: symbol)
-        self.title = title
+        self.titleText = title
         self.titleFromRole = titleFromRole
         self.role = role
         self.shortcut = shortcut
@@ -265,9 +268,13 @@ public final class Toggle: Sendable {
     /// The identifier written with `id:`, if any.
     public var explicitID: String? { writtenNames?.explicitID }
     /// The title shown while the toggle is off ("Show Ruler").
-    public let title: String
+    /// The title as written (or supplied by the role), kept as found: see
+    /// `LiteralText`. `title` makes its string.
+    public let titleText: LiteralText
+    public var title: String { titleText.string }
     /// The title shown while it is on ("Hide Ruler"); nil for a checkmark toggle.
-    public let titleWhenOn: String?
+    public let titleWhenOnText: LiteralText?
+    public var titleWhenOn: String? { titleWhenOnText?.string }
     public let shortcut: Shortcut?
     public var symbol: String? { writtenNames?.symbol }
     public let isOn: Bool
@@ -283,13 +290,13 @@ public final class Toggle: Sendable {
     /// See `Command.idHash`.
     var idHash: UInt64? {
         if let explicitID { return explicitID.withUTF8Bytes(ByteHash.of) }
-        return IdentifierDerivation.hashOfDerived(from: title)
+        return IdentifierDerivation.hashOfDerived(from: titleText)
     }
 
     public init(
         explicitID: String?,
-        title: String,
-        titleWhenOn: String?,
+        title: LiteralText,
+        titleWhenOn: LiteralText?,
         shortcut: Shortcut?,
         symbol: String?,
         isOn: Bool,
@@ -297,8 +304,8 @@ public final class Toggle: Sendable {
         source: EntrySource
     ) {
         self.writtenNames = WrittenNames.make(explicitID: explicitID, symbol: symbol)
-        self.title = title
-        self.titleWhenOn = titleWhenOn
+        self.titleText = title
+        self.titleWhenOnText = titleWhenOn
         self.shortcut = shortcut
         self.isOn = isOn
         self.isDisabled = isDisabled
@@ -308,19 +315,20 @@ public final class Toggle: Sendable {
 
 /// A `choice`: mutually exclusive options shown inline.
 public final class Choice: Sendable {
-    public let name: String
+    public let nameText: LiteralText
+    public var name: String { nameText.string }
     /// A unique lowerCamelCase name for the selection state in generated code.
     public let identifier: String
     public let options: [Option]
     public let source: EntrySource
 
     public init(
-        name: String,
+        name: LiteralText,
         identifier: String,
         options: [Option],
         source: EntrySource
     ) {
-        self.name = name
+        self.nameText = name
         self.identifier = identifier
         self.options = options
         self.source = source
@@ -332,7 +340,10 @@ public final class Option: Sendable {
     private let writtenNames: WrittenNames?
     /// The identifier written with `id:`, if any.
     public var explicitID: String? { writtenNames?.explicitID }
-    public let title: String
+    /// The title as written (or supplied by the role), kept as found: see
+    /// `LiteralText`. `title` makes its string.
+    public let titleText: LiteralText
+    public var title: String { titleText.string }
     public let shortcut: Shortcut?
     public var symbol: String? { writtenNames?.symbol }
     public let isChecked: Bool
@@ -347,12 +358,12 @@ public final class Option: Sendable {
     /// See `Command.idHash`.
     var idHash: UInt64? {
         if let explicitID { return explicitID.withUTF8Bytes(ByteHash.of) }
-        return IdentifierDerivation.hashOfDerived(from: title)
+        return IdentifierDerivation.hashOfDerived(from: titleText)
     }
 
     public init(
         explicitID: String?,
-        title: String,
+        title: LiteralText,
         shortcut: Shortcut?,
         symbol: String?,
         isChecked: Bool,
@@ -361,7 +372,7 @@ public final class Option: Sendable {
         source: EntrySource
     ) {
         self.writtenNames = WrittenNames.make(explicitID: explicitID, symbol: symbol)
-        self.title = title
+        self.titleText = title
         self.shortcut = shortcut
         self.isChecked = isChecked
         self.isDefault = isDefault
@@ -372,7 +383,10 @@ public final class Option: Sendable {
 
 /// A `submenu`; one with a role is filled by the system.
 public final class Submenu: Sendable {
-    public let title: String
+    /// The title as written (or supplied by the role), kept as found: see
+    /// `LiteralText`. `title` makes its string.
+    public let titleText: LiteralText
+    public var title: String { titleText.string }
     public let role: Role?
     private let writtenNames: WrittenNames?
     public var symbol: String? { writtenNames?.symbol }
@@ -382,7 +396,7 @@ public final class Submenu: Sendable {
     public let source: EntrySource
 
     public init(
-        title: String,
+        title: LiteralText,
         role: Role?,
         symbol: String?,
         isDisabled: Bool,
@@ -390,7 +404,7 @@ public final class Submenu: Sendable {
         platforms: PlatformSet,
         source: EntrySource
     ) {
-        self.title = title
+        self.titleText = title
         self.role = role
         self.writtenNames = WrittenNames.make(explicitID: nil, symbol: symbol)
         self.isDisabled = isDisabled

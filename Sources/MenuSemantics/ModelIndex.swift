@@ -115,7 +115,7 @@ public struct ModelIndex: Sendable {
             titles.append(.menu(menuIndex, kind: menu.kind, traits: TitleTraits(menu.title)))
             menuTitles.append(TitleList.MenuTitle(text: menu.title, titleRange: menu.titleRange, headerRange: menu.headerRange))
             menuContainers.append(ContainerVisit(
-                kind: .menu, menuIndex: menuIndex, menuKind: menu.kind, title: menu.title,
+                kind: .menu, menuIndex: menuIndex, menuKind: menu.kind, titleText: LiteralText(menu.title),
                 headerRange: menu.headerRange, entries: menu.entries, submenuDepth: 0))
             addList(menu.entries, menuIndex: menuIndex, kind: menu.kind, depth: 0)
         }
@@ -129,13 +129,13 @@ public struct ModelIndex: Sendable {
                 switch entry {
                 case .submenu(let submenu):
                     nestedContainers.append(ContainerVisit(
-                        kind: .submenu(submenu.role), menuIndex: menuIndex, menuKind: kind, title: submenu.title,
+                        kind: .submenu(submenu.role), menuIndex: menuIndex, menuKind: kind, titleText: submenu.titleText,
                         headerRange: submenu.source.keywordRange.union(submenu.source.titleOrKeyword),
                         entries: submenu.entries, submenuDepth: depth + 1))
                     addList(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1)
                 case .choice(let choice):
                     nestedContainers.append(ContainerVisit(
-                        kind: .choice, menuIndex: menuIndex, menuKind: kind, title: choice.name,
+                        kind: .choice, menuIndex: menuIndex, menuKind: kind, titleText: choice.nameText,
                         headerRange: choice.source.keywordRange.union(choice.source.titleOrKeyword),
                         entries: choice.options.map(MenuEntry.option), submenuDepth: depth))
                     for option in choice.options {
@@ -171,18 +171,18 @@ public struct ModelIndex: Sendable {
         }
 
         private mutating func appendTitles(of entry: MenuEntry, at place: EntryPlace, position: Int32) {
-            func add(_ text: String, _ kind: TitleVisit.Kind, hasRole: Bool = false) {
+            func add(_ text: LiteralText, _ kind: TitleVisit.Kind, hasRole: Bool = false) {
                 titles.append(TitleRecord(
                     traits: TitleTraits(text), kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
             }
             switch entry {
-            case .command(let command): add(command.title, .item, hasRole: command.role != nil)
+            case .command(let command): add(command.titleText, .item, hasRole: command.role != nil)
             case .toggle(let toggle):
-                add(toggle.title, .toggle)
-                if let second = toggle.titleWhenOn { add(second, .toggleWhenOn) }
-            case .choice(let choice): add(choice.name, .choice)
-            case .option(let option): add(option.title, .option)
-            case .submenu(let submenu): add(submenu.title, .submenu, hasRole: submenu.role != nil)
+                add(toggle.titleText, .toggle)
+                if let second = toggle.titleWhenOnText { add(second, .toggleWhenOn) }
+            case .choice(let choice): add(choice.nameText, .choice)
+            case .option(let option): add(option.titleText, .option)
+            case .submenu(let submenu): add(submenu.titleText, .submenu, hasRole: submenu.role != nil)
             case .separator: break
             }
         }
@@ -222,7 +222,8 @@ public struct ContainerVisit: Sendable {
     public let menuIndex: Int
     /// The kind of menu the list is in.
     public let menuKind: MenuKind
-    public let title: String
+    let titleText: LiteralText
+    public var title: String { titleText.string }
     /// The keyword and title that open the list: where whole-menu rules point.
     public let headerRange: SourceRange
     public let entries: [MenuEntry]

@@ -1,4 +1,5 @@
 import MenuDiagnostics
+import MenuSyntax
 
 /// Facts about menu titles that several rules share: script, ellipsis,
 /// words, and matching against the English titles of the tables.
@@ -49,6 +50,10 @@ public enum TitleText {
     /// Whether the title starts with `prefix`, compared byte for byte.
     public static func hasPrefix(_ title: String, _ prefix: StaticString) -> Bool {
         title.withUTF8Bytes { bytes in prefix.withUTF8Buffer { bytes.starts(with: $0) } }
+    }
+
+    public static func hasPrefix(_ title: LiteralText, _ prefix: StaticString) -> Bool {
+        title.withUTF8 { bytes in prefix.withUTF8Buffer { bytes.starts(with: $0) } }
     }
 
     /// Whether two texts are equal when ASCII letters are compared without case.

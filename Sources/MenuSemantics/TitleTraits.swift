@@ -1,4 +1,5 @@
 import MenuDiagnostics
+import MenuSyntax
 
 /// What the title rules want to know about a title, found in one pass over
 /// its bytes when the index is built, so that each rule tests a flag instead
@@ -40,6 +41,10 @@ public struct TitleTraits: Sendable {
 
     public init(_ title: String) {
         self = title.withUTF8Bytes(TitleTraits.init(utf8:))
+    }
+
+    public init(_ title: LiteralText) {
+        self = title.withUTF8(TitleTraits.init(utf8:))
     }
 
     private init(utf8 bytes: UnsafeBufferPointer<UInt8>) {

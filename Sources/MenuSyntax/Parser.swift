@@ -698,7 +698,7 @@ public enum StringLiteralDecoder {
     /// from `bytes` when asked.
     public static func literal(_ bytes: [UInt8], token: Token) -> StringLiteral {
         if token.hasEscapes { return StringLiteral(value: decode(bytes, token: token), range: token.range) }
-        return StringLiteral(sourceBytes: bytes, content: content(bytes, token: token), range: token.range)
+        return StringLiteral(text: LiteralText(sourceBytes: bytes, range: content(bytes, token: token)), range: token.range)
     }
 
     public static func decode(_ bytes: [UInt8], token: Token) -> String {

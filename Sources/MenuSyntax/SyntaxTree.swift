@@ -33,40 +33,76 @@ public enum Declaration: Sendable {
 
 // MARK: - Leaves
 
-/// A string literal and its text.
-public struct StringLiteral: Hashable, Sendable {
-    // A literal without escapes is its text in the source: it keeps the
-    // file's bytes (shared, not copied) and makes its string when asked. So
-    // the syntax tree holds no string per title; lowering makes the model's
-    // strings beside the model, and when the tree goes its memory is free in
-    // one piece rather than in holes between strings the model still uses.
-    private enum Text: Sendable {
+/// The text of a string literal, kept as it was found: a literal without
+/// escapes is its bytes in the source (the file's array, shared, not
+/// copied), and its string is made when asked; others hold their decoded
+/// string. So the syntax tree holds no string per title, and neither does a
+/// model that keeps the text: a large file's titles are not copied out.
+public struct LiteralText: Sendable {
+    @usableFromInline
+    enum Storage: Sendable {
         case source([UInt8], SourceRange)
         case decoded(String)
     }
 
-    private let text: Text
+    // Inlinable, so that the modules above specialise `withUTF8` for their
+    // closures: the index and the rules call it per title.
+    @usableFromInline let storage: Storage
+
+    public init(_ string: String) {
+        storage = .decoded(string)
+    }
+
+    /// The text that is `range` of `sourceBytes`.
+    public init(sourceBytes: [UInt8], range: SourceRange) {
+        storage = .source(sourceBytes, range)
+    }
+
+    public var string: String {
+        switch storage {
+        case .decoded(let string): string
+        case .source(let bytes, let range): String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+        }
+    }
+
+    /// Calls `body` with the text's UTF-8, without making a string of source
+    /// text. Source bytes are passed as they are: where the bytes are read
+    /// (the index and the rules), a file with invalid UTF-8 has not got that
+    /// far, as it has lexer errors.
+    @inlinable
+    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch storage {
+        case .decoded(var string): string.withUTF8(body)
+        case .source(let bytes, let range): bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range.start..<range.end])) }
+        }
+    }
+}
+
+extension LiteralText: Equatable {
+    /// Texts are equal when their UTF-8 is, however they are kept.
+    public static func == (left: LiteralText, right: LiteralText) -> Bool {
+        left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
+    }
+}
+
+/// A string literal and its text.
+public struct StringLiteral: Hashable, Sendable {
+    public let text: LiteralText
     /// The range of the literal including its quotes.
     public var range: SourceRange
 
     public init(value: String, range: SourceRange) {
-        self.text = .decoded(value)
+        self.text = LiteralText(value)
         self.range = range
     }
 
-    /// A literal whose text is `content` of `sourceBytes`, as written.
-    init(sourceBytes: [UInt8], content: SourceRange, range: SourceRange) {
-        self.text = .source(sourceBytes, content)
+    public init(text: LiteralText, range: SourceRange) {
+        self.text = text
         self.range = range
     }
 
     /// The text, decoded.
-    public var value: String {
-        switch text {
-        case .decoded(let value): value
-        case .source(let bytes, let content): String(decoding: bytes[content.start..<content.end], as: UTF8.self)
-        }
-    }
+    public var value: String { text.string }
 
     public static func == (left: StringLiteral, right: StringLiteral) -> Bool {
         left.range == right.range && left.value == right.value

@@ -52,8 +52,13 @@ struct LoweringTests {
             let title = (0..<Int(generator.next() % 7)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
             let identifier = IdentifierDerivation.derive(from: title)
             let expectedHash = identifier.isEmpty ? nil : Array(identifier.utf8).withUnsafeBufferPointer(ByteHash.of)
-            #expect(IdentifierDerivation.hashOfDerived(from: title) == expectedHash, "\(title)")
-            #expect(IdentifierDerivation.canDerive(from: title) == !identifier.isEmpty, "\(title)")
+            // As the model keeps titles: decoded, or as bytes inside a source.
+            let source = Array("\"\(title)\"".utf8)
+            for text in [LiteralText(title), LiteralText(sourceBytes: source, range: SourceRange(start: 1, end: source.count - 1))] {
+                #expect(text.string == title)
+                #expect(IdentifierDerivation.hashOfDerived(from: text) == expectedHash, "\(title)")
+                #expect(IdentifierDerivation.canDerive(from: text) == !identifier.isEmpty, "\(title)")
+            }
             if !identifier.isEmpty { derivable += 1 }
         }
         #expect(derivable > 10_000 && derivable < 20_000)

@@ -118,6 +118,12 @@ struct LexerTests {
         #expect(literals == decoded)
         #expect(literals.map(\.hashValue) == decoded.map(\.hashValue))
         #expect(literals[0] != StringLiteral(value: "Save As…", range: strings[1].range))
+        // Texts compare by their UTF-8, whether from the source or decoded.
+        #expect(literals.map(\.text) == literals.map { LiteralText($0.value) })
+        #expect(literals[0].text != LiteralText("Save As"))
+        #expect(literals[0].text != LiteralText("Save Is…"))
+        #expect(literals[0].text != literals[2].text)
+        #expect(literals.map { $0.text.withUTF8 { Array($0) } } == literals.map { Array($0.value.utf8) })
     }
 
     @Test func byteOrderMarkAndCRLFAreAccepted() {

@@ -1,4 +1,5 @@
 import MenuDiagnostics
+import MenuSyntax
 
 /// `toggle-title`: toggle titles that do not say what the toggle does.
 public enum ToggleTitle: Rule {
@@ -33,29 +34,34 @@ public enum ToggleTitle: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
+        // Titles are compared and tested as they are kept; strings are made
+        // only for a message.
         for visit in context.index.entries {
             guard case .toggle(let toggle) = visit.entry else { continue }
             let source = toggle.source
-            if let second = toggle.titleWhenOn, second == toggle.title, let range = source.secondTitleRange {
+            if let second = toggle.titleWhenOnText, second == toggle.titleText, let range = source.secondTitleRange {
                 context.report(
-                    "both titles of this toggle are '\(second)'; give the second the title that turns it off, or use one title",
+                    "both titles of this toggle are '\(second.string)'; give the second the title that turns it off, or use one title",
                     at: range)
             }
             if let range = source.firstTitleRange {
-                checkWording(of: toggle.title, at: range, isCheckmark: toggle.titleWhenOn == nil, in: &context)
+                checkWording(of: toggle.titleText, at: range, isCheckmark: toggle.titleWhenOnText == nil, in: &context)
             }
-            if let second = toggle.titleWhenOn, let range = source.secondTitleRange {
+            if let second = toggle.titleWhenOnText, let range = source.secondTitleRange {
                 checkWording(of: second, at: range, isCheckmark: false, in: &context)
             }
         }
     }
 
-    private static func checkWording(of title: String, at range: SourceRange, isCheckmark: Bool, in context: inout RuleContext) {
-        if TitleText.hasPrefix(title, "Toggle ") {
+    private static func checkWording(of text: LiteralText, at range: SourceRange, isCheckmark: Bool, in context: inout RuleContext) {
+        let mechanism = TitleText.hasPrefix(text, "Toggle ")
+        guard mechanism || isCheckmark && (TitleText.hasPrefix(text, "Show ") || TitleText.hasPrefix(text, "Hide ")) else { return }
+        let title = text.string
+        if mechanism {
             context.report(
                 "'\(title)' names the mechanism; name the state instead, as in '\(title.dropFirst("Toggle ".count))'",
                 at: range)
-        } else if isCheckmark, TitleText.hasPrefix(title, "Show ") || TitleText.hasPrefix(title, "Hide ") {
+        } else {
             let subject = title.dropFirst(5)
             context.report(
                 "a checkmark beside '\(title)' is ambiguous; use a title that changes: toggle \"Show \(subject)\" | \"Hide \(subject)\"",
