@@ -4,8 +4,10 @@ import MenuSyntax
 /// its unshifted key plus Shift (`cmd+?` is `cmd+shift+/`), so two spellings of
 /// one shortcut compare equal and hash alike.
 public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
-    public let modifiers: ModifierSet
+    // The key first: the one-byte modifiers then fit after its tag, in 18
+    // bytes rather than 25 (every command of the model holds one).
     public let key: Key
+    public let modifiers: ModifierSet
 
     /// Normalises a written shortcut.
     public init(modifiers: ModifierSet, key: Key) {
