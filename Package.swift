@@ -52,7 +52,9 @@ let package = Package(
             path: "Sources/MenuCheatSheetPlugin"
         ),
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
-        .executableTarget(name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer", "MenuSemantics", "CMalloc"]),
+        // What the executables set up in their process (the heap for a large input).
+        .target(name: "MenuProcess", dependencies: ["CMalloc"]),
+        .executableTarget(name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer", "MenuSemantics", "MenuProcess"]),
         .target(
             name: "MenuFuzzing",
             dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuFormatter", "MenuBackends", "MenuReporters", "MenuJSON"]
@@ -61,7 +63,7 @@ let package = Package(
         .testTarget(name: "MenuFuzzingTests", dependencies: ["MenuFuzzing", "MenuDiagnostics", "MenuSyntax"]),
         .executableTarget(
             name: "menuc-bench",
-            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuBackends", "MenuDriver"]
+            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuBackends", "MenuDriver", "MenuProcess"]
         ),
         .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),
         .testTarget(

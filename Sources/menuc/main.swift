@@ -1,5 +1,6 @@
 import MenuDriver
 import MenuLanguageServer
+import MenuProcess
 import MenuSemantics
 
 #if canImport(Glibc)

@@ -13,13 +13,13 @@ import Glibc
 /// (25% less wall time on that file, measured by menuc-bench). Only what is
 /// touched becomes resident, so the reserve costs address space, not memory.
 /// Small inputs are left alone: their heap is a few pages.
-enum HeapPreparation {
+public enum HeapPreparation {
     /// Below this much input the default heap is as fast.
-    static let minimumInputBytes = 256 * 1024
+    public static let minimumInputBytes = 256 * 1024
     /// Room per input byte: the check's sixteen, and the backends' output.
-    static let reservePerInputByte = 32
+    public static let reservePerInputByte = 32
 
-    static func prepare(forInputBytes inputBytes: Int) {
+    public static func prepare(forInputBytes inputBytes: Int) {
         #if canImport(Glibc)
         guard inputBytes >= minimumInputBytes else { return }
         let (reserve, overflow) = inputBytes.multipliedReportingOverflow(by: reservePerInputByte)
