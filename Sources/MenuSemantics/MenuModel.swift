@@ -210,8 +210,8 @@ public final class Command: Sendable {
     private let writtenNames: WrittenNames?
     /// The identifier written with `id:`, if any.
     public var explicitID: String? { writtenNames?.explicitID }
-    /// The title as written (or supplied by the role), kept as found: see
-    /// `LiteralText`. `title` makes its string.
+    /// The title as written, or the role's, kept as found (see
+    /// `LiteralText`); `title` makes its string.
     public let titleText: LiteralText
     public var title: String { titleText.string }
     public let role: Role?
@@ -267,12 +267,12 @@ public final class Toggle: Sendable {
     private let writtenNames: WrittenNames?
     /// The identifier written with `id:`, if any.
     public var explicitID: String? { writtenNames?.explicitID }
-    /// The title shown while the toggle is off ("Show Ruler").
-    /// The title as written (or supplied by the role), kept as found: see
-    /// `LiteralText`. `title` makes its string.
+    /// The title shown while the toggle is off ("Show Ruler"),
+    /// kept as found (see `LiteralText`); `title` makes its string.
     public let titleText: LiteralText
     public var title: String { titleText.string }
-    /// The title shown while it is on ("Hide Ruler"); nil for a checkmark toggle.
+    /// The title shown while it is on ("Hide Ruler"); nil for a checkmark
+    /// toggle.
     public let titleWhenOnText: LiteralText?
     public var titleWhenOn: String? { titleWhenOnText?.string }
     public let shortcut: Shortcut?
@@ -315,6 +315,8 @@ public final class Toggle: Sendable {
 
 /// A `choice`: mutually exclusive options shown inline.
 public final class Choice: Sendable {
+    /// The choice's name, kept as found (see `LiteralText`); `name` makes its
+    /// string.
     public let nameText: LiteralText
     public var name: String { nameText.string }
     /// A unique lowerCamelCase name for the selection state in generated code.
@@ -340,8 +342,7 @@ public final class Option: Sendable {
     private let writtenNames: WrittenNames?
     /// The identifier written with `id:`, if any.
     public var explicitID: String? { writtenNames?.explicitID }
-    /// The title as written (or supplied by the role), kept as found: see
-    /// `LiteralText`. `title` makes its string.
+    /// The title, kept as found (see `LiteralText`); `title` makes its string.
     public let titleText: LiteralText
     public var title: String { titleText.string }
     public let shortcut: Shortcut?
@@ -383,8 +384,8 @@ public final class Option: Sendable {
 
 /// A `submenu`; one with a role is filled by the system.
 public final class Submenu: Sendable {
-    /// The title as written (or supplied by the role), kept as found: see
-    /// `LiteralText`. `title` makes its string.
+    /// The title as written, or the role's, kept as found (see
+    /// `LiteralText`); `title` makes its string.
     public let titleText: LiteralText
     public var title: String { titleText.string }
     public let role: Role?
