@@ -1,15 +1,21 @@
 /// Finds, for each key of a sequence, the position of its first occurrence:
 /// what the grouping passes (identifiers, titles of one list) need. The caller
 /// hashes its keys once (title traits already carry a hash) and confirms a
-/// match; the table is open addressing over two flat arrays, so a lookup is
+/// match; the table is open addressing over one flat array, so a lookup is
 /// a probe or two instead of a `Dictionary`'s seeded rehash of the key.
 struct FirstOccurrenceTable {
-    /// Thirty-two bits of each key's hash (the table of a large file's
-    /// identifiers is alive at the moment memory peaks, and all 64 took
-    /// a third more room); they also choose the slot.
-    private var hashes: [UInt32]
-    /// The position stored in each slot; -1 for an empty slot.
-    private var positions: [Int32]
+    /// A key's hash and position side by side, so that a probe into a table
+    /// larger than the cache (a large file's identifiers) misses it once,
+    /// not once per array. Thirty-two bits of the hash (the identifier table
+    /// is alive at the moment memory peaks, and all 64 took a third more
+    /// room); they also choose the slot.
+    private struct Slot {
+        var hash: UInt32 = 0
+        /// -1 for an empty slot.
+        var position: Int32 = -1
+    }
+
+    private var slots: [Slot]
     private var mask: Int
     private var count = 0
 
@@ -17,8 +23,7 @@ struct FirstOccurrenceTable {
     init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size *= 2 }
-        hashes = [UInt32](repeating: 0, count: size)
-        positions = [Int32](repeating: -1, count: size)
+        slots = [Slot](repeating: Slot(), count: size)
         mask = size - 1
     }
 
@@ -30,17 +35,16 @@ struct FirstOccurrenceTable {
         // At most half full, so that every probe meets an empty slot soon.
         if count * 2 >= mask { grow() }
         let hash = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
-        var slot = Self.firstSlot(of: hash, mask: mask)
+        var index = Self.firstSlot(of: hash, mask: mask)
         while true {
-            let stored = positions[slot]
-            if stored < 0 {
-                hashes[slot] = hash
-                positions[slot] = Int32(truncatingIfNeeded: position)
+            let slot = slots[index]
+            if slot.position < 0 {
+                slots[index] = Slot(hash: hash, position: Int32(truncatingIfNeeded: position))
                 count += 1
                 return nil
             }
-            if hashes[slot] == hash, isSameKey(Int(stored)) { return Int(stored) }
-            slot = (slot + 1) & mask
+            if slot.hash == hash, isSameKey(Int(slot.position)) { return Int(slot.position) }
+            index = (index + 1) & mask
         }
     }
 
@@ -50,15 +54,13 @@ struct FirstOccurrenceTable {
 
     @inline(never)
     private mutating func grow() {
-        let (oldHashes, oldPositions) = (hashes, positions)
-        hashes = [UInt32](repeating: 0, count: oldPositions.count * 2)
-        positions = [Int32](repeating: -1, count: oldPositions.count * 2)
-        mask = positions.count - 1
-        for (hash, position) in zip(oldHashes, oldPositions) where position >= 0 {
-            var slot = Self.firstSlot(of: hash, mask: mask)
-            while positions[slot] >= 0 { slot = (slot + 1) & mask }
-            hashes[slot] = hash
-            positions[slot] = position
+        let old = slots
+        slots = [Slot](repeating: Slot(), count: old.count * 2)
+        mask = slots.count - 1
+        for slot in old where slot.position >= 0 {
+            var index = Self.firstSlot(of: slot.hash, mask: mask)
+            while slots[index].position >= 0 { index = (index + 1) & mask }
+            slots[index] = slot
         }
     }
 }
