@@ -3,12 +3,20 @@
 /// would hash each (already hashed) value again.
 struct SortedHashes {
     private let hashes: [UInt64]
+    /// One bit per value of a hash's low ten bits that some member has: most
+    /// hashes tested are not members, and one test of a bit turns nearly all
+    /// of them away before the bisection.
+    private let bits: [UInt64]
 
     init(_ hashes: some Sequence<UInt64>) {
         self.hashes = hashes.sorted()
+        var bits = [UInt64](repeating: 0, count: 16)
+        for hash in self.hashes { bits[Int(hash >> 6 & 15)] |= 1 << (hash & 63) }
+        self.bits = bits
     }
 
     func contains(_ hash: UInt64) -> Bool {
+        guard bits[Int(hash >> 6 & 15)] & (1 << (hash & 63)) != 0 else { return false }
         var low = 0
         var high = hashes.count
         while low < high {
