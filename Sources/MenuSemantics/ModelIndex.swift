@@ -66,7 +66,7 @@ public struct ModelIndex: Sendable {
     public let containers: [ContainerVisit]
 
     /// The titles whose facts pass a test.
-    public func titles(where test: (TitleVisit.Facts) -> Bool) -> [TitleVisit] { titles.filter(test) }
+    public func titles(where test: (TitleVisit.Facts) -> Bool) -> [TitleVisit] { titles.visits(matching: test) }
 
     public init(_ model: MenuModel) {
         var builder = Builder(capacity: model.entryCount, titleCount: model.titleCount, menuCount: model.menus.count)
@@ -279,7 +279,7 @@ public struct TitleList: RandomAccessCollection, Sendable {
 
     /// The titles whose traits, kind and place pass a test, which reads
     /// only the records: no entry is visited for a title that fails it.
-    public func filter(_ test: (TitleVisit.Facts) -> Bool) -> [TitleVisit] {
+    public func visits(matching test: (TitleVisit.Facts) -> Bool) -> [TitleVisit] {
         var result: [TitleVisit] = []
         for (position, record) in storage.records.enumerated() where test(TitleVisit.Facts(record)) {
             result.append(TitleVisit(storage: storage, position: position))

@@ -48,10 +48,6 @@ public enum TitleText {
     }
 
     /// Whether the title starts with `prefix`, compared byte for byte.
-    public static func hasPrefix(_ title: String, _ prefix: StaticString) -> Bool {
-        title.withUTF8Bytes { bytes in prefix.withUTF8Buffer { bytes.starts(with: $0) } }
-    }
-
     public static func hasPrefix(_ title: LiteralText, _ prefix: StaticString) -> Bool {
         title.withUTF8 { bytes in prefix.withUTF8Buffer { bytes.starts(with: $0) } }
     }
