@@ -20,6 +20,9 @@ public enum PipelineInvariants {
         if let index = result.index, index.titles.count != result.model.titleCount {
             failures.append("the model counts \(result.model.titleCount) titles; the index has \(index.titles.count)")
         }
+        if let index = result.index, index.containers.count != result.model.listCount {
+            failures.append("the model counts \(result.model.listCount) lists; the index has \(index.containers.count)")
+        }
 
         // Every diagnostic has a valid position inside the file and says something.
         for diagnostic in result.diagnostics {

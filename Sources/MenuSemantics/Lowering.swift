@@ -12,6 +12,7 @@ public struct Lowering {
     private var menuIdentifiers = IdentifierSpace()
     private var choiceIdentifiers = IdentifierSpace()
     private var titleCount = 0
+    private var listCount = 0
 
     /// Lowers a tree. A caller that passes the only reference to it (with
     /// `consume`) lets each menu's syntax go as soon as it is lowered, so
@@ -79,7 +80,7 @@ public struct Lowering {
         while let declaration = declarations.popLast() {
             if case .menu(let menu) = declaration { menus.append(lowerMenu(menu)) }
         }
-        return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount)
+        return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount, listCount: listCount)
     }
 
     private mutating func lowerPlatforms(_ declaration: PlatformsDeclaration) -> PlatformSet {
@@ -115,6 +116,7 @@ public struct Lowering {
         let title = declaration.title?.value ?? ""
         let container: Container = declaration.kind == .popUp ? .popUp : .menu
         titleCount += 1
+        listCount += 1
         return Menu(
             kind: declaration.kind,
             title: title,
@@ -233,6 +235,7 @@ public struct Lowering {
     }
 
     private mutating func lowerChoice(_ entry: Entry) -> Choice {
+        listCount += 1
         let name = title(of: entry)
         let options = entry.children.compactMap { child -> Option? in
             guard case .option(let option)? = lowerEntry(child, in: .choice) else { return nil }
@@ -277,6 +280,7 @@ public struct Lowering {
     }
 
     private mutating func lowerSubmenu(_ entry: Entry) -> Submenu {
+        listCount += 1
         let role = resolveRole(entry, expecting: .submenu)
         return Submenu(
             title: title(of: entry, role: role),

@@ -15,6 +15,9 @@ public struct MenuModel: Sendable {
     /// Counted while lowering, so that the index reserves room for its
     /// titles exactly.
     public let titleCount: Int
+    /// How many lists of entries the menus hold: each menu, submenu and
+    /// choice. Counted while lowering, for the same reason.
+    public let listCount: Int
 
     public var platformSet: PlatformSet { PlatformSet(platforms) }
 

@@ -69,7 +69,12 @@ public struct ModelIndex: Sendable {
     public func titles(where test: (TitleVisit.Facts) -> Bool) -> [TitleVisit] { titles.visits(matching: test) }
 
     public init(_ model: MenuModel) {
-        var builder = Builder(capacity: model.entryCount, titleCount: model.titleCount, menuCount: model.menus.count)
+        var builder = Builder(
+            capacity: model.entryCount, titleCount: model.titleCount, listCount: model.listCount, menuCount: model.menus.count)
+        // The menus' own lists come first, then submenus and choices as met.
+        for (menuIndex, menu) in model.menus.enumerated() {
+            builder.addContainer(of: menu, at: menuIndex)
+        }
         for (menuIndex, menu) in model.menus.enumerated() {
             builder.add(menu, at: menuIndex)
         }
@@ -79,7 +84,7 @@ public struct ModelIndex: Sendable {
         commandsWithShortcuts = CommandList(entries: builder.entries, positions: builder.shortcutPositions)
         contextMenuEntries = builder.contextMenuEntries
         titles = TitleList(TitleList.Storage(records: builder.titles, entries: builder.entries, menus: builder.menuTitles))
-        containers = builder.menuContainers + builder.nestedContainers
+        containers = builder.containers
     }
 
     /// Builds every array of the index in one walk over the model, doing all
@@ -95,28 +100,29 @@ public struct ModelIndex: Sendable {
         var contextMenuEntries: [Visit] = []
         var titles: [TitleRecord] = []
         var menuTitles: [TitleList.MenuTitle] = []
-        var menuContainers: [ContainerVisit] = []
-        /// Submenus and choices, in the order they are met.
-        var nestedContainers: [ContainerVisit] = []
+        var containers: [ContainerVisit] = []
         private var identifiers: FirstOccurrenceTable
         private var lists = 0
 
-        init(capacity: Int, titleCount: Int, menuCount: Int) {
+        init(capacity: Int, titleCount: Int, listCount: Int, menuCount: Int) {
             entries.reserveCapacity(capacity)
             commandPositions.reserveCapacity(capacity)
             identifierGroups.reserveCapacity(capacity)
             titles.reserveCapacity(titleCount)
             menuTitles.reserveCapacity(menuCount)
-            menuContainers.reserveCapacity(menuCount)
+            containers.reserveCapacity(listCount)
             identifiers = FirstOccurrenceTable(capacity: capacity)
+        }
+
+        mutating func addContainer(of menu: Menu, at menuIndex: Int) {
+            containers.append(ContainerVisit(
+                kind: .menu, menuIndex: menuIndex, menuKind: menu.kind, titleText: LiteralText(menu.title),
+                headerRange: menu.headerRange, entries: menu.entries, submenuDepth: 0))
         }
 
         mutating func add(_ menu: Menu, at menuIndex: Int) {
             titles.append(.menu(menuIndex, kind: menu.kind, traits: TitleTraits(menu.title)))
             menuTitles.append(TitleList.MenuTitle(text: menu.title, titleRange: menu.titleRange, headerRange: menu.headerRange))
-            menuContainers.append(ContainerVisit(
-                kind: .menu, menuIndex: menuIndex, menuKind: menu.kind, titleText: LiteralText(menu.title),
-                headerRange: menu.headerRange, entries: menu.entries, submenuDepth: 0))
             addList(menu.entries, menuIndex: menuIndex, kind: menu.kind, depth: 0)
         }
 
@@ -128,13 +134,13 @@ public struct ModelIndex: Sendable {
                 add(entry, at: place)
                 switch entry {
                 case .submenu(let submenu):
-                    nestedContainers.append(ContainerVisit(
+                    containers.append(ContainerVisit(
                         kind: .submenu(submenu.role), menuIndex: menuIndex, menuKind: kind, titleText: submenu.titleText,
                         headerRange: submenu.source.keywordRange.union(submenu.source.titleOrKeyword),
                         entries: submenu.entries, submenuDepth: depth + 1))
                     addList(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1)
                 case .choice(let choice):
-                    nestedContainers.append(ContainerVisit(
+                    containers.append(ContainerVisit(
                         kind: .choice, menuIndex: menuIndex, menuKind: kind, titleText: choice.nameText,
                         headerRange: choice.source.keywordRange.union(choice.source.titleOrKeyword),
                         entries: choice.options.map(MenuEntry.option), submenuDepth: depth))
@@ -218,16 +224,34 @@ public struct ContainerVisit: Sendable {
         case choice
     }
 
+    // Laid out in 64 bytes (the numbers in 32 bits): a large file has one
+    // per submenu.
     public let kind: Kind
-    public let menuIndex: Int
     /// The kind of menu the list is in.
     public let menuKind: MenuKind
-    let titleText: LiteralText
-    public var title: String { titleText.string }
+    private let storedMenuIndex: Int32
+    private let storedSubmenuDepth: Int32
     /// The keyword and title that open the list: where whole-menu rules point.
     public let headerRange: SourceRange
+    let titleText: LiteralText
     public let entries: [MenuEntry]
-    public let submenuDepth: Int
+
+    public var menuIndex: Int { Int(storedMenuIndex) }
+    public var submenuDepth: Int { Int(storedSubmenuDepth) }
+    public var title: String { titleText.string }
+
+    init(
+        kind: Kind, menuIndex: Int, menuKind: MenuKind, titleText: LiteralText, headerRange: SourceRange, entries: [MenuEntry],
+        submenuDepth: Int
+    ) {
+        self.kind = kind
+        self.menuKind = menuKind
+        self.storedMenuIndex = Int32(truncatingIfNeeded: menuIndex)
+        self.storedSubmenuDepth = Int32(truncatingIfNeeded: submenuDepth)
+        self.headerRange = headerRange
+        self.titleText = titleText
+        self.entries = entries
+    }
 
     /// How messages name the list: "menu 'File'", "submenu 'Font'".
     public var description: String {

@@ -74,6 +74,13 @@ struct ModelIndexTests {
             "option 'Tiny' literal \"Tiny\" report \"Tiny\" row 4 menu 2 shown entry option",
         ])
         #expect(index.titles.count == result.model.titleCount)
+        // Menus first, then submenus and choices as met; counted by lowering.
+        #expect(index.containers.map(\.description) == [
+            "menu 'Edit'", "context menu 'Canvas'", "pop-up 'Size'", "submenu 'Find'", "submenu 'Services'", "choice 'Zoom'",
+        ])
+        #expect(index.containers.map(\.submenuDepth) == [0, 0, 0, 1, 1, 0])
+        #expect(index.containers.map(\.menuIndex) == [0, 1, 2, 0, 0, 0])
+        #expect(index.containers.count == result.model.listCount)
         // One record per title of the file: its size is the index's size.
         #expect(MemoryLayout<TitleRecord>.stride == 32)
     }
