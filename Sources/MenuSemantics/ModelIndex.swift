@@ -214,6 +214,13 @@ public struct CommandList: RandomAccessCollection, Sendable {
         // Only commands are listed, so the view always exists.
         return ModelIndex.CommandVisit(command: CommandView(commandEntry: visit.entry), place: visit.place)
     }
+
+    /// Where a command sits, without a view of the command (and the
+    /// reference counting a view costs): for passes that look at most
+    /// commands' places and few of the commands.
+    public func place(at position: Int) -> EntryPlace {
+        entries[Int(positions[position])].place
+    }
 }
 
 /// A list of entries: a menu, a submenu or a choice.

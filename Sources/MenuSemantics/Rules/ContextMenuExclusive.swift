@@ -43,13 +43,13 @@ public enum ContextMenuExclusive: Rule {
         let commands = context.index.commands
         let groups = context.index.identifierGroups
         var groupIsInMenuBar = [Bool](repeating: false, count: commands.count)
-        for (position, visit) in commands.enumerated() where visit.place.menuKind == .menuBar && groups[position] >= 0 {
+        for position in commands.indices where groups[position] >= 0 && commands.place(at: position).menuKind == .menuBar {
             groupIsInMenuBar[Int(groups[position])] = true
         }
-        for (position, visit) in commands.enumerated() where visit.place.menuKind == .context {
+        for position in commands.indices where commands.place(at: position).menuKind == .context {
             let group = groups[position]
             guard group >= 0, !groupIsInMenuBar[Int(group)] else { continue }
-            let command = visit.command
+            let command = commands[position].command
             context.report(
                 "'\(command.title)' is only in a context menu; add it to the menu bar too (same identifier '\(command.id)')",
                 at: command.source.keywordRange)

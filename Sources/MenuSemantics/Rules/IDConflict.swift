@@ -39,13 +39,14 @@ public enum IDConflict: Rule {
         let groups = context.index.identifierGroups
         // The command each identifier group is compared against, by group.
         var home = [Int32](repeating: -1, count: commands.count)
-        for (position, visit) in commands.enumerated() {
+        for position in commands.indices {
             let group = Int(groups[position])
             if group < 0 { continue }
             guard home[group] >= 0 else {
                 home[group] = Int32(position)
                 continue
             }
+            let visit = commands[position]
             let id = visit.command.id
             let earlier = commands[Int(home[group])]
             let note = [DiagnosticNote("'\(id)' first names the \(earlier.command.kind.rawValue) '\(earlier.command.title)' here", at: earlier.command.source.keywordRange)]
