@@ -293,9 +293,22 @@ public struct TitleList: RandomAccessCollection, Sendable {
             self.entries = entries
             self.menus = menus
         }
+
+        func rowList(at position: Int) -> Int? {
+            let record = records[position]
+            switch record.kind {
+            case .menu, .choice, .toggleWhenOn: return nil
+            case .item, .toggle, .option, .submenu: return record.entryIndex.map { entries[$0].place.rowList }
+            }
+        }
     }
 
     private let storage: Storage
+
+    /// A title's traits and list, read without a view of the title: for
+    /// passes over every title that look at few of them closely.
+    func traits(at position: Int) -> TitleTraits { storage.records[position].traits }
+    func rowList(at position: Int) -> Int? { storage.rowList(at: position) }
 
     init(_ storage: Storage) {
         self.storage = storage
@@ -438,13 +451,7 @@ public struct TitleVisit: Sendable {
 
     /// The list (`EntryPlace.rowList`) this title is a row of; nil for titles
     /// that are not rows (a menu's, a choice's name, a toggle's second title).
-    public var rowList: Int? {
-        let record = record
-        switch record.kind {
-        case .menu, .choice, .toggleWhenOn: return nil
-        case .item, .toggle, .option, .submenu: return record.entryIndex.map { storage.entries[$0].place.rowList }
-        }
-    }
+    public var rowList: Int? { storage.rowList(at: position) }
 
     /// The index of the menu in the model; nil for a menu's own title.
     public var menuIndex: Int? { record.entryIndex.map { storage.entries[$0].place.menuIndex } }

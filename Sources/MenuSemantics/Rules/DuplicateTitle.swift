@@ -36,14 +36,19 @@ public enum DuplicateTitle: Rule {
         // case-insensitive hash of their title, and confirmed by text.
         let titles = context.index.titles
         var table = FirstOccurrenceTable(capacity: titles.count)
-        for (position, title) in titles.enumerated() {
-            // The text is read only when the traits cannot tell it is not blank.
-            guard let list = title.rowList, title.traits.startsVisible || !TitleText.isBlank(title.text) else { continue }
-            let hash = title.traits.caseInsensitiveHash ^ (UInt64(truncatingIfNeeded: list) &* 0x9E37_79B9_7F4A_7C15)
+        // Titles are read through views (and their text made) only when the
+        // records cannot settle a question.
+        for position in titles.indices {
+            guard let list = titles.rowList(at: position) else { continue }
+            let traits = titles.traits(at: position)
+            guard traits.startsVisible || !TitleText.isBlank(titles[position].text) else { continue }
+            let hash = traits.caseInsensitiveHash ^ (UInt64(truncatingIfNeeded: list) &* 0x9E37_79B9_7F4A_7C15)
             let firstPosition = table.firstOccurrence(hash: hash, position: position) { earlier in
-                titles[earlier].rowList == list && TitleText.equalIgnoringCase(titles[earlier].text, title.text)
+                titles.rowList(at: earlier) == list && TitleText.equalIgnoringCase(titles[earlier].text, titles[position].text)
             }
-            guard let firstPosition, let entry = title.entry, let menuIndex = title.menuIndex else { continue }
+            guard let firstPosition else { continue }
+            let title = titles[position]
+            guard let entry = title.entry, let menuIndex = title.menuIndex else { continue }
             let earlier = titles[firstPosition]
             let menu = context.model.menus[menuIndex]
             context.report(
