@@ -47,74 +47,16 @@ public enum IdentifierDerivation {
 
     /// The hash (`ByteHash.of`) of the identifier derived from `title`, nil
     /// when none can be; what groups identifiers, which the model does not
-    /// store. For most titles it is taken in the pass that derives the
-    /// identifier, without writing the identifier anywhere.
+    /// store. For most titles it is taken as the identifier is derived,
+    /// without writing the identifier anywhere.
     static func hashOfDerived(from title: LiteralText) -> UInt64? {
-        switch title.withUTF8(hashOfSimpleASCII) {
-        case .hash(let hash): hash
-        case .empty: nil
-        case .needsGeneralPath:
-            deriveFromScalars(title.string).withUTF8Bytes { $0.isEmpty ? nil : ByteHash.of($0) }
+        let simple = title.withUTF8 { bytes -> UInt64?? in
+            var output = HashedOutput()
+            guard forEachByteOfSimpleIdentifier(bytes, { output.append($0) }) else { return .none }
+            return .some(output.isEmpty ? nil : output.finish())
         }
-    }
-
-    private enum SimpleHash {
-        case hash(UInt64)
-        case empty
-        case needsGeneralPath
-    }
-
-    /// `writeASCII`'s output, hashed as it is made, for the titles
-    /// `simpleASCIIIdentifierLength` accepts.
-    private static func hashOfSimpleASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> SimpleHash {
-        var hash = ByteHash()
-        var pending: UInt64 = 0
-        var count = 0
-        func emit(_ byte: UInt8) {
-            pending |= UInt64(byte) << (8 * UInt64(count & 7))
-            count += 1
-            if count & 7 == 0 {
-                hash.combine(pending)
-                pending = 0
-            }
-        }
-        var inWord = false
-        var isFirstWord = true
-        var firstWordLetters = 0
-        var firstWordHasLowercase = false
-        // "PDF Export" is lowercased whole, by the general path.
-        var firstWordIsCapitals: Bool { firstWordLetters > 1 && !firstWordHasLowercase }
-        for byte in bytes {
-            guard byte < 0x80, byte != UInt8(ascii: "'") else { return .needsGeneralPath }
-            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            guard isUpper || isLower || isDigit else {
-                if inWord {
-                    if isFirstWord, firstWordIsCapitals { return .needsGeneralPath }
-                    isFirstWord = false
-                }
-                inWord = false
-                continue
-            }
-            if isFirstWord {
-                if !isDigit { firstWordLetters += 1 }
-                if isLower { firstWordHasLowercase = true }
-            }
-            if count == 0, isDigit { emit(UInt8(ascii: "_")) }
-            if inWord {
-                emit(byte)
-            } else if isFirstWord {
-                emit(isUpper ? byte | 0x20 : byte)
-            } else {
-                emit(isLower ? byte & ~0x20 : byte)
-            }
-            inWord = true
-        }
-        if isFirstWord, firstWordIsCapitals { return .needsGeneralPath }
-        guard count > 0 else { return .empty }
-        if count & 7 != 0 { hash.combine(pending) }
-        return .hash(hash.finalize(byteCount: count))
+        if let simple { return simple }
+        return deriveFromScalars(title.string).withUTF8Bytes { $0.isEmpty ? nil : ByteHash.of($0) }
     }
 
     /// Whether an identifier can be derived from `title`: whether it has a
@@ -129,74 +71,88 @@ public enum IdentifierDerivation {
     /// to the general path.
     static func deriveASCII(_ title: String) -> String? {
         title.withUTF8Bytes { bytes in
-            // The exact length, so that a short identifier is stored inline.
-            guard let length = simpleASCIIIdentifierLength(bytes) else { return nil }
-            return String(unsafeUninitializedCapacity: length) { output in writeASCII(bytes, into: output) }
+            // Measured first, so that a short identifier is stored inline.
+            var length = 0
+            guard forEachByteOfSimpleIdentifier(bytes, { _ in length += 1 }) else { return nil }
+            return String(unsafeUninitializedCapacity: length) { output in
+                var count = 0
+                _ = forEachByteOfSimpleIdentifier(bytes) { byte in
+                    output[count] = byte
+                    count += 1
+                }
+                return count
+            }
         }
     }
 
-    /// Writes the identifier of a title `simpleASCIIIdentifierLength` accepts
-    /// into `output`, which has room for that length; returns the count.
-    private static func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        var count = 0
+    /// Hands `emit` the bytes of the identifier of an ASCII title without
+    /// apostrophes whose first word is not in capitals, in order; false (part
+    /// way through) for other titles, which the general path derives ("PDF
+    /// Export" is lowercased whole). The one byte-by-byte derivation, behind
+    /// both the strings and the hashes.
+    @inline(__always)
+    private static func forEachByteOfSimpleIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UInt8) -> Void) -> Bool {
+        var emitted = false
         var inWord = false
         var isFirstWord = true
+        var firstWordLetters = 0
+        var firstWordHasLowercase = false
+        var firstWordIsCapitals: Bool { firstWordLetters > 1 && !firstWordHasLowercase }
         for byte in bytes {
+            guard byte < 0x80, byte != UInt8(ascii: "'") else { return false }
             let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
             let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
             let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
             guard isUpper || isLower || isDigit else {
-                if inWord { isFirstWord = false }
+                if inWord {
+                    if isFirstWord, firstWordIsCapitals { return false }
+                    isFirstWord = false
+                }
                 inWord = false
                 continue
             }
-            if count == 0, isDigit {
-                output[0] = UInt8(ascii: "_")
-                count = 1
+            if isFirstWord {
+                if !isDigit { firstWordLetters += 1 }
+                if isLower { firstWordHasLowercase = true }
             }
+            // A leading digit gets an underscore.
+            if !emitted, isDigit { emit(UInt8(ascii: "_")) }
             if inWord {
-                output[count] = byte
+                emit(byte)
             } else if isFirstWord {
-                output[count] = isUpper ? byte | 0x20 : byte
+                emit(isUpper ? byte | 0x20 : byte)
             } else {
-                output[count] = isLower ? byte & ~0x20 : byte
+                emit(isLower ? byte & ~0x20 : byte)
             }
+            emitted = true
             inWord = true
-            count += 1
         }
-        return count
+        return !(isFirstWord && firstWordIsCapitals)
     }
 
-    /// The length of the identifier of an ASCII title without apostrophes
-    /// whose first word is not all capitals; nil for other titles ("PDF
-    /// Export" is lowercased whole, by the general path).
-    private static func simpleASCIIIdentifierLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        // Eight bytes at a time: no byte from 0x80 up and no apostrophe; the
-        // identifier keeps every letter and digit.
-        var length = 0
-        var offset = 0
-        while offset < bytes.count {
-            let word = Word.load(bytes, at: offset)
-            guard (word & Word.highBits) | Word.bytesEqual(word, UInt8(ascii: "'")) == 0 else { return nil }
-            let kept = Word.bytesIn(word, UInt8(ascii: "a")...UInt8(ascii: "z")) | Word.bytesIn(word, UInt8(ascii: "A")...UInt8(ascii: "Z"))
-                | Word.bytesIn(word, UInt8(ascii: "0")...UInt8(ascii: "9"))
-            length += kept.nonzeroBitCount
-            offset += 8
+    /// Bytes hashed eight at a time as they are appended, as `ByteHash.of`
+    /// hashes them.
+    private struct HashedOutput {
+        private var hash = ByteHash()
+        private var pending: UInt64 = 0
+        private var count = 0
+
+        var isEmpty: Bool { count == 0 }
+
+        @inline(__always)
+        mutating func append(_ byte: UInt8) {
+            pending |= UInt64(byte) << (8 * UInt64(count & 7))
+            count += 1
+            if count & 7 == 0 {
+                hash.combine(pending)
+                pending = 0
+            }
         }
-        // Then the first word, byte by byte.
-        var index = 0
-        while index < bytes.count, !ASCII.isLetterOrDigit(bytes[index]) { index += 1 }
-        guard index < bytes.count else { return length }
-        // A leading digit gets an underscore.
-        if ASCII.isDigit(bytes[index]) { length += 1 }
-        var firstWordLetters = 0
-        var firstWordHasLowercase = false
-        while index < bytes.count, ASCII.isLetterOrDigit(bytes[index]) {
-            if ASCII.isLetter(bytes[index]) { firstWordLetters += 1 }
-            if ASCII.isLowercaseLetter(bytes[index]) { firstWordHasLowercase = true }
-            index += 1
+
+        mutating func finish() -> UInt64 {
+            if count & 7 != 0 { hash.combine(pending) }
+            return hash.finalize(byteCount: count)
         }
-        return firstWordLetters <= 1 || firstWordHasLowercase ? length : nil
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
