@@ -45,6 +45,21 @@ public enum IdentifierDerivation {
         return result
     }
 
+    /// An entry's identifier: the name it was given (with `id:`, or by its
+    /// role), or else the one derived from its title. What the model's `id`
+    /// properties return: derived identifiers are not stored.
+    static func identifier(named name: String?, title: LiteralText) -> String {
+        name ?? derive(from: title.string)
+    }
+
+    /// The hash (`ByteHash.of`) of `identifier(named:title:)`, nil when it is
+    /// empty, made without the string when the identifier is derived.
+    @inline(__always)
+    static func identifierHash(named name: String?, title: LiteralText) -> UInt64? {
+        if let name { return name.withUTF8Bytes { $0.isEmpty ? nil : ByteHash.of($0) } }
+        return hashOfDerived(from: title)
+    }
+
     /// The hash (`ByteHash.of`) of the identifier derived from `title`, nil
     /// when none can be; what groups identifiers, which the model does not
     /// store. For most titles it is taken as the identifier is derived,

@@ -231,14 +231,11 @@ public final class Command: Sendable {
     /// derived from the title. A derived identifier is not stored (it follows
     /// from the title, and one string per command was a sizeable part of a
     /// large file's model), so each read derives it again.
-    public var id: String { explicitID ?? role?.name ?? IdentifierDerivation.derive(from: title) }
+    public var id: String { IdentifierDerivation.identifier(named: explicitID ?? role?.name, title: titleText) }
 
     /// The hash of the identifier (`ByteHash.of` its UTF-8), nil when it is
     /// empty; a derived one is hashed without making its string.
-    var idHash: UInt64? {
-        if let stored = explicitID ?? role?.name { return stored.withUTF8Bytes(ByteHash.of) }
-        return IdentifierDerivation.hashOfDerived(from: titleText)
-    }
+    var idHash: UInt64? { IdentifierDerivation.identifierHash(named: explicitID ?? role?.name, title: titleText) }
 
     public init(
         explicitID: String?,
@@ -288,13 +285,10 @@ public final class Toggle: Sendable {
 
     /// The identifier: the one written with `id:`, or one derived from the
     /// title (not stored; see `Command.id`).
-    public var id: String { explicitID ?? IdentifierDerivation.derive(from: title) }
+    public var id: String { IdentifierDerivation.identifier(named: explicitID, title: titleText) }
 
     /// See `Command.idHash`.
-    var idHash: UInt64? {
-        if let explicitID { return explicitID.withUTF8Bytes(ByteHash.of) }
-        return IdentifierDerivation.hashOfDerived(from: titleText)
-    }
+    var idHash: UInt64? { IdentifierDerivation.identifierHash(named: explicitID, title: titleText) }
 
     public init(
         explicitID: String?,
@@ -357,13 +351,10 @@ public final class Option: Sendable {
 
     /// The identifier: the one written with `id:`, or one derived from the
     /// title (not stored; see `Command.id`).
-    public var id: String { explicitID ?? IdentifierDerivation.derive(from: title) }
+    public var id: String { IdentifierDerivation.identifier(named: explicitID, title: titleText) }
 
     /// See `Command.idHash`.
-    var idHash: UInt64? {
-        if let explicitID { return explicitID.withUTF8Bytes(ByteHash.of) }
-        return IdentifierDerivation.hashOfDerived(from: titleText)
-    }
+    var idHash: UInt64? { IdentifierDerivation.identifierHash(named: explicitID, title: titleText) }
 
     public init(
         explicitID: String?,
