@@ -150,6 +150,14 @@ public struct Lowering {
                 at: entry.keywordRange)
             return nil
         }
+        if entry.kind == .option, container != .choice, container != .popUp {
+            report(
+                .entryPlacement, "'option' belongs inside a 'choice' or a 'popup'; use 'item' for a command or wrap the options in a 'choice'",
+                at: entry.keywordRange)
+            return nil
+        }
+        // Every entry lowered from here on is in the model, with a title
+        // unless it is a separator.
         if entry.kind != .separator { titleCount += 1 }
         switch entry.kind {
         case .separator:
@@ -161,13 +169,6 @@ public struct Lowering {
         case .choice:
             return .choice(lowerChoice(entry))
         case .option:
-            guard container == .choice || container == .popUp else {
-                titleCount -= 1
-                report(
-                    .entryPlacement, "'option' belongs inside a 'choice' or a 'popup'; use 'item' for a command or wrap the options in a 'choice'",
-                    at: entry.keywordRange)
-                return nil
-            }
             return .option(lowerOption(entry, inPopUp: container == .popUp))
         case .submenu:
             return .submenu(lowerSubmenu(entry))
