@@ -83,18 +83,13 @@ public enum FileSystem {
     /// Writes `bytes` to `path` atomically. An existing file keeps its
     /// permissions; a new one gets 0644 (less the umask).
     public static func writeFileAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, WriteError> {
-        bytes.withUnsafeBytes { writeFileAtomically(path, $0) }
+        writeFileAtomically(path) { write in bytes.withUnsafeBytes(write) }
     }
 
     /// Writes the UTF-8 of `text` atomically, without copying it first.
     public static func writeFileAtomically(_ path: String, _ text: String) -> Result<Void, WriteError> {
         var text = text
-        return text.withUTF8 { writeFileAtomically(path, UnsafeRawBufferPointer($0)) }
-    }
-
-    /// Writes `bytes` atomically, for a caller that holds them in a buffer.
-    public static func writeFileAtomically(_ path: String, _ bytes: UnsafeRawBufferPointer) -> Result<Void, WriteError> {
-        writeFileAtomically(path) { write in write(bytes) }
+        return writeFileAtomically(path) { write in text.withUTF8 { write(UnsafeRawBufferPointer($0)) } }
     }
 
     /// Writes what `produce` hands to its `write` function, in order, to a
