@@ -33,13 +33,16 @@ public enum HeapPreparation {
               mallopt(M_TOP_PAD, Int32(reserve)) == 1 else { return }
         let heapStart = UInt(bitPattern: sbrk(0))
         // One allocation larger than what is left at the top makes it grow.
+        // (Its size is read so that the compiler keeps an allocation it
+        // would otherwise drop as unused.)
         guard let probe = malloc(1 << 20) else { return }
-        let grown = malloc_usable_size(probe) > 0
+        _ = malloc_usable_size(probe)
         free(probe)
         let heapEnd = UInt(bitPattern: sbrk(0))
         let hugePage: UInt = 2 << 20
         let alignedStart = (heapStart + hugePage - 1) & ~(hugePage - 1)
-        guard grown, heapStart != UInt(bitPattern: -1), heapEnd > alignedStart,
+        // sbrk answers -1 where the heap cannot move; then there is nothing to advise.
+        guard heapStart != UInt(bitPattern: -1), heapEnd > alignedStart,
               let start = UnsafeMutableRawPointer(bitPattern: alignedStart) else { return }
         // Advice only: a kernel without transparent huge pages ignores it.
         _ = madvise(start, Int(heapEnd - alignedStart), MADV_HUGEPAGE)
