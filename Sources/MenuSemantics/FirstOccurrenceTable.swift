@@ -32,9 +32,14 @@ struct FirstOccurrenceTable {
     /// first of its key and returns nil.
     @inline(__always)
     mutating func firstOccurrence(hash: UInt64, position: Int, isSameKey: (Int) -> Bool) -> Int? {
+        firstOccurrence(foldedHash: Self.folded(hash), position: position, isSameKey: isSameKey)
+    }
+
+    /// The same, for a hash already folded to the thirty-two bits the table keeps.
+    @inline(__always)
+    mutating func firstOccurrence(foldedHash hash: UInt32, position: Int, isSameKey: (Int) -> Bool) -> Int? {
         // At most half full, so that every probe meets an empty slot soon.
         if count * 2 >= mask { grow() }
-        let hash = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
         var index = Self.firstSlot(of: hash, mask: mask)
         while true {
             let slot = slots[index]
@@ -46,6 +51,11 @@ struct FirstOccurrenceTable {
             if slot.hash == hash, isSameKey(Int(slot.position)) { return Int(slot.position) }
             index = (index + 1) & mask
         }
+    }
+
+    /// The thirty-two bits of a hash that the table keeps.
+    static func folded(_ hash: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
     private static func firstSlot(of hash: UInt32, mask: Int) -> Int {

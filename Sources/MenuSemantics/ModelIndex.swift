@@ -78,6 +78,7 @@ public struct ModelIndex: Sendable {
         for (menuIndex, menu) in model.menus.enumerated() {
             builder.add(menu, at: menuIndex)
         }
+        builder.groupIdentifiers()
         entries = builder.entries
         commands = CommandList(entries: builder.entries, positions: builder.commandPositions)
         identifierGroups = builder.identifierGroups
@@ -96,22 +97,24 @@ public struct ModelIndex: Sendable {
         /// Where in `entries` the commands are, and those with a shortcut.
         var commandPositions: [Int32] = []
         var shortcutPositions: [Int32] = []
+        /// -1 for a command without an identifier; filled in by `groupIdentifiers`.
         var identifierGroups: [Int32] = []
         var contextMenuEntries: [Visit] = []
         var titles: [TitleRecord] = []
         var menuTitles: [TitleList.MenuTitle] = []
         var containers: [ContainerVisit] = []
-        private var identifiers: FirstOccurrenceTable
+        /// For each command, the folded hash of its identifier (0 when it has none).
+        private var identifierHashes: [UInt32] = []
         private var lists = 0
 
         init(capacity: Int, titleCount: Int, listCount: Int, menuCount: Int) {
             entries.reserveCapacity(capacity)
             commandPositions.reserveCapacity(capacity)
             identifierGroups.reserveCapacity(capacity)
+            identifierHashes.reserveCapacity(capacity)
             titles.reserveCapacity(titleCount)
             menuTitles.reserveCapacity(menuCount)
             containers.reserveCapacity(listCount)
-            identifiers = FirstOccurrenceTable(capacity: capacity)
         }
 
         mutating func addContainer(of menu: Menu, at menuIndex: Int) {
@@ -166,14 +169,33 @@ public struct ModelIndex: Sendable {
             // Identifiers are hashed without making their strings; strings
             // are made only to confirm that two with one hash are equal.
             if let hash = command.idHash {
-                let (entries, commandPositions) = (entries, commandPositions)
-                let first = identifiers.firstOccurrence(hash: hash, position: position) { earlier in
-                    CommandView(commandEntry: entries[Int(commandPositions[earlier])].entry).id == command.id
-                }
-                identifierGroups.append(Int32(first ?? position))
+                identifierHashes.append(FirstOccurrenceTable.folded(hash))
+                identifierGroups.append(Int32(truncatingIfNeeded: position))
             } else {
+                identifierHashes.append(0)
                 identifierGroups.append(-1)
             }
+        }
+
+        /// Points each command with an identifier at the first command with
+        /// the same one. Done after the walk, in a loop that does nothing
+        /// else: on a large file every probe misses the cache, and in a tight
+        /// loop the processor waits for many probes at once, where between
+        /// the walk's other work it waited for each in turn (a tenth of a
+        /// 4 MB file's check).
+        mutating func groupIdentifiers() {
+            var table = FirstOccurrenceTable(capacity: identifierHashes.count)
+            let (entries, commandPositions) = (entries, commandPositions)
+            func identifier(_ position: Int) -> String {
+                CommandView(commandEntry: entries[Int(commandPositions[position])].entry).id
+            }
+            for position in identifierGroups.indices where identifierGroups[position] >= 0 {
+                let first = table.firstOccurrence(foldedHash: identifierHashes[position], position: position) { earlier in
+                    identifier(earlier) == identifier(position)
+                }
+                if let first { identifierGroups[position] = Int32(truncatingIfNeeded: first) }
+            }
+            identifierHashes = []
         }
 
         private mutating func appendTitles(of entry: MenuEntry, at place: EntryPlace, position: Int32) {
