@@ -35,16 +35,24 @@ public enum DuplicateTitle: Rule {
         // One table for the whole file: rows are keyed by their list and the
         // case-insensitive hash of their title, and confirmed by text.
         let titles = context.index.titles
-        var table = FirstOccurrenceTable(capacity: titles.count)
         // Titles are read through views (and their text made) only when the
-        // records cannot settle a question.
+        // records cannot settle a question. The keys are found first and the
+        // table probed after, in a loop of probes only, for the reason
+        // `ModelIndex` groups identifiers that way; 0 marks a title that is
+        // not a row or is blank.
+        var keys = [UInt32](repeating: 0, count: titles.count)
         for position in titles.indices {
             guard let list = titles.rowList(at: position) else { continue }
             let traits = titles.traits(at: position)
             guard traits.startsVisible || !TitleText.isBlank(titles[position].text) else { continue }
             let hash = traits.caseInsensitiveHash ^ (UInt64(truncatingIfNeeded: list) &* 0x9E37_79B9_7F4A_7C15)
-            let firstPosition = table.firstOccurrence(hash: hash, position: position) { earlier in
-                titles.rowList(at: earlier) == list && TitleText.equalIgnoringCase(titles[earlier].text, titles[position].text)
+            keys[position] = max(1, FirstOccurrenceTable.folded(hash))
+        }
+        var table = FirstOccurrenceTable(capacity: titles.count)
+        for position in titles.indices where keys[position] != 0 {
+            let firstPosition = table.firstOccurrence(foldedHash: keys[position], position: position) { earlier in
+                titles.rowList(at: earlier) == titles.rowList(at: position)
+                    && TitleText.equalIgnoringCase(titles[earlier].text, titles[position].text)
             }
             guard let firstPosition else { continue }
             let title = titles[position]
