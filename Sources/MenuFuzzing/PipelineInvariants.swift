@@ -16,9 +16,12 @@ public enum PipelineInvariants {
         let source = SourceFile(path: name, bytes: bytes)
         let result = Checker.check(source)
 
-        // The model counts its titles as the index finds them.
+        // The model counts its titles, entries and lists as the index finds them.
         if let index = result.index, index.titles.count != result.model.titleCount {
             failures.append("the model counts \(result.model.titleCount) titles; the index has \(index.titles.count)")
+        }
+        if let index = result.index, index.entries.count != result.model.entryCount {
+            failures.append("the model counts \(result.model.entryCount) entries; the index has \(index.entries.count)")
         }
         if let index = result.index, index.containers.count != result.model.listCount {
             failures.append("the model counts \(result.model.listCount) lists; the index has \(index.containers.count)")

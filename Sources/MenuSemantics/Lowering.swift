@@ -13,6 +13,7 @@ public struct Lowering {
     private var choiceIdentifiers = IdentifierSpace()
     private var titleCount = 0
     private var listCount = 0
+    private var entryCount = 0
 
     /// Lowers a tree. A caller that passes the only reference to it (with
     /// `consume`) lets each menu's syntax go as soon as it is lowered, so
@@ -80,7 +81,8 @@ public struct Lowering {
         while let declaration = declarations.popLast() {
             if case .menu(let menu) = declaration { menus.append(lowerMenu(menu)) }
         }
-        return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount, listCount: listCount)
+        return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount, listCount: listCount,
+            entryCount: entryCount)
     }
 
     private mutating func lowerPlatforms(_ declaration: PlatformsDeclaration) -> PlatformSet {
@@ -158,6 +160,7 @@ public struct Lowering {
         }
         // Every entry lowered from here on is in the model, with a title
         // unless it is a separator.
+        entryCount += 1
         if entry.kind != .separator { titleCount += 1 }
         switch entry.kind {
         case .separator:

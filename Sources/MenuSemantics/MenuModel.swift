@@ -19,25 +19,15 @@ public struct MenuModel: Sendable {
     /// choice. Counted while lowering, for the same reason.
     public let listCount: Int
 
+    /// How many entries the menus hold, options of choices and entries of
+    /// submenus included: what passes over the whole model reserve room for.
+    /// Counted while lowering too: counting afterwards was a walk over every
+    /// entry, each a cache miss on a large file.
+    public let entryCount: Int
+
     public var platformSet: PlatformSet { PlatformSet(platforms) }
 
     public var menuBar: [Menu] { menus.filter { $0.kind == .menuBar } }
-
-    /// How many entries the menus hold, options of choices and entries of
-    /// submenus included: what passes over the whole model reserve room for.
-    public var entryCount: Int { menus.reduce(0) { $0 + Self.count($1.entries) } }
-
-    private static func count(_ entries: [MenuEntry]) -> Int {
-        var total = entries.count
-        for entry in entries {
-            switch entry {
-            case .submenu(let submenu): total += count(submenu.entries)
-            case .choice(let choice): total += choice.options.count
-            default: break
-            }
-        }
-        return total
-    }
 }
 
 public struct Menu: Sendable {

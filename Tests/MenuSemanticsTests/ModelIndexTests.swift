@@ -74,6 +74,7 @@ struct ModelIndexTests {
             "option 'Tiny' literal \"Tiny\" report \"Tiny\" row 4 menu 2 shown entry option",
         ])
         #expect(index.titles.count == result.model.titleCount)
+        #expect(index.entries.count == result.model.entryCount)
         // Menus first, then submenus and choices as met; counted by lowering.
         #expect(index.containers.map(\.description) == [
             "menu 'Edit'", "context menu 'Canvas'", "pop-up 'Size'", "submenu 'Find'", "submenu 'Services'", "choice 'Zoom'",
@@ -113,6 +114,8 @@ struct ModelIndexTests {
         let index = try #require(result.index)
         #expect(index.titles.map(\.text) == ["A", "C", "Z"])
         #expect(result.model.titleCount == 3)
+        #expect(result.model.entryCount == 2)
+        #expect(index.entries.count == 2)
         #expect(result.diagnostics.filter { $0.id == "entry-placement" }.count == 2)
     }
 
