@@ -68,6 +68,20 @@ public struct ModelIndex: Sendable {
     /// The titles whose facts pass a test.
     public func titles(where test: (TitleVisit.Facts) -> Bool) -> [TitleVisit] { titles.visits(matching: test) }
 
+    /// The lists whose facts pass a test: only those are copied (a copy
+    /// retains the list's entries, a cache miss per list on a large file,
+    /// and most rules want few lists).
+    public func containers(where test: (ContainerVisit.Facts) -> Bool) -> [ContainerVisit] {
+        var result: [ContainerVisit] = []
+        containers.withUnsafeBufferPointer { lists in
+            guard let first = lists.baseAddress else { return }
+            for position in lists.indices where test(ContainerVisit.Facts(first + position)) {
+                result.append(lists[position])
+            }
+        }
+        return result
+    }
+
     public init(_ model: MenuModel) {
         var builder = Builder(
             capacity: model.entryCount, titleCount: model.titleCount, listCount: model.listCount, menuCount: model.menus.count)
@@ -126,27 +140,39 @@ public struct ModelIndex: Sendable {
         mutating func add(_ menu: Menu, at menuIndex: Int) {
             titles.append(.menu(menuIndex, kind: menu.kind, traits: TitleTraits(menu.title)))
             menuTitles.append(TitleList.MenuTitle(text: menu.title, titleRange: menu.titleRange, headerRange: menu.headerRange))
-            addList(menu.entries, menuIndex: menuIndex, kind: menu.kind, depth: 0)
+            addList(menu.entries, menuIndex: menuIndex, kind: menu.kind, depth: 0, container: menuIndex)
         }
 
-        private mutating func addList(_ list: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int) {
+        /// Adds the entries of the list that is `container` in `containers`,
+        /// and counts them there.
+        private mutating func addList(_ list: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int, container: Int) {
             let rowList = lists
             lists += 1
+            var items = 0
+            var rows = 0
+            var hasSeparator = false
             for entry in list {
                 let place = EntryPlace(menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: false, rowList: rowList)
                 add(entry, at: place)
                 switch entry {
+                case .separator: hasSeparator = true
+                case .choice(let choice): items += 1; rows += choice.options.count
+                default: items += 1; rows += 1
+                }
+                switch entry {
                 case .submenu(let submenu):
+                    let submenuContainer = containers.count
                     containers.append(ContainerVisit(
                         kind: .submenu(submenu.role), menuIndex: menuIndex, menuKind: kind, titleText: submenu.titleText,
                         headerRange: submenu.source.keywordRange.union(submenu.source.titleOrKeyword),
                         entries: submenu.entries, submenuDepth: depth + 1))
-                    addList(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1)
+                    addList(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1, container: submenuContainer)
                 case .choice(let choice):
                     containers.append(ContainerVisit(
                         kind: .choice, menuIndex: menuIndex, menuKind: kind, titleText: choice.nameText,
                         headerRange: choice.source.keywordRange.union(choice.source.titleOrKeyword),
                         entries: choice.options.map(MenuEntry.option), submenuDepth: depth))
+                    containers[containers.count - 1].count(items: choice.options.count, rows: choice.options.count, hasSeparator: false)
                     for option in choice.options {
                         add(.option(option), at: EntryPlace(
                             menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: true, rowList: rowList))
@@ -155,6 +181,7 @@ public struct ModelIndex: Sendable {
                     break
                 }
             }
+            containers[container].count(items: items, rows: rows, hasSeparator: hasSeparator)
         }
 
         private mutating func add(_ entry: MenuEntry, at place: EntryPlace) {
@@ -253,13 +280,18 @@ public struct ContainerVisit: Sendable {
         case choice
     }
 
-    // Laid out in 64 bytes (the numbers in 32 bits): a large file has one
-    // per submenu.
+    // Laid out in 64 bytes (the numbers in 32 bits or fewer; the parser's
+    // nesting limit keeps the depth small): a large file has one per submenu.
     public let kind: Kind
     /// The kind of menu the list is in.
     public let menuKind: MenuKind
+    // Counted as the index is built, so that rules about a list's length
+    // do not visit its entries (each a cache miss on a large file).
+    public private(set) var hasSeparator = false
+    private let storedSubmenuDepth: UInt16
     private let storedMenuIndex: Int32
-    private let storedSubmenuDepth: Int32
+    private var storedItemCount: Int32 = 0
+    private var storedRowCount: Int32 = 0
     /// The keyword and title that open the list: where whole-menu rules point.
     public let headerRange: SourceRange
     let titleText: LiteralText
@@ -276,7 +308,7 @@ public struct ContainerVisit: Sendable {
         self.kind = kind
         self.menuKind = menuKind
         self.storedMenuIndex = Int32(truncatingIfNeeded: menuIndex)
-        self.storedSubmenuDepth = Int32(truncatingIfNeeded: submenuDepth)
+        self.storedSubmenuDepth = UInt16(clamping: submenuDepth)
         self.headerRange = headerRange
         self.titleText = titleText
         self.entries = entries
@@ -291,8 +323,47 @@ public struct ContainerVisit: Sendable {
         }
     }
 
+    /// The list is a menu's own, not a submenu or a choice.
+    public var isMenu: Bool {
+        if case .menu = kind { return true }
+        return false
+    }
+
+    public var isChoice: Bool {
+        if case .choice = kind { return true }
+        return false
+    }
+
     /// Entries other than separators.
-    public var itemCount: Int { entries.lazy.filter { !$0.isSeparator }.count }
+    public var itemCount: Int { Int(storedItemCount) }
+    /// The rows people see: entries other than separators, with each
+    /// choice counted as its options.
+    public var rowCount: Int { Int(storedRowCount) }
+
+    mutating func count(items: Int, rows: Int, hasSeparator: Bool) {
+        storedItemCount = Int32(truncatingIfNeeded: items)
+        storedRowCount = Int32(truncatingIfNeeded: rows)
+        self.hasSeparator = hasSeparator
+    }
+
+    /// What a list's numbers say about it, read without copying the list.
+    public struct Facts: Sendable {
+        public let menuKind: MenuKind
+        public let isMenu: Bool
+        public let isChoice: Bool
+        public let hasSeparator: Bool
+        public let itemCount: Int
+        public let rowCount: Int
+
+        init(_ list: UnsafePointer<ContainerVisit>) {
+            menuKind = list.pointee.menuKind
+            isMenu = list.pointee.isMenu
+            isChoice = list.pointee.isChoice
+            hasSeparator = list.pointee.hasSeparator
+            itemCount = list.pointee.itemCount
+            rowCount = list.pointee.rowCount
+        }
+    }
 }
 
 /// The titles of the index. Each is kept as a record of its traits and

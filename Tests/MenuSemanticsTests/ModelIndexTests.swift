@@ -82,6 +82,13 @@ struct ModelIndexTests {
         #expect(index.containers.map(\.submenuDepth) == [0, 0, 0, 1, 1, 0])
         #expect(index.containers.map(\.menuIndex) == [0, 1, 2, 0, 0, 0])
         #expect(index.containers.count == result.model.listCount)
+        // Counted as the lists are walked, for the rules about their length.
+        #expect(index.containers.map(\.itemCount) == [6, 1, 1, 1, 0, 2])
+        #expect(index.containers.map(\.rowCount) == [7, 1, 1, 1, 0, 2])
+        #expect(index.containers.map(\.hasSeparator) == [true, false, false, false, false, false])
+        #expect(index.containers(where: { $0.isMenu && $0.itemCount == 1 }).map(\.description) == ["context menu 'Canvas'", "pop-up 'Size'"])
+        #expect(index.containers(where: \.isChoice).map(\.description) == ["choice 'Zoom'"])
+        #expect(MemoryLayout<ContainerVisit>.stride == 64)
         // One record per title of the file: its size is the index's size.
         #expect(MemoryLayout<TitleRecord>.stride == 32)
     }

@@ -45,8 +45,7 @@ public enum DestructivePlacement: Rule {
     public static func check(_ context: inout RuleContext) {
         let touch = PlatformSet(context.platforms.platforms.filter(\.isTouchFirst))
         guard !touch.isEmpty else { return }
-        for container in context.index.containers where container.menuKind == .context {
-            if case .choice = container.kind { continue }
+        for container in context.index.containers(where: { $0.menuKind == .context && !$0.isChoice }) {
             guard let lastSeparator = container.entries.lastIndex(where: \.isSeparator) else { continue }
             for entry in container.entries[..<lastSeparator] {
                 guard case .command(let command) = entry, command.isDestructive else { continue }

@@ -28,7 +28,7 @@ public enum EmptyMenu: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for container in context.index.containers where container.itemCount == 0 {
+        for container in context.index.containers(where: { $0.itemCount == 0 }) {
             if case .submenu(_?) = container.kind { continue }
             context.report(
                 "\(container.description) has no entries; add its entries or remove it",

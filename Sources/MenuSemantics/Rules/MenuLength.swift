@@ -1,4 +1,5 @@
 import MenuDiagnostics
+import MenuSyntax
 
 /// `menu-length`: menus too long to scan.
 public enum MenuLength: Rule {
@@ -47,22 +48,19 @@ public enum MenuLength: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for container in context.index.containers {
-            guard case .menu = container.kind else { continue }
-            let limit: Int
-            switch container.menuKind {
-            case .menuBar: limit = context.configuration.maximumMenuBarEntries
-            case .context: limit = context.configuration.maximumContextMenuEntries
-            case .pullDown, .popUp: continue
+        let configuration = context.configuration
+        // Submenus, pull-downs and pop-ups have no limit.
+        func limit(isMenu: Bool, in menuKind: MenuKind) -> Int {
+            guard isMenu else { return .max }
+            switch menuKind {
+            case .menuBar: return configuration.maximumMenuBarEntries
+            case .context: return configuration.maximumContextMenuEntries
+            case .pullDown, .popUp: return .max
             }
-            let rows = container.entries.reduce(0) { count, entry in
-                switch entry {
-                case .separator: count
-                case .choice(let choice): count + choice.options.count
-                default: count + 1
-                }
-            }
-            guard rows > limit else { continue }
+        }
+        for container in context.index.containers(where: { $0.rowCount > limit(isMenu: $0.isMenu, in: $0.menuKind) }) {
+            let rows = container.rowCount
+            let limit = limit(isMenu: container.isMenu, in: container.menuKind)
             context.report(
                 "\(container.description) has \(rows) entries; keep it to \(limit) or fewer by moving rarely used commands into submenus or windows",
                 at: container.headerRange)

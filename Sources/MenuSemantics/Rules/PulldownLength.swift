@@ -31,11 +31,10 @@ public enum PulldownLength: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for container in context.index.containers where container.menuKind == .pullDown {
-            guard case .menu = container.kind else { continue }
+        // An empty pull-down is `empty-menu`'s to report.
+        let short = context.index.containers(where: { $0.menuKind == .pullDown && $0.isMenu && (1..<3).contains($0.itemCount) })
+        for container in short {
             let count = container.itemCount
-            // An empty pull-down is `empty-menu`'s to report.
-            guard count > 0, count < 3 else { continue }
             context.report(
                 "\(container.description) has only \(count) \(count == 1 ? "entry" : "entries"); use separate buttons, or give it at least three",
                 at: container.headerRange)

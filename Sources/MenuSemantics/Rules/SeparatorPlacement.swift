@@ -35,7 +35,7 @@ public enum SeparatorPlacement: Rule {
         hasFixIt: true)
 
     public static func check(_ context: inout RuleContext) {
-        for container in context.index.containers {
+        for container in context.index.containers(where: \.hasSeparator) {
             let entries = container.entries
             guard let firstItem = entries.firstIndex(where: { !$0.isSeparator }) else {
                 for case .separator(let range) in entries { report(range, "in an otherwise empty \(container.description)", &context) }
