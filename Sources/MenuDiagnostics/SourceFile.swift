@@ -11,10 +11,16 @@ public struct SourceFile: Sendable {
     /// Byte offset of the first byte of every line, in 32 bits: one per line
     /// of the file (inputs are limited to 1 GiB).
     private let storedLineStarts: [UInt32]
-    /// For every line, the offset of its first byte that is not ASCII (the
-    /// next line's start when there is none): a column before it is a count
-    /// of bytes, in UTF-8 and UTF-16 alike.
-    private let firstNonASCII: [UInt32]
+    /// The lines that are not all ASCII, in order, each with the offset of
+    /// its first byte that is not: a column before it is a count of bytes,
+    /// in UTF-8 and UTF-16 alike. Only those lines, so that an ASCII file
+    /// (most are) keeps no second table as long as the first.
+    private let nonASCIILines: [NonASCIILine]
+
+    private struct NonASCIILine {
+        let line: UInt32
+        let firstNonASCII: UInt32
+    }
     /// Number of bytes of a leading byte-order mark (0 or 3).
     public let byteOrderMarkLength: Int
 
@@ -25,8 +31,7 @@ public struct SourceFile: Sendable {
         self.byteOrderMarkLength = byteOrderMarkLength
         var starts = [UInt32(byteOrderMarkLength)]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var nonASCII: [UInt32] = []
-        nonASCII.reserveCapacity(bytes.count / 32 + 1)
+        var nonASCII: [NonASCIILine] = []
         bytes.withUnsafeBufferPointer { buffer in
             // One pass, eight bytes at a time: only newlines and bytes from
             // 0x80 up need a look, one by one.
@@ -39,20 +44,19 @@ public struct SourceFile: Sendable {
                     let offset = index + events.trailingZeroBitCount / 8
                     events &= events - 1
                     if buffer[offset] == UInt8(ascii: "\n") {
-                        if !lineHasNonASCII { nonASCII.append(UInt32(truncatingIfNeeded: offset + 1)) }
                         starts.append(UInt32(truncatingIfNeeded: offset + 1))
                         lineHasNonASCII = false
                     } else if !lineHasNonASCII {
-                        nonASCII.append(UInt32(truncatingIfNeeded: offset))
+                        nonASCII.append(NonASCIILine(
+                            line: UInt32(truncatingIfNeeded: starts.count - 1), firstNonASCII: UInt32(truncatingIfNeeded: offset)))
                         lineHasNonASCII = true
                     }
                 }
                 index += 8
             }
-            if !lineHasNonASCII { nonASCII.append(UInt32(truncatingIfNeeded: buffer.count)) }
         }
         self.storedLineStarts = starts
-        self.firstNonASCII = nonASCII
+        self.nonASCIILines = nonASCII
     }
 
     public init(path: String, text: String) {
@@ -112,9 +116,21 @@ public struct SourceFile: Sendable {
         let line = lineIndex(of: clamped)
         let start = lineStart(line)
         // In ASCII, one byte is one UTF-16 code unit.
-        let asciiEnd = Int(firstNonASCII[line])
-        if clamped <= asciiEnd { return clamped - start }
+        guard let asciiEnd = firstNonASCII(onLine: line), clamped > asciiEnd else { return clamped - start }
         return asciiEnd - start + String(decoding: bytes[asciiEnd..<clamped], as: UTF8.self).utf16.count
+    }
+
+    /// The offset of the first byte of a line that is not ASCII; nil when
+    /// the line is all ASCII.
+    private func firstNonASCII(onLine line: Int) -> Int? {
+        var low = 0
+        var high = nonASCIILines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(nonASCIILines[middle].line) < line { low = middle + 1 } else { high = middle }
+        }
+        guard low < nonASCIILines.count, Int(nonASCIILines[low].line) == line else { return nil }
+        return Int(nonASCIILines[low].firstNonASCII)
     }
 
     /// The byte offset of a 0-based line and UTF-16 column, clamped to the line.
