@@ -425,7 +425,7 @@ public struct TitleList: RandomAccessCollection, Sendable {
     }
 }
 
-/// What the index records of each title: 32 bytes with its traits. The
+/// What the index records of each title: 24 bytes with its traits. The
 /// title's menu and list are its entry's place.
 struct TitleRecord: Sendable {
     let traits: TitleTraits

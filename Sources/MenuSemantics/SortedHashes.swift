@@ -1,21 +1,21 @@
-/// A set of 64-bit hashes searched by bisection: for a filter of a hundred
+/// A set of 32-bit hashes searched by bisection: for a filter of a hundred
 /// or so hashes that every title of a file is tested against, where a `Set`
 /// would hash each (already hashed) value again.
 struct SortedHashes {
-    private let hashes: [UInt64]
+    private let hashes: [UInt32]
     /// One bit per value of a hash's low ten bits that some member has: most
     /// hashes tested are not members, and one test of a bit turns nearly all
     /// of them away before the bisection.
     private let bits: [UInt64]
 
-    init(_ hashes: some Sequence<UInt64>) {
+    init(_ hashes: some Sequence<UInt32>) {
         self.hashes = hashes.sorted()
         var bits = [UInt64](repeating: 0, count: 16)
         for hash in self.hashes { bits[Int(hash >> 6 & 15)] |= 1 << (hash & 63) }
         self.bits = bits
     }
 
-    func contains(_ hash: UInt64) -> Bool {
+    func contains(_ hash: UInt32) -> Bool {
         guard bits[Int(hash >> 6 & 15)] & (1 << (hash & 63)) != 0 else { return false }
         var low = 0
         var high = hashes.count

@@ -5,13 +5,15 @@ import MenuSyntax
 /// its bytes when the index is built, so that each rule tests a flag instead
 /// of scanning the text again.
 public struct TitleTraits: Sendable {
-    // Stored in 21 bytes (the flags as bits), as the index keeps one per title.
+    // Stored in 17 bytes (the hash in 32 bits, the flags as bits), as the
+    // index keeps one per title.
     /// The first eight bytes with ASCII letters lowercased, packed little
     /// endian (zeros past the end): a prefix test is one comparison.
     public let leadingBytesLowercased: UInt64
     /// A hash of the title with ASCII letters lowercased: equal titles
-    /// (ignoring case) hash alike.
-    public let caseInsensitiveHash: UInt64
+    /// (ignoring case) hash alike. Thirty-two bits: it only narrows the
+    /// titles a rule compares by text.
+    public let caseInsensitiveHash: UInt32
     private let storedByteCount: UInt32
     private let flags: Flags
 
@@ -80,7 +82,7 @@ public struct TitleTraits: Sendable {
         if Self.articles.contains(where: { leading & $0.mask == $0.value }) { flags.insert(.startsWithArticle) }
         if (isASCII || hasTrailingEllipsis) && TitleCase.isCertainlyTitleCase(bytes) { flags.insert(.isCertainlyTitleCase) }
         self.leadingBytesLowercased = leading
-        self.caseInsensitiveHash = hash.finalize(byteCount: bytes.count)
+        self.caseInsensitiveHash = UInt32(truncatingIfNeeded: hash.finalize(byteCount: bytes.count))
         self.storedByteCount = UInt32(clamping: bytes.count)
         self.flags = flags
     }

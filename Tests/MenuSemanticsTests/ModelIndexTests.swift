@@ -90,7 +90,7 @@ struct ModelIndexTests {
         #expect(index.containers(where: \.isChoice).map(\.description) == ["choice 'Zoom'"])
         #expect(MemoryLayout<ContainerVisit>.stride == 64)
         // One record per title of the file: its size is the index's size.
-        #expect(MemoryLayout<TitleRecord>.stride == 32)
+        #expect(MemoryLayout<TitleRecord>.stride == 24)
     }
 
     /// Lowering lets the tree go menu by menu when it has the only

@@ -45,7 +45,7 @@ public enum DuplicateTitle: Rule {
             guard let list = titles.rowList(at: position) else { continue }
             let traits = titles.traits(at: position)
             guard traits.startsVisible || !TitleText.isBlank(titles[position].text) else { continue }
-            let hash = traits.caseInsensitiveHash ^ (UInt64(truncatingIfNeeded: list) &* 0x9E37_79B9_7F4A_7C15)
+            let hash = UInt64(traits.caseInsensitiveHash) ^ (UInt64(truncatingIfNeeded: list) &* 0x9E37_79B9_7F4A_7C15)
             keys[position] = max(1, FirstOccurrenceTable.folded(hash))
         }
         var table = FirstOccurrenceTable(capacity: titles.count)
