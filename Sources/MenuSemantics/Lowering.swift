@@ -164,7 +164,7 @@ public struct Lowering {
         if entry.kind != .separator { titleCount += 1 }
         switch entry.kind {
         case .separator:
-            return .separator(entry.range)
+            return .separator(Separator(range: entry.range))
         case .item:
             return lowerItem(entry)
         case .toggle:

@@ -48,7 +48,7 @@ public enum MenuEntry: Sendable {
     /// An option directly inside a pop-up.
     case option(Option)
     case submenu(Submenu)
-    case separator(SourceRange)
+    case separator(Separator)
 
     public var range: SourceRange {
         switch self {
@@ -57,7 +57,7 @@ public enum MenuEntry: Sendable {
         case .choice(let choice): choice.source.range
         case .option(let option): option.source.range
         case .submenu(let submenu): submenu.source.range
-        case .separator(let range): range
+        case .separator(let separator): separator.range
         }
     }
 
@@ -81,7 +81,7 @@ public enum MenuEntry: Sendable {
         case .option(let option): option.source
         case .choice(let choice): choice.source
         case .submenu(let submenu): submenu.source
-        case .separator(let range): EntrySource(range: range, keywordRange: range)
+        case .separator(let separator): EntrySource(range: separator.range, keywordRange: separator.range)
         }
     }
 
@@ -92,7 +92,7 @@ public enum MenuEntry: Sendable {
         case .choice(let choice): choice.source.keywordRange
         case .option(let option): option.source.keywordRange
         case .submenu(let submenu): submenu.source.keywordRange
-        case .separator(let range): range
+        case .separator(let separator): separator.range
         }
     }
 
@@ -109,6 +109,20 @@ public enum MenuEntry: Sendable {
         default: .all
         }
     }
+}
+
+/// Where a separator is. Kept in six bytes, so that an entry (a reference,
+/// or this) takes eight: a large file's lists hold one per entry.
+public struct Separator: Sendable {
+    private let start: UInt32
+    private let length: UInt16
+
+    public init(range: SourceRange) {
+        start = UInt32(clamping: range.start)
+        length = UInt16(clamping: range.end - range.start)
+    }
+
+    public var range: SourceRange { SourceRange(start: Int(start), end: Int(start) + Int(length)) }
 }
 
 // The entries are immutable classes rather than structs: rules and backends

@@ -91,6 +91,8 @@ struct ModelIndexTests {
         #expect(MemoryLayout<ContainerVisit>.stride == 64)
         // One record per title of the file: its size is the index's size.
         #expect(MemoryLayout<TitleRecord>.stride == 24)
+        // An entry of a list is a reference or a separator's place: one word.
+        #expect(MemoryLayout<MenuEntry>.stride == 8)
     }
 
     /// Lowering lets the tree go menu by menu when it has the only

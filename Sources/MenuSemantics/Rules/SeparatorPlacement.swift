@@ -38,12 +38,15 @@ public enum SeparatorPlacement: Rule {
         for container in context.index.containers(where: \.hasSeparator) {
             let entries = container.entries
             guard let firstItem = entries.firstIndex(where: { !$0.isSeparator }) else {
-                for case .separator(let range) in entries { report(range, "in an otherwise empty \(container.description)", &context) }
+                for case .separator(let separator) in entries {
+                    report(separator.range, "in an otherwise empty \(container.description)", &context)
+                }
                 continue
             }
             let lastItem = entries.lastIndex(where: { !$0.isSeparator })!
             for (index, entry) in entries.enumerated() {
-                guard case .separator(let range) = entry else { continue }
+                guard case .separator(let separator) = entry else { continue }
+                let range = separator.range
                 if index < firstItem {
                     report(range, "at the top of \(container.description)", &context)
                 } else if index > lastItem {
