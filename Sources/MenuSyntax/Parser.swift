@@ -298,6 +298,13 @@ public struct Parser {
         return parseBlockContents(openBrace: openBrace, owner: owner)
     }
 
+    /// The entries in an array of exactly their number. Appending doubles
+    /// an array's room as it grows, and a large file's blocks held a third
+    /// of the syntax tree's memory empty, which set how far the heap grew.
+    private static func fitted(_ entries: [Entry]) -> [Entry] {
+        entries.withUnsafeBufferPointer { Array($0) }
+    }
+
     private mutating func parseBlockContents(openBrace: SourceRange, owner: BlockOwner) -> Block {
         depth += 1
         defer { depth -= 1 }
@@ -319,21 +326,21 @@ public struct Parser {
             case .rightBrace:
                 let close = token.range
                 advance()
-                return Block(openBrace: openBrace, entries: entries, closeBrace: close)
+                return Block(openBrace: openBrace, entries: Self.fitted(entries), closeBrace: close)
             case .endOfFile:
                 report(
                     .unclosedBrace, "expected '}' to close \(owner) before the end of the file",
                     at: token.range,
                     notes: [DiagnosticNote("'{' opened here", at: openBrace)],
                     fixIts: [.insert("}\n", at: token.range.start, message: "insert '}'")])
-                return Block(openBrace: openBrace, entries: entries, closeBrace: nil)
+                return Block(openBrace: openBrace, entries: Self.fitted(entries), closeBrace: nil)
             default:
                 break
             }
             if isAtDeclarationKeyword {
                 // Enclosing blocks end here too; one report says what is missing.
                 guard reportedUnclosedAt != token.range.start else {
-                    return Block(openBrace: openBrace, entries: entries, closeBrace: nil)
+                    return Block(openBrace: openBrace, entries: Self.fitted(entries), closeBrace: nil)
                 }
                 reportedUnclosedAt = token.range.start
                 report(
@@ -341,7 +348,7 @@ public struct Parser {
                     at: token.range,
                     notes: [DiagnosticNote("'{' opened here", at: openBrace)],
                     fixIts: [.insert("}\n", at: lineStart(of: token.range.start), message: "insert '}'")])
-                return Block(openBrace: openBrace, entries: entries, closeBrace: nil)
+                return Block(openBrace: openBrace, entries: Self.fitted(entries), closeBrace: nil)
             }
             let start = token.range.start
             if let entry = parseEntry() {
