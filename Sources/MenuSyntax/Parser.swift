@@ -30,6 +30,7 @@ public struct Parser {
     private var reportedNestingLimit = false
     private var reportedUnclosedAt = -1
     private let bytes: [UInt8]
+    private let openBlocks = OpenBlocks()
 
     public static func parse(_ source: SourceFile) -> ParseResult {
         parse(source.bytes)
@@ -298,13 +299,6 @@ public struct Parser {
         return parseBlockContents(openBrace: openBrace, owner: owner)
     }
 
-    /// The entries in an array of exactly their number. Appending doubles
-    /// an array's room as it grows, and a large file's blocks held a third
-    /// of the syntax tree's memory empty, which set how far the heap grew.
-    private static func fitted(_ entries: [Entry]) -> [Entry] {
-        entries.withUnsafeBufferPointer { Array($0) }
-    }
-
     private mutating func parseBlockContents(openBrace: SourceRange, owner: BlockOwner) -> Block {
         depth += 1
         defer { depth -= 1 }
@@ -319,28 +313,28 @@ public struct Parser {
             skipRestOfBlock()
             return Block(openBrace: openBrace, entries: [], closeBrace: nil)
         }
-        var entries: [Entry] = []
+        let firstEntry = openBlocks.count
         while true {
             skipNewlines()
             switch token.kind {
             case .rightBrace:
                 let close = token.range
                 advance()
-                return Block(openBrace: openBrace, entries: Self.fitted(entries), closeBrace: close)
+                return Block(openBrace: openBrace, entries: openBlocks.close(from: firstEntry), closeBrace: close)
             case .endOfFile:
                 report(
                     .unclosedBrace, "expected '}' to close \(owner) before the end of the file",
                     at: token.range,
                     notes: [DiagnosticNote("'{' opened here", at: openBrace)],
                     fixIts: [.insert("}\n", at: token.range.start, message: "insert '}'")])
-                return Block(openBrace: openBrace, entries: Self.fitted(entries), closeBrace: nil)
+                return Block(openBrace: openBrace, entries: openBlocks.close(from: firstEntry), closeBrace: nil)
             default:
                 break
             }
             if isAtDeclarationKeyword {
                 // Enclosing blocks end here too; one report says what is missing.
                 guard reportedUnclosedAt != token.range.start else {
-                    return Block(openBrace: openBrace, entries: Self.fitted(entries), closeBrace: nil)
+                    return Block(openBrace: openBrace, entries: openBlocks.close(from: firstEntry), closeBrace: nil)
                 }
                 reportedUnclosedAt = token.range.start
                 report(
@@ -348,11 +342,11 @@ public struct Parser {
                     at: token.range,
                     notes: [DiagnosticNote("'{' opened here", at: openBrace)],
                     fixIts: [.insert("}\n", at: lineStart(of: token.range.start), message: "insert '}'")])
-                return Block(openBrace: openBrace, entries: Self.fitted(entries), closeBrace: nil)
+                return Block(openBrace: openBrace, entries: openBlocks.close(from: firstEntry), closeBrace: nil)
             }
             let start = token.range.start
             if let entry = parseEntry() {
-                entries.append(entry)
+                openBlocks.append(entry)
             }
             if token.kind != .rightBrace, !isAtDeclarationKeyword { expectEndOfLine(after: "the entry") }
             if token.range.start == start, token.kind != .endOfFile { advance() }
@@ -783,5 +777,49 @@ public enum StringLiteralEncoder {
             }
         }
         return result + "\""
+    }
+}
+
+// MARK: - Open blocks
+
+/// The entries of the blocks being parsed, each block's above its parent's.
+/// When a block ends its entries are moved (not copied) into an array of
+/// exactly their number: appending to an array per block doubled its room
+/// as it grew, and on a large file that room was a third of the syntax
+/// tree's memory, which set how far the heap grew.
+private final class OpenBlocks {
+    private var storage: UnsafeMutablePointer<Entry>
+    private var capacity = 64
+    private(set) var count = 0
+
+    init() {
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func append(_ entry: Entry) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+            storage = larger
+            capacity *= 2
+        }
+        (storage + count).initialize(to: entry)
+        count += 1
+    }
+
+    /// Moves the entries from position `first` on out, into an array.
+    func close(from first: Int) -> [Entry] {
+        let closing = count - first
+        count = first
+        return Array(unsafeUninitializedCapacity: closing) { buffer, initialized in
+            if let destination = buffer.baseAddress { destination.moveInitialize(from: storage + first, count: closing) }
+            initialized = closing
+        }
     }
 }
