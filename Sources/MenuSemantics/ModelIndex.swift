@@ -117,7 +117,8 @@ public struct ModelIndex: Sendable {
         var titles: [TitleRecord] = []
         var menuTitles: [TitleList.MenuTitle] = []
         var containers: [ContainerVisit] = []
-        /// For each command, the folded hash of its identifier (0 when it has none).
+        /// For each command, the folded hash of its identifier (unused for a
+        /// command without one, which `identifierGroups` marks).
         private var identifierHashes: [UInt32] = []
         private var lists = 0
 
@@ -155,12 +156,11 @@ public struct ModelIndex: Sendable {
                 let place = EntryPlace(menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: false, rowList: rowList)
                 add(entry, at: place)
                 switch entry {
-                case .separator: hasSeparator = true
-                case .choice(let choice): items += 1; rows += choice.options.count
-                default: items += 1; rows += 1
-                }
-                switch entry {
+                case .separator:
+                    hasSeparator = true
                 case .submenu(let submenu):
+                    items += 1
+                    rows += 1
                     let submenuContainer = containers.count
                     containers.append(ContainerVisit(
                         kind: .submenu(submenu.role), menuIndex: menuIndex, menuKind: kind, titleText: submenu.titleText,
@@ -168,6 +168,8 @@ public struct ModelIndex: Sendable {
                         entries: submenu.entries, submenuDepth: depth + 1))
                     addList(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1, container: submenuContainer)
                 case .choice(let choice):
+                    items += 1
+                    rows += choice.options.count
                     containers.append(ContainerVisit(
                         kind: .choice, menuIndex: menuIndex, menuKind: kind, titleText: choice.nameText,
                         headerRange: choice.source.keywordRange.union(choice.source.titleOrKeyword),
@@ -178,7 +180,8 @@ public struct ModelIndex: Sendable {
                             menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: true, rowList: rowList))
                     }
                 default:
-                    break
+                    items += 1
+                    rows += 1
                 }
             }
             containers[container].count(items: items, rows: rows, hasSeparator: hasSeparator)
