@@ -111,22 +111,21 @@ public struct ModelIndex: Sendable {
         /// Where in `entries` the commands are, and those with a shortcut.
         var commandPositions: [Int32] = []
         var shortcutPositions: [Int32] = []
-        /// -1 for a command without an identifier; filled in by `groupIdentifiers`.
+        /// Made by `groupIdentifiers`, after the walk.
         var identifierGroups: [Int32] = []
         var contextMenuEntries: [Visit] = []
         var titles: [TitleRecord] = []
         var menuTitles: [TitleList.MenuTitle] = []
         var containers: [ContainerVisit] = []
-        /// For each command, the folded hash of its identifier (unused for a
-        /// command without one, which `identifierGroups` marks).
-        private var identifierHashes: [UInt32] = []
+        /// For each command, its identifier's key for the grouping (0 for a
+        /// command without an identifier).
+        private var identifierKeys: [UInt32] = []
         private var lists = 0
 
         init(capacity: Int, titleCount: Int, listCount: Int, menuCount: Int) {
             entries.reserveCapacity(capacity)
             commandPositions.reserveCapacity(capacity)
-            identifierGroups.reserveCapacity(capacity)
-            identifierHashes.reserveCapacity(capacity)
+            identifierKeys.reserveCapacity(capacity)
             titles.reserveCapacity(titleCount)
             menuTitles.reserveCapacity(menuCount)
             containers.reserveCapacity(listCount)
@@ -198,34 +197,23 @@ public struct ModelIndex: Sendable {
             if command.shortcut != nil { shortcutPositions.append(entryPosition) }
             // Identifiers are hashed without making their strings; strings
             // are made only to confirm that two with one hash are equal.
-            if let hash = command.idHash {
-                identifierHashes.append(FirstOccurrenceTable.folded(hash))
-                identifierGroups.append(Int32(truncatingIfNeeded: position))
-            } else {
-                identifierHashes.append(0)
-                identifierGroups.append(-1)
-            }
+            identifierKeys.append(command.idHash.map(FirstOccurrenceTable.key(of:)) ?? 0)
         }
 
         /// Points each command with an identifier at the first command with
-        /// the same one. Done after the walk, in a loop that does nothing
-        /// else: on a large file every probe misses the cache, and in a tight
-        /// loop the processor waits for many probes at once, where between
-        /// the walk's other work it waited for each in turn (a tenth of a
-        /// 4 MB file's check).
+        /// the same one; -1 for a command without an identifier. After the
+        /// walk, as `FirstOccurrenceTable.forEachFirstOccurrence` explains.
         mutating func groupIdentifiers() {
-            var table = FirstOccurrenceTable(capacity: identifierHashes.count)
             let (entries, commandPositions) = (entries, commandPositions)
             func identifier(_ position: Int) -> String {
                 CommandView(commandEntry: entries[Int(commandPositions[position])].entry).id
             }
-            for position in identifierGroups.indices where identifierGroups[position] >= 0 {
-                let first = table.firstOccurrence(foldedHash: identifierHashes[position], position: position) { earlier in
-                    identifier(earlier) == identifier(position)
-                }
-                if let first { identifierGroups[position] = Int32(truncatingIfNeeded: first) }
+            var groups = [Int32](repeating: -1, count: identifierKeys.count)
+            FirstOccurrenceTable.forEachFirstOccurrence(ofKeys: identifierKeys, isSameKey: { identifier($0) == identifier($1) }) {
+                groups[$0] = Int32(truncatingIfNeeded: $1)
             }
-            identifierHashes = []
+            identifierGroups = groups
+            identifierKeys = []
         }
 
         private mutating func appendTitles(of entry: MenuEntry, at place: EntryPlace, position: Int32) {

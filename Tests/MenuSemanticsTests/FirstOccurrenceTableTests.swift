@@ -29,6 +29,18 @@ struct FirstOccurrenceTableTests {
         #expect(firstPositions(keys) { _ in 63 } == Array(repeating: nil, count: 16) + [3])
     }
 
+    /// The whole-sequence pass answers as key-by-key lookups do, passes
+    /// over positions without a key, and names each first occurrence as
+    /// its own first.
+    @Test func aPassOverAllKeysAgreesWithLookups() {
+        let names = ["open", "close", "open", "", "save", "close", "", "open"]
+        let keys = names.map { $0.isEmpty ? 0 : FirstOccurrenceTable.key(of: $0.withUTF8Bytes(ByteHash.of) % 3) }
+        var firsts: [Int?] = Array(repeating: nil, count: names.count)
+        FirstOccurrenceTable.forEachFirstOccurrence(ofKeys: keys, isSameKey: { names[$0] == names[$1] }) { firsts[$0] = $1 }
+        #expect(firsts == [0, 1, 0, nil, 4, 1, nil, 0])
+        #expect(FirstOccurrenceTable.key(of: 0) != 0)
+    }
+
     /// More keys than the table was made for: it grows and still finds
     /// every first occurrence.
     @Test func growsPastItsCapacity() {

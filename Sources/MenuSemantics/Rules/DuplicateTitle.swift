@@ -36,27 +36,22 @@ public enum DuplicateTitle: Rule {
         // case-insensitive hash of their title, and confirmed by text.
         let titles = context.index.titles
         // Titles are read through views (and their text made) only when the
-        // records cannot settle a question. The keys are found first and the
-        // table probed after, in a loop of probes only, for the reason
-        // `ModelIndex` groups identifiers that way; 0 marks a title that is
-        // not a row or is blank.
+        // records cannot settle a question. A title that is not a row, or is
+        // blank, has no key.
         var keys = [UInt32](repeating: 0, count: titles.count)
         for position in titles.indices {
             guard let list = titles.rowList(at: position) else { continue }
             let traits = titles.traits(at: position)
             guard traits.startsVisible || !TitleText.isBlank(titles[position].text) else { continue }
-            let hash = UInt64(traits.caseInsensitiveHash) ^ (UInt64(truncatingIfNeeded: list) &* 0x9E37_79B9_7F4A_7C15)
-            keys[position] = max(1, FirstOccurrenceTable.folded(hash))
+            keys[position] = FirstOccurrenceTable.key(
+                of: UInt64(traits.caseInsensitiveHash) ^ (UInt64(truncatingIfNeeded: list) &* 0x9E37_79B9_7F4A_7C15))
         }
-        var table = FirstOccurrenceTable(capacity: titles.count)
-        for position in titles.indices where keys[position] != 0 {
-            let firstPosition = table.firstOccurrence(foldedHash: keys[position], position: position) { earlier in
-                titles.rowList(at: earlier) == titles.rowList(at: position)
-                    && TitleText.equalIgnoringCase(titles[earlier].text, titles[position].text)
-            }
-            guard let firstPosition else { continue }
+        FirstOccurrenceTable.forEachFirstOccurrence(ofKeys: keys, isSameKey: { earlier, later in
+            titles.rowList(at: earlier) == titles.rowList(at: later) && TitleText.equalIgnoringCase(titles[earlier].text, titles[later].text)
+        }) { position, firstPosition in
+            guard firstPosition != position else { return }
             let title = titles[position]
-            guard let entry = title.entry, let menuIndex = title.menuIndex else { continue }
+            guard let entry = title.entry, let menuIndex = title.menuIndex else { return }
             let earlier = titles[firstPosition]
             let menu = context.model.menus[menuIndex]
             context.report(
