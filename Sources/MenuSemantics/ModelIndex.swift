@@ -172,8 +172,7 @@ public struct ModelIndex: Sendable {
                     containers.append(ContainerVisit(
                         kind: .choice, menuIndex: menuIndex, menuKind: kind, titleText: choice.nameText,
                         headerRange: choice.source.keywordRange.union(choice.source.titleOrKeyword),
-                        entries: choice.options.map(MenuEntry.option), submenuDepth: depth))
-                    containers[containers.count - 1].count(items: choice.options.count, rows: choice.options.count, hasSeparator: false)
+                        entries: choice.options.map(MenuEntry.option), submenuDepth: depth, itemCount: choice.options.count))
                     for option in choice.options {
                         add(.option(option), at: EntryPlace(
                             menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: true, rowList: rowList))
@@ -292,9 +291,12 @@ public struct ContainerVisit: Sendable {
     public var submenuDepth: Int { Int(storedSubmenuDepth) }
     public var title: String { titleText.string }
 
+    /// A list whose items are not known yet (a menu's or a submenu's, which
+    /// the index counts as it walks them, see `count`) or that has
+    /// `itemCount` (a choice's options, each an item and a row).
     init(
         kind: Kind, menuIndex: Int, menuKind: MenuKind, titleText: LiteralText, headerRange: SourceRange, entries: [MenuEntry],
-        submenuDepth: Int
+        submenuDepth: Int, itemCount: Int = 0
     ) {
         self.kind = kind
         self.menuKind = menuKind
@@ -303,6 +305,7 @@ public struct ContainerVisit: Sendable {
         self.headerRange = headerRange
         self.titleText = titleText
         self.entries = entries
+        count(items: itemCount, rows: itemCount, hasSeparator: false)
     }
 
     /// How messages name the list: "menu 'File'", "submenu 'Font'".
