@@ -8,9 +8,15 @@ public struct SourceFile: Sendable {
     /// The path as the user wrote it (or `<stdin>`); shown in diagnostics.
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset of the first byte of every line, in 32 bits: one per line
-    /// of the file (inputs are limited to 1 GiB).
-    private let storedLineStarts: [UInt32]
+    /// The offset of the first byte of every `linesPerCheckpoint`-th line
+    /// (lines 0, 64, 128…), in 32 bits (inputs are limited to 1 GiB). The
+    /// lines between are found by counting newlines from the checkpoint
+    /// before them, at most 63 lines of text, eight bytes at a time. A start
+    /// for every line took four bytes a line (a megabyte for a 4 MB file),
+    /// and only diagnostics and the language server ask for lines.
+    private let checkpoints: [UInt32]
+    public let lineCount: Int
+    static let linesPerCheckpoint = 64
     /// The lines that are not all ASCII, in order, each with the offset of
     /// its first byte that is not: a column before it is a count of bytes,
     /// in UTF-8 and UTF-16 alike. Only those lines, so that an ASCII file
@@ -29,8 +35,9 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         let byteOrderMarkLength = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         self.byteOrderMarkLength = byteOrderMarkLength
-        var starts = [UInt32(byteOrderMarkLength)]
-        starts.reserveCapacity(bytes.count / 32 + 1)
+        var checkpoints = [UInt32(byteOrderMarkLength)]
+        checkpoints.reserveCapacity(bytes.count / (32 * Self.linesPerCheckpoint) + 1)
+        var lineCount = 1
         var nonASCII: [NonASCIILine] = []
         bytes.withUnsafeBufferPointer { buffer in
             // One pass, eight bytes at a time: only newlines and bytes from
@@ -44,18 +51,20 @@ public struct SourceFile: Sendable {
                     let offset = index + events.trailingZeroBitCount / 8
                     events &= events - 1
                     if buffer[offset] == UInt8(ascii: "\n") {
-                        starts.append(UInt32(truncatingIfNeeded: offset + 1))
+                        if lineCount % Self.linesPerCheckpoint == 0 { checkpoints.append(UInt32(truncatingIfNeeded: offset + 1)) }
+                        lineCount += 1
                         lineHasNonASCII = false
                     } else if !lineHasNonASCII {
                         nonASCII.append(NonASCIILine(
-                            line: UInt32(truncatingIfNeeded: starts.count - 1), firstNonASCII: UInt32(truncatingIfNeeded: offset)))
+                            line: UInt32(truncatingIfNeeded: lineCount - 1), firstNonASCII: UInt32(truncatingIfNeeded: offset)))
                         lineHasNonASCII = true
                     }
                 }
                 index += 8
             }
         }
-        self.storedLineStarts = starts
+        self.checkpoints = checkpoints
+        self.lineCount = lineCount
         self.nonASCIILines = nonASCII
     }
 
@@ -65,28 +74,63 @@ public struct SourceFile: Sendable {
 
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    public var lineCount: Int { storedLineStarts.count }
-
     /// The byte offset at which a 0-based line starts.
-    public func lineStart(_ lineIndex: Int) -> Int { Int(storedLineStarts[lineIndex]) }
+    public func lineStart(_ lineIndex: Int) -> Int {
+        precondition(lineIndex >= 0 && lineIndex < lineCount, "line \(lineIndex) is not in the file")
+        var offset = Int(checkpoints[lineIndex / Self.linesPerCheckpoint])
+        var newlinesToPass = lineIndex % Self.linesPerCheckpoint
+        guard newlinesToPass > 0 else { return offset }
+        return bytes.withUnsafeBufferPointer { buffer in
+            // The line exists, so the newline before it does: the loop ends.
+            while true {
+                var newlines = Word.bytesEqual(Word.load(buffer, at: offset), UInt8(ascii: "\n"))
+                let count = newlines.nonzeroBitCount
+                if count < newlinesToPass {
+                    newlinesToPass -= count
+                    offset += 8
+                    continue
+                }
+                for _ in 1..<newlinesToPass { newlines &= newlines - 1 }
+                return offset + newlines.trailingZeroBitCount / 8 + 1
+            }
+        }
+    }
 
     /// The 0-based index of the line holding `offset`.
-    public func lineIndex(of offset: Int) -> Int {
+    public func lineIndex(of offset: Int) -> Int { lineAndStart(of: offset).line }
+
+    /// The 0-based line holding `offset` and the offset its line starts at,
+    /// found in one count from the checkpoint before it.
+    private func lineAndStart(of offset: Int) -> (line: Int, start: Int) {
         var low = 0
-        var high = storedLineStarts.count - 1
+        var high = checkpoints.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if Int(storedLineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
+            if Int(checkpoints[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
-        return low
+        var line = low * Self.linesPerCheckpoint
+        var start = Int(checkpoints[low])
+        let end = min(offset, bytes.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < end {
+                let newlines = Word.bytesEqual(Word.load(buffer, at: index), UInt8(ascii: "\n")) & Word.highBitsOfFirst(end - index)
+                if newlines != 0 {
+                    line += newlines.nonzeroBitCount
+                    start = index + (63 - newlines.leadingZeroBitCount) / 8 + 1
+                }
+                index += 8
+            }
+        }
+        return (line, start)
     }
 
     /// The 1-based line and UTF-8 column of a byte offset. Offsets past the end
     /// are clamped to the end of the file.
     public func location(of offset: Int) -> SourceLocation {
         let clamped = max(byteOrderMarkLength, min(offset, bytes.count))
-        let line = lineIndex(of: clamped)
-        return SourceLocation(offset: clamped, line: line + 1, column: clamped - lineStart(line) + 1)
+        let (line, start) = lineAndStart(of: clamped)
+        return SourceLocation(offset: clamped, line: line + 1, column: clamped - start + 1)
     }
 
     /// The byte range of a 0-based line, without its line terminator (LF or CRLF).
@@ -113,8 +157,7 @@ public struct SourceFile: Sendable {
     /// Server Protocol counts positions.
     public func utf16Column(of offset: Int) -> Int {
         let clamped = max(byteOrderMarkLength, min(offset, bytes.count))
-        let line = lineIndex(of: clamped)
-        let start = lineStart(line)
+        let (line, start) = lineAndStart(of: clamped)
         // In ASCII, one byte is one UTF-16 code unit.
         guard let asciiEnd = firstNonASCII(onLine: line), clamped > asciiEnd else { return clamped - start }
         return asciiEnd - start + String(decoding: bytes[asciiEnd..<clamped], as: UTF8.self).utf16.count
