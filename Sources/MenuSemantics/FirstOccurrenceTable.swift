@@ -1,67 +1,14 @@
 /// Finds, for each key of a sequence, the position of its first occurrence:
-/// what the grouping passes (identifiers, titles of one list) need. The caller
-/// hashes its keys once (title traits already carry a hash) and confirms a
-/// match; the table is open addressing over one flat array, so a lookup is
-/// a probe or two instead of a `Dictionary`'s seeded rehash of the key.
-struct FirstOccurrenceTable {
-    /// A key's hash and position side by side, so that a probe into a table
-    /// larger than the cache (a large file's identifiers) misses it once,
-    /// not once per array. Thirty-two bits of the hash (the identifier table
-    /// is alive at the moment memory peaks, and all 64 took a third more
-    /// room); they also choose the slot.
-    private struct Slot {
-        var hash: UInt32 = 0
-        /// -1 for an empty slot.
-        var position: Int32 = -1
-    }
-
-    private var slots: [Slot]
-    private var mask: Int
-    private var count = 0
-
-    /// A table with room for `capacity` keys before it grows.
-    init(capacity: Int) {
-        var size = 16
-        while size < capacity * 2 { size *= 2 }
-        slots = [Slot](repeating: Slot(), count: size)
-        mask = size - 1
-    }
-
-    /// The position of the first key that hashes to `hash` and that
-    /// `isSameKey` confirms; when there is none, records `position` as the
-    /// first of its key and returns nil.
-    @inline(__always)
-    mutating func firstOccurrence(hash: UInt64, position: Int, isSameKey: (Int) -> Bool) -> Int? {
-        firstOccurrence(foldedHash: Self.folded(hash), position: position, isSameKey: isSameKey)
-    }
-
-    /// The same, for a hash already folded to the thirty-two bits the table keeps.
-    @inline(__always)
-    mutating func firstOccurrence(foldedHash hash: UInt32, position: Int, isSameKey: (Int) -> Bool) -> Int? {
-        // At most half full, so that every probe meets an empty slot soon.
-        if count * 2 >= mask { grow() }
-        var index = Self.firstSlot(of: hash, mask: mask)
-        while true {
-            let slot = slots[index]
-            if slot.position < 0 {
-                slots[index] = Slot(hash: hash, position: Int32(truncatingIfNeeded: position))
-                count += 1
-                return nil
-            }
-            if slot.hash == hash, isSameKey(Int(slot.position)) { return Int(slot.position) }
-            index = (index + 1) & mask
-        }
-    }
-
-    /// The thirty-two bits of a hash that the table keeps.
-    static func folded(_ hash: UInt64) -> UInt32 {
-        UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
-    }
-
-    /// A hash as `forEachFirstOccurrence` takes it: folded, and never 0,
-    /// which marks a position without a key.
+/// what the grouping passes (identifiers, titles of one list) need. The
+/// caller hashes its keys once (title traits already carry a hash), folds
+/// them with `key(of:)` and confirms a match; the table is open addressing
+/// over one flat array, so a lookup is a probe or two instead of a
+/// `Dictionary`'s seeded rehash of the key.
+enum FirstOccurrenceTable {
+    /// A key as `forEachFirstOccurrence` takes it: the hash folded to
+    /// thirty-two bits, and never 0, which marks a position without a key.
     static func key(of hash: UInt64) -> UInt32 {
-        max(1, folded(hash))
+        max(1, UInt32(truncatingIfNeeded: hash ^ (hash >> 32)))
     }
 
     /// Calls `body` with each position that has a key (see `key(of:)`;
@@ -74,26 +21,38 @@ struct FirstOccurrenceTable {
     static func forEachFirstOccurrence(
         ofKeys keys: [UInt32], isSameKey: (_ earlier: Int, _ later: Int) -> Bool, _ body: (_ position: Int, _ first: Int) -> Void
     ) {
-        var table = FirstOccurrenceTable(capacity: keys.count)
+        // At most half full, so that every probe meets an empty slot soon;
+        // a slot holds a position plus one (0 when empty) in its low bits,
+        // which need one bit fewer than the slot's index, and the key's top
+        // bits above them. Four bytes a slot: the table is alive at a moment
+        // memory peaks (a megabyte for a 4 MB file's identifiers), and the
+        // key bits it keeps settle most probes without reading `keys`.
+        var size = 16
+        while size < 2 * (keys.count + 1) { size *= 2 }
+        let mask = size - 1
+        let positionMask = UInt32(truncatingIfNeeded: size / 2 - 1)
+        var slots = [UInt32](repeating: 0, count: size)
         for position in keys.indices where keys[position] != 0 {
-            let first = table.firstOccurrence(foldedHash: keys[position], position: position) { isSameKey($0, position) }
-            body(position, first ?? position)
-        }
-    }
-
-    private static func firstSlot(of hash: UInt32, mask: Int) -> Int {
-        Int(hash ^ (hash >> 17)) & mask
-    }
-
-    @inline(never)
-    private mutating func grow() {
-        let old = slots
-        slots = [Slot](repeating: Slot(), count: old.count * 2)
-        mask = slots.count - 1
-        for slot in old where slot.position >= 0 {
-            var index = Self.firstSlot(of: slot.hash, mask: mask)
-            while slots[index].position >= 0 { index = (index + 1) & mask }
-            slots[index] = slot
+            let key = keys[position]
+            let keyBits = key & ~positionMask
+            var index = Int(key ^ (key >> 17)) & mask
+            var first = position
+            while true {
+                let slot = slots[index]
+                if slot == 0 {
+                    slots[index] = keyBits | UInt32(truncatingIfNeeded: position + 1)
+                    break
+                }
+                if slot & ~positionMask == keyBits {
+                    let earlier = Int(slot & positionMask) - 1
+                    if keys[earlier] == key, isSameKey(earlier, position) {
+                        first = earlier
+                        break
+                    }
+                }
+                index = (index + 1) & mask
+            }
+            body(position, first)
         }
     }
 }

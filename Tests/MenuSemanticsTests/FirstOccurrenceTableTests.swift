@@ -1,54 +1,66 @@
+import MenuFuzzing
 import Testing
 @testable import MenuSemantics
 
 @Suite("First-occurrence table")
 struct FirstOccurrenceTableTests {
-    /// Groups `keys` by first occurrence, with every key given `hash(key)`.
-    private func firstPositions(_ keys: [String], hash: (String) -> UInt64) -> [Int?] {
-        var table = FirstOccurrenceTable(capacity: keys.count)
-        return keys.enumerated().map { position, key in
-            table.firstOccurrence(hash: hash(key), position: position) { keys[$0] == key }
+    /// The first position of each name, with every name given `key(name)`;
+    /// nil for a name without a key.
+    private func firstPositions(_ names: [String], key: (String) -> UInt32) -> [Int?] {
+        var firsts: [Int?] = Array(repeating: nil, count: names.count)
+        FirstOccurrenceTable.forEachFirstOccurrence(ofKeys: names.map(key), isSameKey: { names[$0] == names[$1] }) { firsts[$0] = $1 }
+        return firsts
+    }
+
+    /// What grouping by a dictionary finds.
+    private func expectedFirstPositions(_ names: [String]) -> [Int?] {
+        var firsts: [String: Int] = [:]
+        return names.enumerated().map { position, name in
+            if let first = firsts[name] { return first }
+            firsts[name] = position
+            return position
         }
     }
 
     @Test func findsTheFirstOccurrenceOfEachKey() {
-        let keys = ["open", "close", "open", "save", "close", "open"]
-        #expect(firstPositions(keys) { $0.withUTF8Bytes(ByteHash.of) } == [nil, nil, 0, nil, 1, 0])
+        let names = ["open", "close", "open", "save", "close", "open"]
+        #expect(firstPositions(names) { FirstOccurrenceTable.key(of: $0.withUTF8Bytes(ByteHash.of)) } == [0, 1, 0, 3, 1, 0])
     }
 
-    /// Keys whose hashes collide are told apart by the confirmation.
-    @Test func collidingHashesAreConfirmedByKey() {
-        let keys = ["open", "close", "open", "save", "close", "open"]
-        #expect(firstPositions(keys) { _ in 42 } == [nil, nil, 0, nil, 1, 0])
+    /// Keys that are equal for different names are told apart by the confirmation.
+    @Test func equalKeysAreConfirmedByName() {
+        let names = ["open", "close", "open", "save", "close", "open"]
+        #expect(firstPositions(names) { _ in 42 } == [0, 1, 0, 3, 1, 0])
     }
 
     /// Probes that start in the last slot wrap around to the first: 17 keys
-    /// make a table of 64 slots, and hash 63 starts in slot 63.
+    /// make a table of 64 slots, and key 63 starts in slot 63.
     @Test func probesWrapAroundTheEnd() {
-        let keys = (0..<16).map { "key\($0)" } + ["key3"]
-        #expect(firstPositions(keys) { _ in 63 } == Array(repeating: nil, count: 16) + [3])
+        let names = (0..<16).map { "key\($0)" } + ["key3"]
+        #expect(firstPositions(names) { _ in 63 } == Array(0..<16) + [3])
     }
 
-    /// The whole-sequence pass answers as key-by-key lookups do, passes
-    /// over positions without a key, and names each first occurrence as
-    /// its own first.
-    @Test func aPassOverAllKeysAgreesWithLookups() {
+    /// Positions without a key are passed over, and never named as a first.
+    @Test func positionsWithoutAKeyArePassedOver() {
         let names = ["open", "close", "open", "", "save", "close", "", "open"]
-        let keys = names.map { $0.isEmpty ? 0 : FirstOccurrenceTable.key(of: $0.withUTF8Bytes(ByteHash.of) % 3) }
-        var firsts: [Int?] = Array(repeating: nil, count: names.count)
-        FirstOccurrenceTable.forEachFirstOccurrence(ofKeys: keys, isSameKey: { names[$0] == names[$1] }) { firsts[$0] = $1 }
+        let firsts = firstPositions(names) { $0.isEmpty ? 0 : FirstOccurrenceTable.key(of: $0.withUTF8Bytes(ByteHash.of) % 3) }
         #expect(firsts == [0, 1, 0, nil, 4, 1, nil, 0])
         #expect(FirstOccurrenceTable.key(of: 0) != 0)
     }
 
-    /// More keys than the table was made for: it grows and still finds
-    /// every first occurrence.
-    @Test func growsPastItsCapacity() {
-        var table = FirstOccurrenceTable(capacity: 1)
-        let keys = (0..<1_000).map { "key\($0 % 300)" }
-        let firsts = keys.enumerated().map { position, key in
-            table.firstOccurrence(hash: key.withUTF8Bytes(ByteHash.of) % 7, position: position) { keys[$0] == key }
+    /// Tens of thousands of names, with keys that share their high bits (the
+    /// bits a slot keeps), their low bits (the slot they start in) or all
+    /// of them: the table answers as a dictionary does.
+    @Test(arguments: [UInt32(0xFFFF_FFFF), 0xFFFF_0000, 0x0000_FFFF, 0xFFF0_0000])
+    func agreesWithADictionary(keyBitsKept: UInt32) {
+        var generator = SplitMix64(state: UInt64(keyBitsKept))
+        let names = (0..<40_000).map { _ in "name\(generator.next() % 15_000)" }
+        let firsts = firstPositions(names) { name in
+            let key = FirstOccurrenceTable.key(of: name.withUTF8Bytes(ByteHash.of)) & keyBitsKept
+            return key == 0 ? 1 : key
         }
-        #expect(firsts == keys.indices.map { $0 < 300 ? nil : $0 % 300 })
+        let expected = expectedFirstPositions(names)
+        let differences = names.indices.filter { firsts[$0] != expected[$0] }
+        #expect(differences.isEmpty, "\(differences.count) positions differ, the first at \(differences.first ?? -1)")
     }
 }
