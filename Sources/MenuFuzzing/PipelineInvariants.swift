@@ -27,6 +27,12 @@ public enum PipelineInvariants {
             failures.append("the model counts \(result.model.listCount) lists; the index has \(index.containers.count)")
         }
 
+        // An entry's keyword range is not kept but follows from the entry's
+        // range, which starts with the keyword.
+        for visit in result.index?.entries ?? [] where source.text(in: visit.entry.keywordRange) != visit.entry.keyword {
+            failures.append("the \(visit.entry.keyword) at \(visit.entry.range.start) has the keyword range '\(source.text(in: visit.entry.keywordRange))'")
+        }
+
         // Every diagnostic has a valid position inside the file and says something.
         for diagnostic in result.diagnostics {
             let ranges = [diagnostic.range] + diagnostic.notes.compactMap(\.range) + diagnostic.fixIts.map(\.range)

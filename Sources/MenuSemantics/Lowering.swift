@@ -195,8 +195,7 @@ public struct Lowering {
             }
         }
         return EntrySource(
-            range: entry.range, keywordRange: entry.keywordRange, firstTitleRange: entry.title?.range,
-            secondTitleRange: entry.secondTitle?.range, keyAttributeRange: keyAttribute, shortcutRange: shortcut,
+            range: entry.range, firstTitleRange: entry.title?.range, keyAttributeRange: keyAttribute, shortcutRange: shortcut,
             roleRange: role, disabledRange: disabled, checkedRange: checked, defaultRange: `default`)
     }
 
@@ -235,7 +234,8 @@ public struct Lowering {
             symbol: entry.symbol?.value,
             isOn: entry.hasFlag(.checked),
             isDisabled: entry.hasFlag(.disabled),
-            source: source(of: entry))
+            source: source(of: entry),
+            secondTitleRange: entry.secondTitle?.range)
     }
 
     private mutating func lowerChoice(_ entry: Entry) -> Choice {

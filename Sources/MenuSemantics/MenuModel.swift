@@ -64,11 +64,11 @@ public enum MenuEntry: Sendable {
     /// The keyword that starts the entry, as written.
     public var keyword: String {
         switch self {
-        case .command: "item"
-        case .toggle: "toggle"
-        case .choice: "choice"
-        case .option: "option"
-        case .submenu: "submenu"
+        case .command: Command.keyword
+        case .toggle: Toggle.keyword
+        case .choice: Choice.keyword
+        case .option: Option.keyword
+        case .submenu: Submenu.keyword
         case .separator: "---"
         }
     }
@@ -81,19 +81,13 @@ public enum MenuEntry: Sendable {
         case .option(let option): option.source
         case .choice(let choice): choice.source
         case .submenu(let submenu): submenu.source
-        case .separator(let separator): EntrySource(range: separator.range, keywordRange: separator.range)
+        case .separator(let separator): EntrySource(range: separator.range)
         }
     }
 
     public var keywordRange: SourceRange {
-        switch self {
-        case .command(let command): command.source.keywordRange
-        case .toggle(let toggle): toggle.source.keywordRange
-        case .choice(let choice): choice.source.keywordRange
-        case .option(let option): option.source.keywordRange
-        case .submenu(let submenu): submenu.source.keywordRange
-        case .separator(let separator): separator.range
-        }
+        if case .separator(let separator) = self { return separator.range }
+        return source.keywordRange(keyword)
     }
 
     public var isSeparator: Bool {
@@ -131,18 +125,15 @@ public struct Separator: Sendable {
 
 /// Where an entry came from, for diagnostics and fix-its.
 public struct EntrySource: Sendable {
-    /// The whole entry.
+    /// The whole entry. It starts with the entry's keyword, whose range is
+    /// therefore not kept (see `keywordRange`).
     public var range: SourceRange
-    /// The keyword (`item`, `toggle`…).
-    public var keywordRange: SourceRange
     // The optional ranges are packed: every entry of the model has a source,
     // and optionals would take 12 bytes each instead of 8. The ranges of
     // attributes few entries have are kept apart, in an object only an
     // entry with one of them has.
-    /// The title literals as written (none when a role supplies the title;
-    /// two for a variable-title toggle).
+    /// The title literal as written; none when a role supplies the title.
     @PackedOptionalRange public var firstTitleRange: SourceRange?
-    @PackedOptionalRange public var secondTitleRange: SourceRange?
     /// The whole `key: …` attribute, and the shortcut text.
     @PackedOptionalRange public var keyAttributeRange: SourceRange?
     @PackedOptionalRange public var shortcutRange: SourceRange?
@@ -169,17 +160,13 @@ public struct EntrySource: Sendable {
     public var checkedRange: SourceRange? { lessCommon?.checked }
     public var defaultRange: SourceRange? { lessCommon?.default }
 
-    public var titleRanges: [SourceRange] { [firstTitleRange, secondTitleRange].compactMap { $0 } }
-
     public init(
-        range: SourceRange, keywordRange: SourceRange, firstTitleRange: SourceRange? = nil, secondTitleRange: SourceRange? = nil,
-        keyAttributeRange: SourceRange? = nil, shortcutRange: SourceRange? = nil, roleRange: SourceRange? = nil,
-        disabledRange: SourceRange? = nil, checkedRange: SourceRange? = nil, defaultRange: SourceRange? = nil
+        range: SourceRange, firstTitleRange: SourceRange? = nil, keyAttributeRange: SourceRange? = nil,
+        shortcutRange: SourceRange? = nil, roleRange: SourceRange? = nil, disabledRange: SourceRange? = nil,
+        checkedRange: SourceRange? = nil, defaultRange: SourceRange? = nil
     ) {
         self.range = range
-        self.keywordRange = keywordRange
         self.firstTitleRange = firstTitleRange
-        self.secondTitleRange = secondTitleRange
         self.keyAttributeRange = keyAttributeRange
         self.shortcutRange = shortcutRange
         let hasLessCommon = roleRange != nil || disabledRange != nil || checkedRange != nil || defaultRange != nil
@@ -187,49 +174,59 @@ public struct EntrySource: Sendable {
             ? LessCommonRanges(role: roleRange, disabled: disabledRange, checked: checkedRange, default: defaultRange) : nil
     }
 
-    /// The range to report a problem with the entry's title at: the first
-    /// title literal, or the keyword when a role supplied the title.
-    public var titleOrKeyword: SourceRange { firstTitleRange ?? keywordRange }
+    /// The range of `keyword` at the start of the entry.
+    func keywordRange(_ keyword: String) -> SourceRange {
+        SourceRange(start: range.start, end: range.start + keyword.utf8.count)
+    }
 }
 
-/// The identifier written with `id:` and the SF Symbol of an entry. Few
-/// entries have either, so they are kept apart, in an object that only an
-/// entry with one of them has: two optional strings took 32 bytes of every
+/// What few entries have: the identifier written with `id:`, the SF Symbol
+/// and the role. Kept apart, in an object that only an entry with one of
+/// them has: two optional strings and a reference took 40 bytes of every
 /// command.
-final class WrittenNames: Sendable {
+final class RareAttributes: Sendable {
     let explicitID: String?
     let symbol: String?
+    let role: Role?
 
-    private init(explicitIDAndSymbol explicitID: String?, _ symbol: String?) {
+    private init(explicitID: String?, symbol: String?, role: Role?) {
         self.explicitID = explicitID
         self.symbol = symbol
+        self.role = role
     }
 
-    /// Nil when there is neither.
-    static func make(explicitID: String?, symbol: String?) -> WrittenNames? {
-        explicitID == nil && symbol == nil ? nil : WrittenNames(explicitIDAndSymbol: explicitID, symbol)
+    /// Nil when there is none of them.
+    static func make(explicitID: String?, symbol: String?, role: Role? = nil) -> RareAttributes? {
+        explicitID == nil && symbol == nil && role == nil ? nil : RareAttributes(explicitID: explicitID, symbol: symbol, role: role)
     }
 }
 
 /// An `item`.
 public final class Command: Sendable {
-    // Ordered so that the one-byte fields fill the hole after the shortcut.
-    private let writtenNames: WrittenNames?
-    /// The identifier written with `id:`, if any.
-    public var explicitID: String? { writtenNames?.explicitID }
+    public static let keyword = "item"
+
+    // Ordered so that the one-byte fields fill the hole after the title and
+    // the shortcut the hole before the source: 104 bytes in all.
+    private let rare: RareAttributes?
     /// The title as written, or the role's, kept as found (see
     /// `LiteralText`); `title` makes its string.
     public let titleText: LiteralText
-    public var title: String { titleText.string }
-    public let role: Role?
-    public let shortcut: Shortcut?
     /// The title came from the role; it was not written in the file.
     public let titleFromRole: Bool
     public let isDestructive: Bool
     public let isDisabled: Bool
     public let platforms: PlatformSet
-    public var symbol: String? { writtenNames?.symbol }
+    private let storedShortcut: StoredShortcut
     public let source: EntrySource
+
+    public var title: String { titleText.string }
+    /// The identifier written with `id:`, if any.
+    public var explicitID: String? { rare?.explicitID }
+    public var role: Role? { rare?.role }
+    public var shortcut: Shortcut? { storedShortcut.shortcut }
+    var hasShortcut: Bool { !storedShortcut.isNone }
+    public var symbol: String? { rare?.symbol }
+    public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
 
     /// The identifier: the one written with `id:`, the role's name, or one
     /// derived from the title. A derived identifier is not stored (it follows
@@ -253,11 +250,10 @@ public final class Command: Sendable {
         platforms: PlatformSet,
         source: EntrySource
     ) {
-        self.writtenNames = WrittenNames.make(explicitID: explicitID, symbol: symbol)
+        self.rare = RareAttributes.make(explicitID: explicitID, symbol: symbol, role: role)
         self.titleText = title
         self.titleFromRole = titleFromRole
-        self.role = role
-        self.shortcut = shortcut
+        self.storedShortcut = StoredShortcut(shortcut)
         self.isDestructive = isDestructive
         self.isDisabled = isDisabled
         self.platforms = platforms
@@ -268,22 +264,32 @@ public final class Command: Sendable {
 /// A `toggle`: a checkmark toggle with one title, or a variable-title toggle
 /// whose title changes with its state.
 public final class Toggle: Sendable {
-    private let writtenNames: WrittenNames?
-    /// The identifier written with `id:`, if any.
-    public var explicitID: String? { writtenNames?.explicitID }
+    public static let keyword = "toggle"
+
+    // Ordered as `Command`'s fields are.
+    private let rare: RareAttributes?
     /// The title shown while the toggle is off ("Show Ruler"),
     /// kept as found (see `LiteralText`); `title` makes its string.
     public let titleText: LiteralText
-    public var title: String { titleText.string }
+    public let isOn: Bool
+    public let isDisabled: Bool
+    private let storedSecondTitleRange: PackedOptionalRange
     /// The title shown while it is on ("Hide Ruler"); nil for a checkmark
     /// toggle.
     public let titleWhenOnText: LiteralText?
-    public var titleWhenOn: String? { titleWhenOnText?.string }
-    public let shortcut: Shortcut?
-    public var symbol: String? { writtenNames?.symbol }
-    public let isOn: Bool
-    public let isDisabled: Bool
+    private let storedShortcut: StoredShortcut
     public let source: EntrySource
+
+    public var title: String { titleText.string }
+    public var titleWhenOn: String? { titleWhenOnText?.string }
+    /// The second title literal as written.
+    public var secondTitleRange: SourceRange? { storedSecondTitleRange.wrappedValue }
+    /// The identifier written with `id:`, if any.
+    public var explicitID: String? { rare?.explicitID }
+    public var shortcut: Shortcut? { storedShortcut.shortcut }
+    var hasShortcut: Bool { !storedShortcut.isNone }
+    public var symbol: String? { rare?.symbol }
+    public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
 
     public var titles: [String] { [title] + (titleWhenOn.map { [$0] } ?? []) }
 
@@ -302,20 +308,24 @@ public final class Toggle: Sendable {
         symbol: String?,
         isOn: Bool,
         isDisabled: Bool,
-        source: EntrySource
+        source: EntrySource,
+        secondTitleRange: SourceRange?
     ) {
-        self.writtenNames = WrittenNames.make(explicitID: explicitID, symbol: symbol)
+        self.rare = RareAttributes.make(explicitID: explicitID, symbol: symbol)
         self.titleText = title
-        self.titleWhenOnText = titleWhenOn
-        self.shortcut = shortcut
         self.isOn = isOn
         self.isDisabled = isDisabled
+        self.storedSecondTitleRange = PackedOptionalRange(wrappedValue: secondTitleRange)
+        self.titleWhenOnText = titleWhenOn
+        self.storedShortcut = StoredShortcut(shortcut)
         self.source = source
     }
 }
 
 /// A `choice`: mutually exclusive options shown inline.
 public final class Choice: Sendable {
+    public static let keyword = "choice"
+
     /// The choice's name, kept as found (see `LiteralText`); `name` makes its
     /// string.
     public let nameText: LiteralText
@@ -324,6 +334,10 @@ public final class Choice: Sendable {
     public let identifier: String
     public let options: [Option]
     public let source: EntrySource
+
+    public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
+    /// The keyword through the name.
+    public var headerRange: SourceRange { keywordRange.union(source.firstTitleRange ?? keywordRange) }
 
     public init(
         name: LiteralText,
@@ -340,18 +354,25 @@ public final class Choice: Sendable {
 
 /// An `option` of a choice or pop-up.
 public final class Option: Sendable {
-    private let writtenNames: WrittenNames?
-    /// The identifier written with `id:`, if any.
-    public var explicitID: String? { writtenNames?.explicitID }
+    public static let keyword = "option"
+
+    // Ordered as `Command`'s fields are.
+    private let rare: RareAttributes?
     /// The title, kept as found (see `LiteralText`); `title` makes its string.
     public let titleText: LiteralText
-    public var title: String { titleText.string }
-    public let shortcut: Shortcut?
-    public var symbol: String? { writtenNames?.symbol }
     public let isChecked: Bool
     public let isDefault: Bool
     public let isDisabled: Bool
+    private let storedShortcut: StoredShortcut
     public let source: EntrySource
+
+    public var title: String { titleText.string }
+    /// The identifier written with `id:`, if any.
+    public var explicitID: String? { rare?.explicitID }
+    public var shortcut: Shortcut? { storedShortcut.shortcut }
+    var hasShortcut: Bool { !storedShortcut.isNone }
+    public var symbol: String? { rare?.symbol }
+    public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
 
     /// The identifier: the one written with `id:`, or one derived from the
     /// title (not stored; see `Command.id`).
@@ -370,29 +391,35 @@ public final class Option: Sendable {
         isDisabled: Bool,
         source: EntrySource
     ) {
-        self.writtenNames = WrittenNames.make(explicitID: explicitID, symbol: symbol)
+        self.rare = RareAttributes.make(explicitID: explicitID, symbol: symbol)
         self.titleText = title
-        self.shortcut = shortcut
         self.isChecked = isChecked
         self.isDefault = isDefault
         self.isDisabled = isDisabled
+        self.storedShortcut = StoredShortcut(shortcut)
         self.source = source
     }
 }
 
 /// A `submenu`; one with a role is filled by the system.
 public final class Submenu: Sendable {
+    public static let keyword = "submenu"
+
     /// The title as written, or the role's, kept as found (see
     /// `LiteralText`); `title` makes its string.
     public let titleText: LiteralText
-    public var title: String { titleText.string }
-    public let role: Role?
-    private let writtenNames: WrittenNames?
-    public var symbol: String? { writtenNames?.symbol }
     public let isDisabled: Bool
-    public let entries: [MenuEntry]
     public let platforms: PlatformSet
+    private let rare: RareAttributes?
+    public let entries: [MenuEntry]
     public let source: EntrySource
+
+    public var title: String { titleText.string }
+    public var role: Role? { rare?.role }
+    public var symbol: String? { rare?.symbol }
+    public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
+    /// The keyword through the title.
+    public var headerRange: SourceRange { keywordRange.union(source.firstTitleRange ?? keywordRange) }
 
     public init(
         title: LiteralText,
@@ -404,11 +431,10 @@ public final class Submenu: Sendable {
         source: EntrySource
     ) {
         self.titleText = title
-        self.role = role
-        self.writtenNames = WrittenNames.make(explicitID: nil, symbol: symbol)
         self.isDisabled = isDisabled
-        self.entries = entries
         self.platforms = platforms
+        self.rare = RareAttributes.make(explicitID: nil, symbol: symbol, role: role)
+        self.entries = entries
         self.source = source
     }
 }

@@ -163,7 +163,7 @@ public struct ModelIndex: Sendable {
                     let submenuContainer = containers.count
                     containers.append(ContainerVisit(
                         kind: .submenu(submenu.role), menuIndex: menuIndex, menuKind: kind, titleText: submenu.titleText,
-                        headerRange: submenu.source.keywordRange.union(submenu.source.titleOrKeyword),
+                        headerRange: submenu.headerRange,
                         entries: submenu.entries, submenuDepth: depth + 1))
                     addList(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1, container: submenuContainer)
                 case .choice(let choice):
@@ -171,7 +171,7 @@ public struct ModelIndex: Sendable {
                     rows += choice.options.count
                     containers.append(ContainerVisit(
                         kind: .choice, menuIndex: menuIndex, menuKind: kind, titleText: choice.nameText,
-                        headerRange: choice.source.keywordRange.union(choice.source.titleOrKeyword),
+                        headerRange: choice.headerRange,
                         entries: choice.options.map(MenuEntry.option), submenuDepth: depth, itemCount: choice.options.count))
                     for option in choice.options {
                         add(.option(option), at: EntryPlace(
@@ -193,7 +193,7 @@ public struct ModelIndex: Sendable {
             guard let command = CommandView(entry) else { return }
             let position = commandPositions.count
             commandPositions.append(entryPosition)
-            if command.shortcut != nil { shortcutPositions.append(entryPosition) }
+            if command.hasShortcut { shortcutPositions.append(entryPosition) }
             // Identifiers are hashed without making their strings; strings
             // are made only to confirm that two with one hash are equal.
             identifierKeys.append(command.idHash.map(FirstOccurrenceTable.key(of:)) ?? 0)
@@ -524,8 +524,9 @@ public struct TitleVisit: Sendable {
     public var literalRange: SourceRange? {
         let record = record
         guard let entryIndex = record.entryIndex else { return storage.menus[record.menuIndex!].titleRange }
-        let source = storage.entries[entryIndex].entry.source
-        return record.kind == .toggleWhenOn ? source.secondTitleRange : source.firstTitleRange
+        let entry = storage.entries[entryIndex].entry
+        if record.kind == .toggleWhenOn, case .toggle(let toggle) = entry { return toggle.secondTitleRange }
+        return entry.source.firstTitleRange
     }
 
     /// Where to report: the literal, or the entry's keyword (a menu's header).
@@ -630,6 +631,16 @@ public struct CommandView: Sendable {
         }
     }
 
+    /// Whether `shortcut` is not nil, told without unpacking it.
+    var hasShortcut: Bool {
+        switch entry {
+        case .command(let command): command.hasShortcut
+        case .toggle(let toggle): toggle.hasShortcut
+        case .option(let option): option.hasShortcut
+        default: false
+        }
+    }
+
     public var isDisabled: Bool {
         switch entry {
         case .command(let command): command.isDisabled
@@ -642,4 +653,6 @@ public struct CommandView: Sendable {
     public var platforms: PlatformSet { entry.platforms }
 
     public var source: EntrySource { entry.source }
+
+    public var keywordRange: SourceRange { entry.keywordRange }
 }

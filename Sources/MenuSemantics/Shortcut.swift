@@ -24,6 +24,12 @@ public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
         self.init(modifiers: syntax.modifierSet, key: syntax.key)
     }
 
+    /// A shortcut already in normal form, as `StoredShortcut` unpacks it.
+    fileprivate init(normalModifiers modifiers: ModifierSet, key: Key) {
+        self.modifiers = modifiers
+        self.key = key
+    }
+
     /// Parses a table entry in Apple's notation (`⇧⌘S`, `⌃F1`, `⌘Space`).
     /// For tables in the source code only: an invalid entry is a programming error.
     init(_ notation: String) {
@@ -62,6 +68,82 @@ public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { display }
+}
+
+/// A shortcut as the model's entries keep it: nine bytes where `Shortcut?`
+/// takes nineteen (its key holds a `Character`, a string), which with the
+/// entries' other fields keeps a command in a 112-byte block of memory
+/// instead of 144. The modifiers, the kind of key and the key (the UTF-8 of
+/// a character, a named key's number, an F-key's) are packed into a word; a
+/// character of more than six UTF-8 bytes (no key of a keyboard) is kept
+/// whole, in a box of its own.
+enum StoredShortcut: Sendable {
+    case none
+    case packed(UInt64)
+    indirect case unpacked(Shortcut)
+
+    private static let characterKey: UInt64 = 1
+    private static let namedKey: UInt64 = 2
+    private static let functionKey: UInt64 = 3
+    private static let namedKeys = NamedKey.allCases
+
+    init(_ shortcut: Shortcut?) {
+        guard let shortcut else {
+            self = .none
+            return
+        }
+        let kindAndKey: UInt64
+        switch shortcut.key {
+        case .character(let character):
+            let utf8 = character.utf8
+            guard utf8.count <= 6 else {
+                self = .unpacked(shortcut)
+                return
+            }
+            var key: UInt64 = 0
+            for (index, byte) in utf8.enumerated() { key |= UInt64(byte) << (8 * UInt64(index)) }
+            kindAndKey = Self.characterKey | key << 8
+        case .named(let named):
+            kindAndKey = Self.namedKey | UInt64(Self.namedKeys.firstIndex(of: named)!) << 8
+        case .function(let number):
+            guard (0...0xFFFF).contains(number) else {
+                self = .unpacked(shortcut)
+                return
+            }
+            kindAndKey = Self.functionKey | UInt64(truncatingIfNeeded: number) << 8
+        }
+        self = .packed(UInt64(shortcut.modifiers.rawValue) | kindAndKey << 8)
+    }
+
+    var shortcut: Shortcut? {
+        switch self {
+        case .none: return nil
+        case .unpacked(let shortcut): return shortcut
+        case .packed(let word):
+            let modifiers = ModifierSet(rawValue: UInt8(truncatingIfNeeded: word))
+            let keyBits = word >> 16
+            switch (word >> 8) & 0xFF {
+            case Self.characterKey:
+                guard keyBits > 0xFF else {
+                    return Shortcut(normalModifiers: modifiers, key: .character(Character(Unicode.Scalar(UInt8(keyBits)))))
+                }
+                var utf8: [UInt8] = []
+                var remaining = keyBits
+                while remaining != 0 {
+                    utf8.append(UInt8(truncatingIfNeeded: remaining))
+                    remaining >>= 8
+                }
+                return Shortcut(normalModifiers: modifiers, key: .character(Character(String(decoding: utf8, as: UTF8.self))))
+            case Self.namedKey: return Shortcut(normalModifiers: modifiers, key: .named(Self.namedKeys[Int(keyBits)]))
+            default: return Shortcut(normalModifiers: modifiers, key: .function(Int(keyBits)))
+            }
+        }
+    }
+
+    var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
 }
 
 /// The US keyboard layout's shifted characters, which the language normalises.

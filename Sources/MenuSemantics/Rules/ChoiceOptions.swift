@@ -43,7 +43,7 @@ public enum ChoiceOptions: Rule {
             if choice.options.count == 1 {
                 context.report(
                     "choice '\(choice.name)' has one option; add the alternatives, or make it a toggle",
-                    at: choice.source.keywordRange.union(choice.source.titleOrKeyword))
+                    at: choice.headerRange)
             }
             var firstChecked: Option?
             for option in choice.options where option.isChecked {
@@ -53,7 +53,7 @@ public enum ChoiceOptions: Rule {
                 }
                 context.report(
                     "choice '\(choice.name)' already has '\(firstChecked.title)' checked; check one option at most",
-                    at: option.source.checkedRange ?? option.source.keywordRange,
+                    at: option.source.checkedRange ?? option.keywordRange,
                     notes: [DiagnosticNote("'\(firstChecked.title)' is checked here", at: firstChecked.source.checkedRange)])
             }
         }

@@ -52,7 +52,7 @@ public enum ContextMenuExclusive: Rule {
             let command = commands[position].command
             context.report(
                 "'\(command.title)' is only in a context menu; add it to the menu bar too (same identifier '\(command.id)')",
-                at: command.source.keywordRange)
+                at: command.keywordRange)
         }
     }
 }

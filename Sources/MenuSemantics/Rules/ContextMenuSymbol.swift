@@ -41,17 +41,17 @@ public enum ContextMenuSymbol: Rule {
         let touch = PlatformSet(context.platforms.platforms.filter(\.isTouchFirst))
         guard !touch.isEmpty else { return }
         for visit in context.index.contextMenuEntries where !visit.place.inChoice {
-            let (title, symbol, source): (String, String?, EntrySource)
+            let (title, symbol): (String, String?)
             switch visit.entry {
-            case .command(let command): (title, symbol, source) = (command.title, command.symbol, command.source)
-            case .toggle(let toggle): (title, symbol, source) = (toggle.title, toggle.symbol, toggle.source)
-            case .submenu(let submenu): (title, symbol, source) = (submenu.title, submenu.symbol, submenu.source)
+            case .command(let command): (title, symbol) = (command.title, command.symbol)
+            case .toggle(let toggle): (title, symbol) = (toggle.title, toggle.symbol)
+            case .submenu(let submenu): (title, symbol) = (submenu.title, submenu.symbol)
             default: continue
             }
             guard symbol == nil else { continue }
             context.report(
                 "on \(touch.listing), context-menu entries show a symbol; give '\(title)' one with 'symbol: \"…\"'",
-                at: source.keywordRange)
+                at: visit.entry.keywordRange)
         }
     }
 }

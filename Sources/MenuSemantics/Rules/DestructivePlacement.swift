@@ -51,7 +51,7 @@ public enum DestructivePlacement: Rule {
                 guard case .command(let command) = entry, command.isDestructive else { continue }
                 context.report(
                     "on \(touch.listing), put destructive '\(command.title)' in the last group of the context menu, after a separator",
-                    at: command.source.keywordRange)
+                    at: command.keywordRange)
             }
         }
     }

@@ -49,15 +49,15 @@ public enum IDConflict: Rule {
             let visit = commands[position]
             let id = visit.command.id
             let earlier = commands[Int(home[group])]
-            let note = [DiagnosticNote("'\(id)' first names the \(earlier.command.kind.rawValue) '\(earlier.command.title)' here", at: earlier.command.source.keywordRange)]
+            let note = [DiagnosticNote("'\(id)' first names the \(earlier.command.kind.rawValue) '\(earlier.command.title)' here", at: earlier.command.keywordRange)]
             if earlier.command.kind != visit.command.kind {
                 context.report(
                     "identifier '\(id)' already names \(article(earlier.command.kind)) \(earlier.command.kind.rawValue); give this \(visit.command.kind.rawValue) its own 'id:'",
-                    at: visit.command.source.keywordRange, notes: note)
+                    at: visit.command.keywordRange, notes: note)
             } else if earlier.place.menuKind == .menuBar, visit.place.menuKind == .menuBar {
                 context.report(
                     "identifier '\(id)' already names another entry of the menu bar; give this one its own 'id:'",
-                    at: visit.command.source.keywordRange, notes: note)
+                    at: visit.command.keywordRange, notes: note)
             } else if earlier.place.menuKind != .menuBar, visit.place.menuKind == .menuBar {
                 // The menu-bar entry is the command's home; later ones share it.
                 home[group] = Int32(position)

@@ -65,11 +65,11 @@ public enum MissingStandardShortcut: Rule {
                 if command.role == nil, role.titleNamesOtherCommands { continue }
                 context.report(
                     "'\(command.title)' has the standard shortcut '\(standard.display)'; use 'key: \(standard.spelling)' instead of '\(shortcut.display)'",
-                    at: command.source.shortcutRange ?? command.source.keywordRange)
+                    at: command.source.shortcutRange ?? command.keywordRange)
             } else {
                 context.report(
                     "'\(command.title)' has the standard shortcut '\(standard.display)'; add 'key: \(standard.spelling)'",
-                    at: command.source.keywordRange)
+                    at: command.keywordRange)
             }
         }
     }

@@ -40,7 +40,7 @@ public enum SubmenuDepth: Rule {
             guard case .submenu(let submenu) = visit.entry else { continue }
             context.report(
                 "submenu '\(submenu.title)' is nested inside another submenu; keep submenus to one level",
-                at: submenu.source.keywordRange)
+                at: submenu.keywordRange)
         }
     }
 }

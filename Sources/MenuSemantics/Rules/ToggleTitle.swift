@@ -39,7 +39,7 @@ public enum ToggleTitle: Rule {
         for visit in context.index.entries {
             guard case .toggle(let toggle) = visit.entry else { continue }
             let source = toggle.source
-            if let second = toggle.titleWhenOnText, second == toggle.titleText, let range = source.secondTitleRange {
+            if let second = toggle.titleWhenOnText, second == toggle.titleText, let range = toggle.secondTitleRange {
                 context.report(
                     "both titles of this toggle are '\(second.string)'; give the second the title that turns it off, or use one title",
                     at: range)
@@ -47,7 +47,7 @@ public enum ToggleTitle: Rule {
             if let range = source.firstTitleRange {
                 checkWording(of: toggle.titleText, at: range, isCheckmark: toggle.titleWhenOnText == nil, in: &context)
             }
-            if let second = toggle.titleWhenOnText, let range = source.secondTitleRange {
+            if let second = toggle.titleWhenOnText, let range = toggle.secondTitleRange {
                 checkWording(of: second, at: range, isCheckmark: false, in: &context)
             }
         }
