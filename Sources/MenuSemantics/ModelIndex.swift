@@ -6,25 +6,24 @@ import MenuSyntax
 
 /// Where an entry sits.
 public struct EntryPlace: Sendable {
-    // Twelve bytes, so that a visit (an entry and its place) takes 24: the
-    // index holds several per entry of the file. The parser's nesting limit
-    // keeps the depth far below 65,536.
-    private let storedMenuIndex: Int32
+    // Eight bytes, so that a visit (an entry and its place) takes 16: the
+    // index holds one per entry of the file, and more for some. The menu is
+    // found through the list (`ModelIndex.menuIndex(of:)`): few rules ask.
+    // The parser's nesting limit keeps the depth far below 65,536.
     private let storedRowList: Int32
     private let storedDepth: UInt16
     public let menuKind: MenuKind
     /// The entry is an option of a choice.
     public let inChoice: Bool
 
-    public var menuIndex: Int { Int(storedMenuIndex) }
     /// 0 for an entry of the menu itself, 1 inside a submenu, and so on.
     public var submenuDepth: Int { Int(storedDepth) }
-    /// Which list the entry is a row of: each menu and submenu has its own
-    /// number; a choice's options are rows of the list holding the choice.
+    /// Which list the entry is a row of: the position in the index's
+    /// `containers` of its menu or submenu. A choice's options are rows of
+    /// the list holding the choice.
     public var rowList: Int { Int(storedRowList) }
 
-    public init(menuIndex: Int, menuKind: MenuKind, submenuDepth: Int, inChoice: Bool, rowList: Int) {
-        self.storedMenuIndex = Int32(clamping: menuIndex)
+    public init(menuKind: MenuKind, submenuDepth: Int, inChoice: Bool, rowList: Int) {
         self.storedDepth = UInt16(clamping: submenuDepth)
         self.storedRowList = Int32(clamping: rowList)
         self.menuKind = menuKind
@@ -65,6 +64,9 @@ public struct ModelIndex: Sendable {
     /// Every list of entries: menus, submenus and choices.
     public let containers: [ContainerVisit]
 
+    /// The index in the model of the menu holding an entry.
+    public func menuIndex(of place: EntryPlace) -> Int { containers[place.rowList].menuIndex }
+
     /// The titles whose facts pass a test.
     public func titles(where test: (TitleVisit.Facts) -> Bool) -> [TitleVisit] { titles.visits(matching: test) }
 
@@ -98,7 +100,8 @@ public struct ModelIndex: Sendable {
         identifierGroups = builder.identifierGroups
         commandsWithShortcuts = CommandList(entries: builder.entries, positions: builder.shortcutPositions)
         contextMenuEntries = builder.contextMenuEntries
-        titles = TitleList(TitleList.Storage(records: builder.titles, entries: builder.entries, menus: builder.menuTitles))
+        titles = TitleList(TitleList.Storage(
+            records: builder.titles, entries: builder.entries, menus: builder.menuTitles, lists: builder.containers))
         containers = builder.containers
     }
 
@@ -120,7 +123,6 @@ public struct ModelIndex: Sendable {
         /// For each command, its identifier's key for the grouping (0 for a
         /// command without an identifier).
         private var identifierKeys: [UInt32] = []
-        private var lists = 0
 
         init(capacity: Int, titleCount: Int, listCount: Int, menuCount: Int) {
             entries.reserveCapacity(capacity)
@@ -146,13 +148,11 @@ public struct ModelIndex: Sendable {
         /// Adds the entries of the list that is `container` in `containers`,
         /// and counts them there.
         private mutating func addList(_ list: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int, container: Int) {
-            let rowList = lists
-            lists += 1
             var items = 0
             var rows = 0
             var hasSeparator = false
             for entry in list {
-                let place = EntryPlace(menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: false, rowList: rowList)
+                let place = EntryPlace(menuKind: kind, submenuDepth: depth, inChoice: false, rowList: container)
                 add(entry, at: place)
                 switch entry {
                 case .separator:
@@ -174,8 +174,7 @@ public struct ModelIndex: Sendable {
                         headerRange: choice.headerRange,
                         entries: choice.options.map(MenuEntry.option), submenuDepth: depth, itemCount: choice.options.count))
                     for option in choice.options {
-                        add(.option(option), at: EntryPlace(
-                            menuIndex: menuIndex, menuKind: kind, submenuDepth: depth, inChoice: true, rowList: rowList))
+                        add(.option(option), at: EntryPlace(menuKind: kind, submenuDepth: depth, inChoice: true, rowList: container))
                     }
                 default:
                     items += 1
@@ -191,7 +190,6 @@ public struct ModelIndex: Sendable {
             if place.menuKind == .context { contextMenuEntries.append(Visit(entry: entry, place: place)) }
             appendTitles(of: entry, at: place, position: entryPosition)
             guard let command = CommandView(entry) else { return }
-            let position = commandPositions.count
             commandPositions.append(entryPosition)
             if command.hasShortcut { shortcutPositions.append(entryPosition) }
             // Identifiers are hashed without making their strings; strings
@@ -374,11 +372,14 @@ public struct TitleList: RandomAccessCollection, Sendable {
         let records: [TitleRecord]
         let entries: [ModelIndex.Visit]
         let menus: [MenuTitle]
+        /// The index's `containers`, for the menu of an entry's list.
+        let lists: [ContainerVisit]
 
-        init(records: [TitleRecord], entries: [ModelIndex.Visit], menus: [MenuTitle]) {
+        init(records: [TitleRecord], entries: [ModelIndex.Visit], menus: [MenuTitle], lists: [ContainerVisit]) {
             self.records = records
             self.entries = entries
             self.menus = menus
+            self.lists = lists
         }
 
         func rowList(at position: Int) -> Int? {
@@ -542,7 +543,7 @@ public struct TitleVisit: Sendable {
     public var rowList: Int? { storage.rowList(at: position) }
 
     /// The index of the menu in the model; nil for a menu's own title.
-    public var menuIndex: Int? { record.entryIndex.map { storage.entries[$0].place.menuIndex } }
+    public var menuIndex: Int? { record.entryIndex.map { storage.lists[storage.entries[$0].place.rowList].menuIndex } }
 
     /// Whether people see the title: a context menu's name is only a name.
     public var isShown: Bool { Facts(record).isShown }

@@ -63,15 +63,15 @@ struct ModelIndexTests {
             "toggle 'Show Ruler' literal \"Show Ruler\" report \"Show Ruler\" row 0 menu 0 shown entry toggle",
             "toggleWhenOn 'Hide Ruler' literal \"Hide Ruler\" report \"Hide Ruler\" row - menu 0 shown entry toggle",
             "submenu(-) 'Find' literal \"Find\" report \"Find\" row 0 menu 0 shown entry submenu",
-            "item(-) 'Find…' literal \"Find…\" report \"Find…\" row 1 menu 0 shown entry item",
+            "item(-) 'Find…' literal \"Find…\" report \"Find…\" row 3 menu 0 shown entry item",
             "submenu(services) 'Services' literal \"Services\" report \"Services\" row 0 menu 0 shown entry submenu",
             "choice 'Zoom' literal \"Zoom\" report \"Zoom\" row - menu 0 shown entry choice",
             "option 'Small' literal \"Small\" report \"Small\" row 0 menu 0 shown entry option",
             "option 'Large' literal \"Large\" report \"Large\" row 0 menu 0 shown entry option",
             "menu(contextmenu) 'Canvas' literal \"Canvas\" report \"Canvas\" row - menu - hidden entry -",
-            "item(-) 'Cut' literal \"Cut\" report \"Cut\" row 3 menu 1 shown entry item",
+            "item(-) 'Cut' literal \"Cut\" report \"Cut\" row 1 menu 1 shown entry item",
             "menu(popup) 'Size' literal \"Size\" report \"Size\" row - menu - shown entry -",
-            "option 'Tiny' literal \"Tiny\" report \"Tiny\" row 4 menu 2 shown entry option",
+            "option 'Tiny' literal \"Tiny\" report \"Tiny\" row 2 menu 2 shown entry option",
         ])
         #expect(index.titles.count == result.model.titleCount)
         #expect(index.entries.count == result.model.entryCount)
@@ -93,6 +93,9 @@ struct ModelIndexTests {
         #expect(MemoryLayout<TitleRecord>.stride == 24)
         // An entry of a list is a reference or a separator's place: one word.
         #expect(MemoryLayout<MenuEntry>.stride == 8)
+        // The index holds a visit per entry of the file: the entry and a place of eight bytes.
+        #expect(MemoryLayout<EntryPlace>.stride == 8)
+        #expect(MemoryLayout<ModelIndex.Visit>.stride == 16)
     }
 
     /// Lowering lets the tree go menu by menu when it has the only

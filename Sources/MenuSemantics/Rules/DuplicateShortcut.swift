@@ -55,7 +55,7 @@ public enum DuplicateShortcut: Rule {
         firstUse.reserveCapacity(context.index.commandsWithShortcuts.count)
         for visit in context.index.commandsWithShortcuts where visit.place.menuKind != .context {
             guard let shortcut = visit.command.shortcut, let range = visit.command.source.shortcutRange else { continue }
-            let scope = visit.place.menuKind == .menuBar ? -1 : visit.place.menuIndex
+            let scope = visit.place.menuKind == .menuBar ? -1 : context.index.menuIndex(of: visit.place)
             let key = ScopedShortcut(scope: scope, shortcut: shortcut)
             guard let first = firstUse[key] else {
                 firstUse[key] = visit.command
