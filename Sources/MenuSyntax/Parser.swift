@@ -801,7 +801,9 @@ private final class OpenBlocks {
         storage.deallocate()
     }
 
-    func append(_ entry: Entry) {
+    /// Takes the entry over: it is moved in, not copied (a copy retains
+    /// each of its references, and the parser's own is then released).
+    func append(_ entry: consuming Entry) {
         if count == capacity {
             let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
             larger.moveInitialize(from: storage, count: count)
