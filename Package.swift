@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),
         .testTarget(
             name: "MenuSemanticsTests",
-            dependencies: ["MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing", "CMalloc"],
+            dependencies: ["MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"],
             exclude: ["Catalog"]
         ),
         .testTarget(name: "MenuFormatterTests", dependencies: ["MenuFormatter", "MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),
