@@ -127,13 +127,11 @@ enum StoredShortcut: Sendable {
                 guard keyBits > 0xFF else {
                     return Shortcut(normalModifiers: modifiers, key: .character(Character(Unicode.Scalar(UInt8(keyBits)))))
                 }
-                var utf8: [UInt8] = []
-                var remaining = keyBits
-                while remaining != 0 {
-                    utf8.append(UInt8(truncatingIfNeeded: remaining))
-                    remaining >>= 8
-                }
-                return Shortcut(normalModifiers: modifiers, key: .character(Character(String(decoding: utf8, as: UTF8.self))))
+                // The UTF-8 sits in the word's low bytes, little endian;
+                // no byte of a character's UTF-8 is 0.
+                let length = (UInt64.bitWidth - keyBits.leadingZeroBitCount + 7) / 8
+                let text = withUnsafeBytes(of: keyBits.littleEndian) { String(decoding: $0.prefix(length), as: UTF8.self) }
+                return Shortcut(normalModifiers: modifiers, key: .character(Character(text)))
             case Self.namedKey: return Shortcut(normalModifiers: modifiers, key: .named(Self.namedKeys[Int(keyBits)]))
             default: return Shortcut(normalModifiers: modifiers, key: .function(Int(keyBits)))
             }
