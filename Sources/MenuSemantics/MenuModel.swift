@@ -178,6 +178,13 @@ public struct EntrySource: Sendable {
     func keywordRange(_ keyword: String) -> SourceRange {
         SourceRange(start: range.start, end: range.start + keyword.utf8.count)
     }
+
+    /// `keyword` through the title literal (the keyword alone without one):
+    /// where rules about a whole list point.
+    func headerRange(_ keyword: String) -> SourceRange {
+        let keywordRange = keywordRange(keyword)
+        return keywordRange.union(firstTitleRange ?? keywordRange)
+    }
 }
 
 /// What few entries have: the identifier written with `id:`, the SF Symbol
@@ -337,7 +344,7 @@ public final class Choice: Sendable {
 
     public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
     /// The keyword through the name.
-    public var headerRange: SourceRange { keywordRange.union(source.firstTitleRange ?? keywordRange) }
+    public var headerRange: SourceRange { source.headerRange(Self.keyword) }
 
     public init(
         name: LiteralText,
@@ -419,7 +426,7 @@ public final class Submenu: Sendable {
     public var symbol: String? { rare?.symbol }
     public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
     /// The keyword through the title.
-    public var headerRange: SourceRange { keywordRange.union(source.firstTitleRange ?? keywordRange) }
+    public var headerRange: SourceRange { source.headerRange(Self.keyword) }
 
     public init(
         title: LiteralText,
