@@ -50,7 +50,7 @@ public enum JSONBackend {
     public static func emit(_ model: MenuModel, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         var writer = JSONWriter(pretty: true, capacity: 2 * chunkSize)
         write(model, options: options, to: &writer) { writer in
-            if writer.bytes.count >= chunkSize { writer.drain(sink) }
+            if writer.byteCount >= chunkSize { writer.drain(sink) }
         }
         writer.drain(sink)
     }
@@ -132,8 +132,8 @@ private struct JSONMenuEmitter {
         switch entry {
         case .command(let command):
             writer.field("kind", "command")
-            writer.field("id", command.id)
-            writer.field("title", command.title)
+            writeID(command.withIDUTF8, to: &writer)
+            writeTitle(command.titleText, to: &writer)
             writeOptional("role", command.role?.name, to: &writer)
             writeShortcut(command.shortcut, to: &writer)
             writeOptional("symbol", command.symbol, to: &writer)
@@ -142,9 +142,10 @@ private struct JSONMenuEmitter {
             writeRestriction(command.platforms, to: &writer)
         case .toggle(let toggle):
             writer.field("kind", "toggle")
-            writer.field("id", toggle.id)
-            writer.field("title", toggle.title)
-            writeOptional("titleWhenOn", toggle.titleWhenOn, to: &writer)
+            writeID(toggle.withIDUTF8, to: &writer)
+            writeTitle(toggle.titleText, to: &writer)
+            writer.key("titleWhenOn")
+            if let second = toggle.titleWhenOnText { writeText(second, to: &writer) } else { writer.null() }
             writeShortcut(toggle.shortcut, to: &writer)
             writeOptional("symbol", toggle.symbol, to: &writer)
             writer.field("on", toggle.isOn)
@@ -152,7 +153,7 @@ private struct JSONMenuEmitter {
         case .choice(let choice):
             writer.field("kind", "choice")
             writer.field("id", choice.identifier)
-            writer.field("title", choice.name)
+            writeTitle(choice.nameText, to: &writer)
             writer.key("options")
             writer.beginArray()
             for option in choice.options {
@@ -165,7 +166,7 @@ private struct JSONMenuEmitter {
             writeOptionFields(option, to: &writer)
         case .submenu(let submenu):
             writer.field("kind", "submenu")
-            writer.field("title", submenu.title)
+            writeTitle(submenu.titleText, to: &writer)
             writeOptional("role", submenu.role?.name, to: &writer)
             writeOptional("symbol", submenu.symbol, to: &writer)
             writer.field("disabled", submenu.isDisabled)
@@ -180,13 +181,31 @@ private struct JSONMenuEmitter {
 
     func writeOptionFields(_ option: Option, to writer: inout JSONWriter) {
         writer.field("kind", "option")
-        writer.field("id", option.id)
-        writer.field("title", option.title)
+        writeID(option.withIDUTF8, to: &writer)
+        writeTitle(option.titleText, to: &writer)
         writeShortcut(option.shortcut, to: &writer)
         writeOptional("symbol", option.symbol, to: &writer)
         writer.field("checked", option.isChecked)
         writer.field("default", option.isDefault)
         writer.field("disabled", option.isDisabled)
+    }
+
+    // Titles and identifiers are copied from the source text, or derived
+    // into a buffer, without making strings: a large model has one of each
+    // per entry.
+
+    func writeTitle(_ title: LiteralText, to writer: inout JSONWriter) {
+        writer.key("title")
+        writeText(title, to: &writer)
+    }
+
+    func writeText(_ text: LiteralText, to writer: inout JSONWriter) {
+        text.withValidUTF8 { writer.string(utf8: $0) }
+    }
+
+    func writeID(_ withIDUTF8: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void, to writer: inout JSONWriter) {
+        writer.key("id")
+        withIDUTF8 { writer.string(utf8: $0) }
     }
 
     func writeOptional(_ key: String, _ value: String?, to writer: inout JSONWriter) {

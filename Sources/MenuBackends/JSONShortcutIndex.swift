@@ -29,13 +29,16 @@ struct ShortcutIndexEntry {
     var order: Int
 
     /// Every entry with a shortcut, sorted by key, then modifiers, then
-    /// position in the model (see `precedes`).
+    /// position in the model (see `SortRank`).
     static func collect(_ model: MenuModel) -> [ShortcutIndexEntry] {
         var result: [ShortcutIndexEntry] = []
         for menu in model.menus {
             walk(menu.entries, menu: menu, path: [menu.title], platforms: model.platformSet, into: &result)
         }
-        return result.sorted(by: precedes)
+        // Each entry's rank is made once: made per comparison, the ranks'
+        // arrays were most of the sort's cost.
+        let ranks = result.map(SortRank.init)
+        return result.indices.sorted { ranks[$0] < ranks[$1] }.map { result[$0] }
     }
 
     private static func walk(
@@ -78,17 +81,29 @@ struct ShortcutIndexEntry {
     /// keys in `NamedKey` order, F1–F20), then by modifiers (fewer first, then
     /// in canonical spelling order: ⌘ before ⇧ before ⌥ before ⌃ before Fn),
     /// then by position in the model.
-    static func precedes(_ lhs: ShortcutIndexEntry, _ rhs: ShortcutIndexEntry) -> Bool {
-        let left = keyRank(lhs.shortcut.key)
-        let right = keyRank(rhs.shortcut.key)
-        if left != right { return left < right }
-        let leftModifiers = modifierRank(lhs.shortcut.modifiers)
-        let rightModifiers = modifierRank(rhs.shortcut.modifiers)
-        if leftModifiers != rightModifiers {
-            if leftModifiers.count != rightModifiers.count { return leftModifiers.count < rightModifiers.count }
-            return leftModifiers.lexicographicallyPrecedes(rightModifiers)
+    private struct SortRank: Comparable {
+        let key: KeyRank
+        let modifiers: [Int]
+        let order: Int
+
+        init(_ entry: ShortcutIndexEntry) {
+            key = keyRank(entry.shortcut.key)
+            modifiers = modifierRank(entry.shortcut.modifiers)
+            order = entry.order
         }
-        return lhs.order < rhs.order
+
+        static func < (lhs: SortRank, rhs: SortRank) -> Bool {
+            if lhs.key != rhs.key { return lhs.key < rhs.key }
+            if lhs.modifiers != rhs.modifiers {
+                if lhs.modifiers.count != rhs.modifiers.count { return lhs.modifiers.count < rhs.modifiers.count }
+                return lhs.modifiers.lexicographicallyPrecedes(rhs.modifiers)
+            }
+            return lhs.order < rhs.order
+        }
+
+        static func == (lhs: SortRank, rhs: SortRank) -> Bool {
+            lhs.key == rhs.key && lhs.modifiers == rhs.modifiers && lhs.order == rhs.order
+        }
     }
 
     private static func keyRank(_ key: Key) -> KeyRank {

@@ -24,21 +24,30 @@ import MenuDiagnostics
 ///
 /// Misuse (a value where a key is expected, unbalanced `end` calls) is a
 /// programming error and traps.
-public struct JSONWriter: Sendable {
-    private enum Container: Sendable {
+public struct JSONWriter: ~Copyable {
+    private enum Container {
         case array
         case object
     }
 
-    private struct Frame: Sendable {
+    private struct Frame {
         var container: Container
         var count: Int
     }
 
-    /// The UTF-8 output written so far.
-    public private(set) var bytes: [UInt8]
+    // The output is written through a pointer into a buffer the writer owns
+    // (it cannot be copied, so nothing else does): a document of tens of
+    // megabytes is made of millions of small writes, and an array checked
+    // its uniqueness and capacity on each one.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     public let pretty: Bool
-    private var stack: [Frame] = []
+    /// How many containers are open, and the innermost one (meaningful when
+    /// `depth` > 0); the ones around it are kept in `enclosing`.
+    private var depth = 0
+    private var innermost = Frame(container: .array, count: 0)
+    private var enclosing: [Frame] = []
     /// A key has been written and its value has not.
     private var expectingValue = false
 
@@ -47,29 +56,39 @@ public struct JSONWriter: Sendable {
     /// written, and a buffer that grows copies everything written so far.
     public init(pretty: Bool = true, capacity: Int = 1024) {
         self.pretty = pretty
-        self.bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// The UTF-8 output written so far.
+    public var bytes: [UInt8] { Array(written) }
+
+    /// How many bytes have been written (and not drained).
+    public var byteCount: Int { count }
+
+    private var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
     /// Hands the output written so far to `body` and forgets it, keeping the
     /// buffer's room: how a large document is written out in pieces.
     public mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        bytes.withUnsafeBufferPointer(body)
-        bytes.removeAll(keepingCapacity: true)
+        body(written)
+        count = 0
     }
 
     /// The output written so far, as a string.
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    public var string: String { String(decoding: written, as: UTF8.self) }
 
     /// Whether every container that was begun has been ended.
-    public var isComplete: Bool { stack.isEmpty && !expectingValue }
+    public var isComplete: Bool { depth == 0 && !expectingValue }
 
     // MARK: Containers
 
     public mutating func beginObject() {
-        prepareForValue()
-        bytes.append(UInt8(ascii: "{"))
-        stack.append(Frame(container: .object, count: 0))
+        begin(.object, opening: UInt8(ascii: "{"))
     }
 
     public mutating func endObject() {
@@ -77,9 +96,7 @@ public struct JSONWriter: Sendable {
     }
 
     public mutating func beginArray() {
-        prepareForValue()
-        bytes.append(UInt8(ascii: "["))
-        stack.append(Frame(container: .array, count: 0))
+        begin(.array, opening: UInt8(ascii: "["))
     }
 
     public mutating func endArray() {
@@ -89,21 +106,29 @@ public struct JSONWriter: Sendable {
     /// Writes an object member's name; the next call writes its value.
     public mutating func key(_ name: String) {
         precondition(!expectingValue, "JSONWriter: a key was written where a value was expected")
-        guard let top = stack.last, top.container == .object else {
+        guard depth > 0, innermost.container == .object else {
             preconditionFailure("JSONWriter: key '\(name)' written outside an object")
         }
-        if top.count > 0 { bytes.append(UInt8(ascii: ",")) }
-        if pretty { newline(indent: stack.count) }
-        stack[stack.count - 1].count += 1
-        appendQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
-        if pretty { bytes.append(UInt8(ascii: " ")) }
+        startElement()
+        var name = name
+        name.withUTF8 { appendQuoted($0) }
+        reserve(2)
+        put(UInt8(ascii: ":"))
+        if pretty { put(UInt8(ascii: " ")) }
         expectingValue = true
     }
 
     // MARK: Scalars
 
     public mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { string(utf8: $0) }
+    }
+
+    /// Writes a string given as its UTF-8, which must be valid: the bytes are
+    /// written as they are, apart from escapes. For text that is already
+    /// UTF-8 somewhere (a title in its source) and need not be made a string.
+    public mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
         prepareForValue()
         appendQuoted(value)
         finishScalar()
@@ -127,7 +152,8 @@ public struct JSONWriter: Sendable {
             // executable does not link on Linux.)
             appendInteger(Int(value))
         } else {
-            appendASCII(value.description)
+            var text = value.description
+            text.withUTF8 { append($0) }
         }
         finishScalar()
     }
@@ -168,123 +194,208 @@ public struct JSONWriter: Sendable {
 
     // MARK: Layout
 
+    private mutating func begin(_ container: Container, opening: UInt8) {
+        prepareForValue()
+        reserve(1)
+        put(opening)
+        if depth > 0 { enclosing.append(innermost) }
+        innermost = Frame(container: container, count: 0)
+        depth += 1
+    }
+
+    private mutating func end(_ container: Container, closing: UInt8) {
+        precondition(!expectingValue, "JSONWriter: a container was closed after a key without a value")
+        guard depth > 0, innermost.container == container else {
+            preconditionFailure("JSONWriter: unbalanced end\(container == .array ? "Array" : "Object")()")
+        }
+        depth -= 1
+        if pretty && innermost.count > 0 { newline() }
+        reserve(2)
+        put(closing)
+        if depth > 0 {
+            innermost = enclosing.removeLast()
+        } else if pretty {
+            put(UInt8(ascii: "\n"))
+        }
+    }
+
     private mutating func prepareForValue() {
         if expectingValue {
             expectingValue = false
             return
         }
-        guard let top = stack.last else { return }
-        precondition(top.container == .array, "JSONWriter: a value was written in an object without a key")
-        if top.count > 0 { bytes.append(UInt8(ascii: ",")) }
-        if pretty { newline(indent: stack.count) }
-        stack[stack.count - 1].count += 1
+        guard depth > 0 else { return }
+        precondition(innermost.container == .array, "JSONWriter: a value was written in an object without a key")
+        startElement()
+    }
+
+    /// The comma before every element but the first, and its line.
+    private mutating func startElement() {
+        if innermost.count > 0 {
+            reserve(1)
+            put(UInt8(ascii: ","))
+        }
+        if pretty { newline() }
+        innermost.count += 1
     }
 
     private mutating func finishScalar() {
-        if pretty && stack.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-    }
-
-    private mutating func end(_ container: Container, closing: UInt8) {
-        precondition(!expectingValue, "JSONWriter: a container was closed after a key without a value")
-        guard let top = stack.popLast(), top.container == container else {
-            preconditionFailure("JSONWriter: unbalanced end\(container == .array ? "Array" : "Object")()")
-        }
-        if pretty && top.count > 0 { newline(indent: stack.count) }
-        bytes.append(closing)
-        if pretty && stack.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-    }
-
-    private mutating func newline(indent level: Int) {
-        // One append of a newline and the indentation, not one per space.
-        let spaces = level * 2
-        let prefix = Self.newlineAndSpaces
-        if spaces < prefix.count {
-            bytes.append(contentsOf: prefix[...spaces])
-        } else {
-            bytes.append(contentsOf: prefix)
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces + 1 - prefix.count))
+        if pretty && depth == 0 {
+            reserve(1)
+            put(UInt8(ascii: "\n"))
         }
     }
 
-    /// A newline and enough spaces for 64 levels of indentation.
-    private static let newlineAndSpaces: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 128)
+    /// A newline and the indentation of the open containers.
+    private mutating func newline() {
+        let spaces = 2 * depth
+        // The spaces are stored eight at a time; the last store may pass the
+        // line's end, into room reserved for it and overwritten next.
+        reserve(1 + spaces + 8)
+        put(UInt8(ascii: "\n"))
+        let line = UnsafeMutableRawPointer(base + count)
+        var offset = 0
+        while offset < spaces {
+            line.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        count += spaces
+    }
+
+    // MARK: Output buffer
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(toHold: count + extra) }
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        let newCapacity = max(needed, 2 * capacity)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// Writes a byte into room already reserved.
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
+        base[count] = byte
+        count += 1
+    }
+
+    private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let start = source.baseAddress else { return }
+        reserve(source.count)
+        (base + count).initialize(from: start, count: source.count)
+        count += source.count
+    }
 
     // MARK: Encoding
 
     private mutating func appendASCII(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    private mutating func appendASCII(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        text.withUTF8Buffer { append($0) }
     }
 
     private mutating func appendInteger(_ value: Int) {
+        reserve(20)
         if value >= 0 && value < 10 {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(value))
+            put(UInt8(ascii: "0") &+ UInt8(value))
             return
         }
-        // Digits are produced backwards into a small stack buffer.
+        if value < 0 { put(UInt8(ascii: "-")) }
+        // Digits are counted first, then written from the last.
         var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: enough for 20 digits
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[23 - count] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            bytes.append(contentsOf: buffer[(24 - count)...])
+        var digits = 1
+        var bound: UInt = 10
+        while digits < 20 && magnitude >= bound {
+            digits += 1
+            bound = bound &* 10
         }
+        var position = count + digits
+        count = position
+        repeat {
+            position -= 1
+            base[position] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    private static let hexDigits: StaticString = "0123456789abcdef"
 
-    /// Appends a quoted, escaped string. Runs of bytes that need no escaping
-    /// are copied in one go; the bytes that do are found eight at a time.
-    private mutating func appendQuoted(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { source in
-            bytes.reserveCapacity(bytes.count + source.count + 1)
-            var runStart = 0
-            var offset = 0
-            while offset < source.count {
-                let word = Word.load(source, at: offset)
-                var special = Word.bytesIn(word, 0...0x1F) | Word.bytesEqual(word, UInt8(ascii: "\"")) | Word.bytesEqual(word, UInt8(ascii: "\\"))
-                // The zeros past the end are not text.
-                special &= Word.highBitsOfFirst(source.count - offset)
-                while special != 0 {
-                    let index = offset + special.trailingZeroBitCount / 8
-                    special &= special - 1
-                    if runStart < index { bytes.append(contentsOf: source[runStart..<index]) }
-                    runStart = index + 1
-                    appendEscaped(source[index])
-                }
-                offset += 8
+    /// Appends a quoted, escaped string. The text is copied eight bytes at a
+    /// time while the bytes that need escaping are looked for in the same
+    /// words; a word holding one is written byte by byte.
+    private mutating func appendQuoted(_ source: UnsafeBufferPointer<UInt8>) {
+        // The quotes, the text, and the room a final store of a whole word
+        // may pass the text's end by.
+        reserve(source.count + 2 + 8)
+        put(UInt8(ascii: "\""))
+        if source.count < 8 {
+            // Too short for a word: keys and most identifiers.
+            appendBytesOfText(source)
+            put(UInt8(ascii: "\""))
+            return
+        }
+        var offset = 0
+        while offset < source.count {
+            let word = Word.load(source, at: offset)
+            let length = min(8, source.count - offset)
+            let special = (Word.bytesIn(word, 0...0x1F) | Word.bytesEqual(word, UInt8(ascii: "\""))
+                | Word.bytesEqual(word, UInt8(ascii: "\\"))) & Word.highBitsOfFirst(length)
+            if special == 0 {
+                UnsafeMutableRawPointer(base + count).storeBytes(of: word.littleEndian, as: UInt64.self)
+                count += length
+            } else {
+                appendBytesOfText(UnsafeBufferPointer(rebasing: source[offset..<offset + length]))
+                // The rest of the text, its closing quote and the slack again.
+                reserve(source.count - offset - length + 1 + 8)
             }
-            if runStart < source.count { bytes.append(contentsOf: source[runStart...]) }
+            offset += length
         }
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
     }
 
-    private mutating func appendEscaped(_ byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
+    /// Writes text byte by byte, escaping what needs it, into room reserved
+    /// for the text and one more byte. Through a local pointer: written
+    /// through `base`, each byte made the count be stored and loaded again.
+    private mutating func appendBytesOfText(_ text: UnsafeBufferPointer<UInt8>) {
+        var output = base + count
+        for byte in text {
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                count = output - base
+                appendEscape(byte)
+                reserve(text.count + 1)
+                output = base + count
+            } else {
+                output.pointee = byte
+                output += 1
+            }
+        }
+        count = output - base
+    }
+
+    private mutating func appendEscape(_ byte: UInt8) {
+        reserve(6)
+        put(UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-        case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
-        case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
-        case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case UInt8(ascii: "\""): put(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): put(UInt8(ascii: "\\"))
+        case UInt8(ascii: "\n"): put(UInt8(ascii: "n"))
+        case UInt8(ascii: "\t"): put(UInt8(ascii: "t"))
+        case UInt8(ascii: "\r"): put(UInt8(ascii: "r"))
+        case 0x08: put(UInt8(ascii: "b"))
+        case 0x0C: put(UInt8(ascii: "f"))
         default:
-            bytes.append(UInt8(ascii: "u"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(Self.hexDigits[Int(byte >> 4)])
-            bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            put(UInt8(ascii: "u"))
+            put(UInt8(ascii: "0"))
+            put(UInt8(ascii: "0"))
+            Self.hexDigits.withUTF8Buffer { hex in
+                put(hex[Int(byte >> 4)])
+                put(hex[Int(byte & 0xF)])
+            }
         }
     }
 }

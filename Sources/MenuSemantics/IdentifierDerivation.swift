@@ -52,6 +52,30 @@ public enum IdentifierDerivation {
         name ?? derive(from: title.string)
     }
 
+    /// Calls `body` with the UTF-8 of `identifier(named:title:)`, derived
+    /// into a buffer on the stack when it can be without a string (most
+    /// titles): what writers that copy identifiers into their output use.
+    static func withIdentifierUTF8<Result>(
+        named name: String?, title: LiteralText, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        if var name { return name.withUTF8(body) }
+        let simple: Result? = title.withUTF8 { bytes in
+            // An identifier has a byte per letter or digit of the title, and
+            // perhaps a leading underscore.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { output in
+                var count = 0
+                guard forEachByteOfSimpleIdentifier(bytes, { byte in
+                    output[count] = byte
+                    count += 1
+                }) else { return nil }
+                return body(UnsafeBufferPointer(rebasing: output[..<count]))
+            }
+        }
+        if let simple { return simple }
+        var derived = deriveFromScalars(title.string)
+        return derived.withUTF8(body)
+    }
+
     /// The hash (`ByteHash.of`) of `identifier(named:title:)`, nil when it is
     /// empty, made without the string when the identifier is derived.
     @inline(__always)

@@ -241,6 +241,12 @@ public final class Command: Sendable {
     /// large file's model), so each read derives it again.
     public var id: String { IdentifierDerivation.identifier(named: explicitID ?? role?.name, title: titleText) }
 
+    /// Calls `body` with the UTF-8 of `id`, without making its string when it
+    /// is derived from an ASCII title.
+    public func withIDUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        IdentifierDerivation.withIdentifierUTF8(named: explicitID ?? role?.name, title: titleText, body)
+    }
+
     /// The hash of the identifier (`ByteHash.of` its UTF-8), nil when it is
     /// empty; a derived one is hashed without making its string.
     var idHash: UInt64? { IdentifierDerivation.identifierHash(named: explicitID ?? role?.name, title: titleText) }
@@ -303,6 +309,11 @@ public final class Toggle: Sendable {
     /// The identifier: the one written with `id:`, or one derived from the
     /// title (not stored; see `Command.id`).
     public var id: String { IdentifierDerivation.identifier(named: explicitID, title: titleText) }
+
+    /// See `Command.withIDUTF8`.
+    public func withIDUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        IdentifierDerivation.withIdentifierUTF8(named: explicitID, title: titleText, body)
+    }
 
     /// See `Command.idHash`.
     var idHash: UInt64? { IdentifierDerivation.identifierHash(named: explicitID, title: titleText) }
@@ -384,6 +395,11 @@ public final class Option: Sendable {
     /// The identifier: the one written with `id:`, or one derived from the
     /// title (not stored; see `Command.id`).
     public var id: String { IdentifierDerivation.identifier(named: explicitID, title: titleText) }
+
+    /// See `Command.withIDUTF8`.
+    public func withIDUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        IdentifierDerivation.withIdentifierUTF8(named: explicitID, title: titleText, body)
+    }
 
     /// See `Command.idHash`.
     var idHash: UInt64? { IdentifierDerivation.identifierHash(named: explicitID, title: titleText) }

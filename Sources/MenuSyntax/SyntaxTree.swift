@@ -78,6 +78,27 @@ public struct LiteralText: Sendable {
     }
 }
 
+extension LiteralText {
+    /// Calls `body` with the text's UTF-8, always valid: source bytes are
+    /// passed as they are when they are ASCII (found eight at a time), and
+    /// other text goes through `string`, which repairs invalid UTF-8. For
+    /// writers that copy titles into their output without making strings.
+    public func withValidUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let asASCII: Result? = withUTF8 { bytes in
+            var highBits: UInt64 = 0
+            var offset = 0
+            while offset < bytes.count {
+                highBits |= Word.load(bytes, at: offset)
+                offset += 8
+            }
+            return highBits & Word.highBits == 0 ? body(bytes) : nil
+        }
+        if let asASCII { return asASCII }
+        var text = string
+        return text.withUTF8(body)
+    }
+}
+
 extension LiteralText: Equatable {
     /// Texts are equal when their UTF-8 is, however they are kept.
     public static func == (left: LiteralText, right: LiteralText) -> Bool {

@@ -60,8 +60,9 @@ import Testing
         var array = JSONWriter()
         array.beginArray()
         array.endArray()
+        let isComplete = array.isComplete
         #expect(array.string == "[]\n")
-        #expect(array.isComplete)
+        #expect(isComplete)
 
         var object = JSONWriter(pretty: false)
         object.beginObject()
@@ -182,6 +183,55 @@ import Testing
             }
             #expect(Array(compact(text).utf8) == reference(text), "\(Array(text.utf8))")
         }
+    }
+
+    /// The writer starts from a small buffer and grows it while it writes;
+    /// deep indentation is stored eight spaces at a time and long strings a
+    /// word at a time. Random documents, deep and with long strings, read
+    /// back as the values written, and are the same bytes whichever room the
+    /// writer started with.
+    @Test(arguments: [true, false]) func documentsSurviveGrowthAndReadBack(pretty: Bool) throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = ["Save As…", "\"", "\\", "\n", "\u{01}", "ファイル", String(repeating: "x", count: 70), "é😀", ""]
+        func text() -> String { (0..<next(4)).map { _ in pieces[next(pieces.count)] }.joined() }
+        func value(depth: Int) -> JSONValue {
+            switch depth > 30 ? next(4) : next(6) {
+            case 0: return .string(text())
+            case 1: return .number(Double(next(2_000_001) - 1_000_000))
+            case 2: return next(2) == 0 ? .bool(next(2) == 0) : .null
+            case 3: return .number(Double(next(1000)) / 8)
+            case 4: return .array((0..<next(4)).map { _ in value(depth: depth + 1) })
+            default:
+                var object = JSONObject()
+                for index in 0..<next(4) { object[text() + String(index)] = value(depth: depth + 1) }
+                return .object(object)
+            }
+        }
+        for _ in 0..<300 {
+            let document = JSONValue.array([value(depth: 0), value(depth: 25)])
+            var small = JSONWriter(pretty: pretty, capacity: 1)
+            document.write(to: &small)
+            var large = JSONWriter(pretty: pretty, capacity: 1 << 20)
+            document.write(to: &large)
+            let (smallBytes, largeBytes) = (small.bytes, large.bytes)
+            #expect(smallBytes == largeBytes)
+            #expect(try JSONParser.parse(smallBytes, maximumDepth: 100) == document)
+        }
+    }
+
+    /// Text given as UTF-8 is written as a string with the same contents.
+    @Test func utf8TextIsWrittenAsAString() {
+        var writer = JSONWriter(pretty: false)
+        writer.beginArray()
+        var text = "Tab\there \"quoted\" ファイル…"
+        text.withUTF8 { writer.string(utf8: $0) }
+        writer.string(utf8: UnsafeBufferPointer(start: nil, count: 0))
+        writer.endArray()
+        #expect(writer.string == #"["Tab\there \"quoted\" ファイル…",""]"#)
     }
 
     @Test func longStringWithEscapesInTheMiddle() {
