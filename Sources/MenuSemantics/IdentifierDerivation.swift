@@ -89,12 +89,13 @@ public enum IdentifierDerivation {
     /// store. For most titles it is taken as the identifier is derived,
     /// without writing the identifier anywhere.
     static func hashOfDerived(from title: LiteralText) -> UInt64? {
-        let simple = title.withUTF8 { bytes -> UInt64?? in
-            var output = HashedOutput()
-            guard forEachByteOfSimpleIdentifier(bytes, { output.append($0) }) else { return .none }
-            return .some(output.isEmpty ? nil : output.finish())
-        }
-        if let simple { return simple }
+        title.withUTF8 { hashOfDerived(fromUTF8: $0, of: title) }
+    }
+
+    /// `hashOfDerived(from: title)`, given the title's UTF-8 as well.
+    static func hashOfDerived(fromUTF8 bytes: UnsafeBufferPointer<UInt8>, of title: LiteralText) -> UInt64? {
+        var output = HashedOutput()
+        if forEachByteOfSimpleIdentifier(bytes, { output.append($0) }) { return output.isEmpty ? nil : output.finish() }
         return deriveFromScalars(title.string).withUTF8Bytes { $0.isEmpty ? nil : ByteHash.of($0) }
     }
 

@@ -188,13 +188,55 @@ public struct ModelIndex: Sendable {
             let entryPosition = Int32(truncatingIfNeeded: entries.count)
             entries.append(Visit(entry: entry, place: place))
             if place.menuKind == .context { contextMenuEntries.append(Visit(entry: entry, place: place)) }
-            appendTitles(of: entry, at: place, position: entryPosition)
-            guard let command = CommandView(entry) else { return }
+            // One switch reads all an entry gives the index, and a command's
+            // title bytes are read once for its traits and identifier: each
+            // view of an entry and each read of a title cost a retain and a
+            // release, which were the largest part of building the index.
+            switch entry {
+            case .command(let command):
+                let hash = addTitle(command.titleText, .item, at: place, position: entryPosition, hasRole: command.role != nil,
+                                    hashingIdentifierNamed: command.explicitID ?? command.role?.name)
+                addCommand(at: entryPosition, hasShortcut: command.hasShortcut, idHash: hash)
+            case .toggle(let toggle):
+                let hash = addTitle(toggle.titleText, .toggle, at: place, position: entryPosition, hashingIdentifierNamed: toggle.explicitID)
+                if let second = toggle.titleWhenOnText { addTitle(second, .toggleWhenOn, at: place, position: entryPosition) }
+                addCommand(at: entryPosition, hasShortcut: toggle.hasShortcut, idHash: hash)
+            case .option(let option):
+                let hash = addTitle(option.titleText, .option, at: place, position: entryPosition, hashingIdentifierNamed: option.explicitID)
+                addCommand(at: entryPosition, hasShortcut: option.hasShortcut, idHash: hash)
+            case .choice(let choice):
+                addTitle(choice.nameText, .choice, at: place, position: entryPosition)
+            case .submenu(let submenu):
+                addTitle(submenu.titleText, .submenu, at: place, position: entryPosition, hasRole: submenu.role != nil)
+            case .separator:
+                break
+            }
+        }
+
+        private mutating func addCommand(at entryPosition: Int32, hasShortcut: Bool, idHash: UInt64?) {
             commandPositions.append(entryPosition)
-            if command.hasShortcut { shortcutPositions.append(entryPosition) }
+            if hasShortcut { shortcutPositions.append(entryPosition) }
             // Identifiers are hashed without making their strings; strings
             // are made only to confirm that two with one hash are equal.
-            identifierKeys.append(command.idHash.map(FirstOccurrenceTable.key(of:)) ?? 0)
+            identifierKeys.append(idHash.map(FirstOccurrenceTable.key(of:)) ?? 0)
+        }
+
+        /// Records a title. For a command's title, also hashes the command's
+        /// identifier (`IdentifierDerivation.identifierHash`): the one named,
+        /// or the one derived from the title, from the same bytes.
+        @discardableResult
+        private mutating func addTitle(
+            _ text: LiteralText, _ kind: TitleVisit.Kind, at place: EntryPlace, position: Int32, hasRole: Bool = false,
+            hashingIdentifierNamed name: String?? = .none
+        ) -> UInt64? {
+            var identifierHash: UInt64?
+            let traits = text.withUTF8 { bytes in
+                if case .some(nil) = name { identifierHash = IdentifierDerivation.hashOfDerived(fromUTF8: bytes, of: text) }
+                return TitleTraits(utf8: bytes)
+            }
+            if case .some(let name?) = name { identifierHash = IdentifierDerivation.identifierHash(named: name, title: text) }
+            titles.append(TitleRecord(traits: traits, kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
+            return identifierHash
         }
 
         /// Points each command with an identifier at the first command with
@@ -211,23 +253,6 @@ public struct ModelIndex: Sendable {
             }
             identifierGroups = groups
             identifierKeys = []
-        }
-
-        private mutating func appendTitles(of entry: MenuEntry, at place: EntryPlace, position: Int32) {
-            func add(_ text: LiteralText, _ kind: TitleVisit.Kind, hasRole: Bool = false) {
-                titles.append(TitleRecord(
-                    traits: TitleTraits(text), kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
-            }
-            switch entry {
-            case .command(let command): add(command.titleText, .item, hasRole: command.role != nil)
-            case .toggle(let toggle):
-                add(toggle.titleText, .toggle)
-                if let second = toggle.titleWhenOnText { add(second, .toggleWhenOn) }
-            case .choice(let choice): add(choice.nameText, .choice)
-            case .option(let option): add(option.titleText, .option)
-            case .submenu(let submenu): add(submenu.titleText, .submenu, hasRole: submenu.role != nil)
-            case .separator: break
-            }
         }
     }
 }

@@ -49,7 +49,7 @@ public struct TitleTraits: Sendable {
         self = title.withUTF8(TitleTraits.init(utf8:))
     }
 
-    private init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         // Eight bytes at a time: titles are short, and a byte loop that keeps
         // six facts up to date costs more than the rest of a title's checks.
         var highBits: UInt64 = 0

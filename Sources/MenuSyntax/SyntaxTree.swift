@@ -83,6 +83,8 @@ extension LiteralText {
     /// passed as they are when they are ASCII (found eight at a time), and
     /// other text goes through `string`, which repairs invalid UTF-8. For
     /// writers that copy titles into their output without making strings.
+    /// Inlinable for the same reason as `withUTF8`.
+    @inlinable
     public func withValidUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let asASCII: Result? = withUTF8 { bytes in
             var highBits: UInt64 = 0
