@@ -19,6 +19,12 @@ enum SwiftLiteral {
     /// The body of `string(_:)`, without the quotes; also safe inside a
     /// `//` comment, since it never contains a line break.
     static func escaped(_ text: String) -> String {
+        // Most titles are printable ASCII without quotes or backslashes, which
+        // stay as they are: looking up the category of each of their scalars
+        // was most of the time spent generating Swift for a large file.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return text
+        }
         var result = ""
         var previousWasVisible = false
         for scalar in text.unicodeScalars {

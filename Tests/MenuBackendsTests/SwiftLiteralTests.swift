@@ -1,0 +1,34 @@
+@testable import MenuBackends
+import Testing
+
+@Suite struct SwiftLiteralTests {
+    /// Printable ASCII other than quotes and backslashes is copied as it is
+    /// (a fast path skips the per-scalar checks for such text); every other
+    /// ASCII byte is escaped, alone, between letters and at either end.
+    @Test func everyASCIIByte() {
+        for value in UInt8(0)...0x7F {
+            let expected: String
+            switch value {
+            case UInt8(ascii: "\""): expected = #"\""#
+            case UInt8(ascii: "\\"): expected = #"\\"#
+            case UInt8(ascii: "\n"): expected = #"\n"#
+            case UInt8(ascii: "\t"): expected = #"\t"#
+            case UInt8(ascii: "\r"): expected = #"\r"#
+            case 0: expected = #"\0"#
+            case 0x20..<0x7F: expected = String(UnicodeScalar(value))
+            default: expected = #"\u{"# + SwiftLiteral.hex(UInt32(value)) + "}"
+            }
+            let character = String(UnicodeScalar(value))
+            #expect(SwiftLiteral.escaped(character) == expected, "byte \(value)")
+            #expect(SwiftLiteral.escaped("Save" + character + "As") == "Save" + expected + "As", "byte \(value)")
+            #expect(SwiftLiteral.escaped(character + "Open") == expected + "Open", "byte \(value)")
+            #expect(SwiftLiteral.escaped("Open" + character) == "Open" + expected, "byte \(value)")
+        }
+    }
+
+    @Test func plainTitlesAreUnchanged() {
+        #expect(SwiftLiteral.escaped("Save As...") == "Save As...")
+        #expect(SwiftLiteral.escaped("") == "")
+        #expect(SwiftLiteral.string("Export as PDF") == #""Export as PDF""#)
+    }
+}
