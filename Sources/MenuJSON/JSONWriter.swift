@@ -146,7 +146,7 @@ public struct JSONWriter: ~Copyable {
     public mutating func double(_ value: Double) {
         prepareForValue()
         if !value.isFinite {
-            appendASCII("null")
+            appendShortLiteral("null")
         } else if abs(value) < 1e15, Double(Int(value)) == value {
             // (Not `value.rounded()`: that needs libm, which a Foundation-free
             // executable does not link on Linux.)
@@ -160,13 +160,13 @@ public struct JSONWriter: ~Copyable {
 
     public mutating func bool(_ value: Bool) {
         prepareForValue()
-        appendASCII(value ? "true" : "false")
+        appendShortLiteral(value ? "true" : "false")
         finishScalar()
     }
 
     public mutating func null() {
         prepareForValue()
-        appendASCII("null")
+        appendShortLiteral("null")
         finishScalar()
     }
 
@@ -295,8 +295,15 @@ public struct JSONWriter: ~Copyable {
 
     // MARK: Encoding
 
-    private mutating func appendASCII(_ text: StaticString) {
-        text.withUTF8Buffer { append($0) }
+    /// Writes "true", "false" or "null" (or other text of at most eight
+    /// bytes) with one store.
+    private mutating func appendShortLiteral(_ text: StaticString) {
+        precondition(text.utf8CodeUnitCount <= 8)
+        reserve(8)
+        text.withUTF8Buffer { bytes in
+            UnsafeMutableRawPointer(base + count).storeBytes(of: Self.loadShort(bytes).littleEndian, as: UInt64.self)
+        }
+        count += text.utf8CodeUnitCount
     }
 
     private mutating func appendInteger(_ value: Int) {
@@ -333,15 +340,9 @@ public struct JSONWriter: ~Copyable {
         // may pass the text's end by.
         reserve(source.count + 2 + 8)
         put(UInt8(ascii: "\""))
-        if source.count < 8 {
-            // Too short for a word: keys and most identifiers.
-            appendBytesOfText(source)
-            put(UInt8(ascii: "\""))
-            return
-        }
         var offset = 0
         while offset < source.count {
-            let word = Word.load(source, at: offset)
+            let word = source.count < 8 ? Self.loadShort(source) : Word.load(source, at: offset)
             let length = min(8, source.count - offset)
             let special = (Word.bytesIn(word, 0...0x1F) | Word.bytesEqual(word, UInt8(ascii: "\""))
                 | Word.bytesEqual(word, UInt8(ascii: "\\"))) & Word.highBitsOfFirst(length)
@@ -356,6 +357,16 @@ public struct JSONWriter: ~Copyable {
             offset += length
         }
         put(UInt8(ascii: "\""))
+    }
+
+    /// The bytes of a text shorter than a word (keys and most identifiers),
+    /// zeros after them: copied in one go, where `Word.load` reads them
+    /// one by one.
+    @inline(__always)
+    private static func loadShort(_ source: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var word: UInt64 = 0
+        withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(source)) }
+        return UInt64(littleEndian: word)
     }
 
     /// Writes text byte by byte, escaping what needs it, into room reserved
