@@ -194,15 +194,17 @@ public struct ModelIndex: Sendable {
             // release, which were the largest part of building the index.
             switch entry {
             case .command(let command):
-                let hash = addTitle(command.titleText, .item, at: place, position: entryPosition, hasRole: command.role != nil,
-                                    hashingIdentifierNamed: command.explicitID ?? command.role?.name)
+                let role = command.role
+                let name: String? = command.explicitID ?? role?.name
+                let hash = addTitle(command.titleText, .item, at: place, position: entryPosition, hasRole: role != nil,
+                                    hashingIdentifierNamed: .some(name))
                 addCommand(at: entryPosition, hasShortcut: command.hasShortcut, idHash: hash)
             case .toggle(let toggle):
-                let hash = addTitle(toggle.titleText, .toggle, at: place, position: entryPosition, hashingIdentifierNamed: toggle.explicitID)
+                let hash = addTitle(toggle.titleText, .toggle, at: place, position: entryPosition, hashingIdentifierNamed: .some(toggle.explicitID))
                 if let second = toggle.titleWhenOnText { addTitle(second, .toggleWhenOn, at: place, position: entryPosition) }
                 addCommand(at: entryPosition, hasShortcut: toggle.hasShortcut, idHash: hash)
             case .option(let option):
-                let hash = addTitle(option.titleText, .option, at: place, position: entryPosition, hashingIdentifierNamed: option.explicitID)
+                let hash = addTitle(option.titleText, .option, at: place, position: entryPosition, hashingIdentifierNamed: .some(option.explicitID))
                 addCommand(at: entryPosition, hasShortcut: option.hasShortcut, idHash: hash)
             case .choice(let choice):
                 addTitle(choice.nameText, .choice, at: place, position: entryPosition)
@@ -221,9 +223,11 @@ public struct ModelIndex: Sendable {
             identifierKeys.append(idHash.map(FirstOccurrenceTable.key(of:)) ?? 0)
         }
 
-        /// Records a title. For a command's title, also hashes the command's
-        /// identifier (`IdentifierDerivation.identifierHash`): the one named,
-        /// or the one derived from the title, from the same bytes.
+        /// Records a title. For a command's title (`hashingIdentifierNamed`
+        /// is `.some`: the identifier written or the role's, or `.some(nil)`),
+        /// also hashes the command's identifier as
+        /// `IdentifierDerivation.identifierHash` does: the name, or the one
+        /// derived from the title, from the bytes read for its traits.
         @discardableResult
         private mutating func addTitle(
             _ text: LiteralText, _ kind: TitleVisit.Kind, at place: EntryPlace, position: Int32, hasRole: Bool = false,

@@ -22,6 +22,15 @@ public enum IDConflict: Rule {
                 ↓item "Export…"
             }
             """,
+            """
+            app "TextEdit"
+            menu "TextEdit" {
+                item role: about
+            }
+            menu "Help" {
+                ↓toggle "About"
+            }
+            """,
         ],
         nonTriggering: [
             """
