@@ -29,7 +29,7 @@ public enum PipelineInvariants {
 
         // An entry's keyword range is not kept but follows from the entry's
         // range, which starts with the keyword.
-        for visit in result.index?.entries ?? [] where source.text(in: visit.entry.keywordRange) != visit.entry.keyword {
+        for visit in result.index.map({ Array($0.entries) }) ?? [] where source.text(in: visit.entry.keywordRange) != visit.entry.keyword {
             failures.append("the \(visit.entry.keyword) at \(visit.entry.range.start) has the keyword range '\(source.text(in: visit.entry.keywordRange))'")
         }
 

@@ -117,6 +117,14 @@ public struct Separator: Sendable {
     }
 
     public var range: SourceRange { SourceRange(start: Int(start), end: Int(start) + Int(length)) }
+
+    /// The separator in the low 48 bits of a word, for `UnretainedEntry`.
+    var packed: UInt64 { UInt64(start) | UInt64(length) << 32 }
+
+    init(packed: UInt64) {
+        start = UInt32(truncatingIfNeeded: packed)
+        length = UInt16(truncatingIfNeeded: packed >> 32)
+    }
 }
 
 // The entries are immutable classes rather than structs: rules and backends

@@ -35,8 +35,10 @@ public struct EntryPlace: Sendable {
 /// of the tree.
 public struct ModelIndex: Sendable {
     public struct Visit: Sendable {
-        public let entry: MenuEntry
+        let unretained: UnretainedEntry
         public let place: EntryPlace
+
+        public var entry: MenuEntry { unretained.entry }
     }
 
     public struct CommandVisit: Sendable {
@@ -46,7 +48,7 @@ public struct ModelIndex: Sendable {
 
     /// Every entry, depth first in source order; the options of a choice come
     /// right after the choice.
-    public let entries: [Visit]
+    public let entries: VisitList
     /// The items, toggles and options among them.
     public let commands: CommandList
     /// For each command, the position in `commands` of the first command with
@@ -57,7 +59,7 @@ public struct ModelIndex: Sendable {
     /// The commands that have a shortcut: what the shortcut rules read.
     public let commandsWithShortcuts: CommandList
     /// The entries of context menus.
-    public let contextMenuEntries: [Visit]
+    public let contextMenuEntries: VisitList
     /// Every title people see or that names something: menus, entries, both
     /// titles of a variable toggle.
     public let titles: TitleList
@@ -95,13 +97,16 @@ public struct ModelIndex: Sendable {
             builder.add(menu, at: menuIndex)
         }
         builder.groupIdentifiers()
-        entries = builder.entries
-        commands = CommandList(entries: builder.entries, positions: builder.commandPositions)
+        // Each array of visits is kept with the lists, which hold the
+        // entries the visits do not retain.
+        let lists = builder.containers
+        entries = VisitList(visits: builder.entries, lists: lists)
+        commands = CommandList(entries: entries, positions: builder.commandPositions)
         identifierGroups = builder.identifierGroups
-        commandsWithShortcuts = CommandList(entries: builder.entries, positions: builder.shortcutPositions)
-        contextMenuEntries = builder.contextMenuEntries
+        commandsWithShortcuts = CommandList(entries: entries, positions: builder.shortcutPositions)
+        contextMenuEntries = VisitList(visits: builder.contextMenuEntries, lists: lists)
         titles = TitleList(TitleList.Storage(
-            records: builder.titles, entries: builder.entries, menus: builder.menuTitles, lists: builder.containers))
+            records: builder.titles, entries: builder.entries, menus: builder.menuTitles, lists: lists))
         containers = builder.containers
     }
 
@@ -151,14 +156,17 @@ public struct ModelIndex: Sendable {
             var items = 0
             var rows = 0
             var hasSeparator = false
-            for entry in list {
+            for position in list.indices {
                 let place = EntryPlace(menuKind: kind, submenuDepth: depth, inChoice: false, rowList: container)
-                add(entry, at: place)
-                switch entry {
-                case .separator:
+                let unretained = UnretainedEntry(list[position])
+                add(unretained, at: place)
+                if case .separator = list[position] {
                     hasSeparator = true
+                    continue
+                }
+                items += 1
+                switch list[position] {
                 case .submenu(let submenu):
-                    items += 1
                     rows += 1
                     let submenuContainer = containers.count
                     containers.append(ContainerVisit(
@@ -167,27 +175,30 @@ public struct ModelIndex: Sendable {
                         entries: submenu.entries, submenuDepth: depth + 1))
                     addList(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1, container: submenuContainer)
                 case .choice(let choice):
-                    items += 1
                     rows += choice.options.count
                     containers.append(ContainerVisit(
                         kind: .choice, menuIndex: menuIndex, menuKind: kind, titleText: choice.nameText,
                         headerRange: choice.headerRange,
                         entries: choice.options.map(MenuEntry.option), submenuDepth: depth, itemCount: choice.options.count))
                     for option in choice.options {
-                        add(.option(option), at: EntryPlace(menuKind: kind, submenuDepth: depth, inChoice: true, rowList: container))
+                        add(UnretainedEntry(.option(option)), at: EntryPlace(menuKind: kind, submenuDepth: depth, inChoice: true, rowList: container))
                     }
                 default:
-                    items += 1
                     rows += 1
                 }
             }
             containers[container].count(items: items, rows: rows, hasSeparator: hasSeparator)
         }
 
-        private mutating func add(_ entry: MenuEntry, at place: EntryPlace) {
+        private mutating func add(_ unretained: UnretainedEntry, at place: EntryPlace) {
             let entryPosition = Int32(truncatingIfNeeded: entries.count)
-            entries.append(Visit(entry: entry, place: place))
-            if place.menuKind == .context { contextMenuEntries.append(Visit(entry: entry, place: place)) }
+            let visit = Visit(unretained: unretained, place: place)
+            entries.append(visit)
+            if place.menuKind == .context { contextMenuEntries.append(visit) }
+            unretained.withEntry { entry in addFacts(of: entry, at: place, position: entryPosition) }
+        }
+
+        private mutating func addFacts(of entry: borrowing MenuEntry, at place: EntryPlace, position entryPosition: Int32) {
             // One switch reads all an entry gives the index, and a command's
             // title bytes are read once for its traits and identifier: each
             // view of an entry and each read of a title cost a retain and a
@@ -261,13 +272,29 @@ public struct ModelIndex: Sendable {
     }
 }
 
+/// Visits of the index, with the lists that hold their entries (see
+/// `UnretainedEntry`).
+public struct VisitList: RandomAccessCollection, Sendable {
+    private let visits: [ModelIndex.Visit]
+    private let lists: [ContainerVisit]
+
+    init(visits: [ModelIndex.Visit], lists: [ContainerVisit]) {
+        self.visits = visits
+        self.lists = lists
+    }
+
+    public var startIndex: Int { visits.startIndex }
+    public var endIndex: Int { visits.endIndex }
+    public subscript(position: Int) -> ModelIndex.Visit { visits[position] }
+}
+
 /// Commands of the index, held as positions in its entries (four bytes each,
 /// no copy of the visit and no retain of its entry) and read as visits.
 public struct CommandList: RandomAccessCollection, Sendable {
-    private let entries: [ModelIndex.Visit]
+    private let entries: VisitList
     private let positions: [Int32]
 
-    init(entries: [ModelIndex.Visit], positions: [Int32]) {
+    init(entries: VisitList, positions: [Int32]) {
         self.entries = entries
         self.positions = positions
     }
@@ -399,6 +426,7 @@ public struct TitleList: RandomAccessCollection, Sendable {
 
     final class Storage: Sendable {
         let records: [TitleRecord]
+        /// The index's visits; their entries are held by `lists`.
         let entries: [ModelIndex.Visit]
         let menus: [MenuTitle]
         /// The index's `containers`, for the menu of an entry's list.

@@ -98,6 +98,36 @@ struct ModelIndexTests {
         #expect(MemoryLayout<ModelIndex.Visit>.stride == 16)
     }
 
+    /// The index does not retain the entries it visits; each of its lists
+    /// of visits keeps the lists that hold them. Lists of visits kept after
+    /// the model and the rest of the index are let go still read every
+    /// entry (freed entries, their memory reused by the next check, would
+    /// read as other titles or crash).
+    @Test func visitsOutliveTheModel() {
+        let expected = Checker.check(SourceFile(path: "test.menu", text: Self.everyKindOfTitle)).index!
+        let (entries, commands, contextMenuEntries) = {
+            let index = ModelIndex(Checker.check(SourceFile(path: "test.menu", text: Self.everyKindOfTitle)).model)
+            return (index.entries, index.commandsWithShortcuts, index.contextMenuEntries)
+        }()
+        let other = Checker.check(SourceFile(path: "other.menu", text: (0..<50).map { "menu \"M\($0)\" {\n    toggle \"Other \($0)\"\n}\n" }.joined()))
+        #expect(other.index?.commands.count == 50)
+        #expect(entries.map(\.entry.range) == expected.entries.map(\.entry.range))
+        #expect(entries.compactMap { CommandView($0.entry)?.title } == expected.commands.map(\.command.title))
+        #expect(commands.map(\.command.title) == ["Copy", "Find…"])
+        #expect(contextMenuEntries.map { CommandView($0.entry)?.title } == ["Cut"])
+    }
+
+    /// A separator is kept in the index as its place, packed into a word.
+    @Test(arguments: [(0, 3), (17, 3), (Int(UInt32.max) - 3, 3), (5, Int(UInt16.max))])
+    func separatorsSurviveTheIndexWord(start: Int, length: Int) {
+        let range = SourceRange(start: start, end: start + length)
+        guard case .separator(let separator) = UnretainedEntry(.separator(Separator(range: range))).entry else {
+            Issue.record("not a separator")
+            return
+        }
+        #expect(separator.range == range)
+    }
+
     /// Lowering lets the tree go menu by menu when it has the only
     /// reference; a tree the caller keeps (as editors do) stays whole.
     @Test func aKeptSyntaxTreeSurvivesLowering() throws {

@@ -1,0 +1,64 @@
+/// An entry of the model kept in one word without a reference count: the
+/// address of its object and its kind in the three low bits (objects are
+/// aligned to at least eight bytes), or a separator's place shifted above
+/// them.
+///
+/// The index keeps one per entry of the file. Retaining each entry as the
+/// index was built, and releasing the copies made to read it, were the
+/// largest part of building it. Whoever holds these must hold the lists
+/// the entries are in: the index's arrays of them are kept beside its
+/// `containers`, whose lists hold every entry of the model.
+struct UnretainedEntry: Sendable {
+    private let bits: UInt64
+
+    private enum Kind: UInt64 {
+        case command, toggle, choice, option, submenu, separator
+    }
+
+    private static let kindMask: UInt64 = 0b111
+
+    init(_ entry: borrowing MenuEntry) {
+        switch entry {
+        case .command(let command): bits = Self.address(of: command) | Kind.command.rawValue
+        case .toggle(let toggle): bits = Self.address(of: toggle) | Kind.toggle.rawValue
+        case .choice(let choice): bits = Self.address(of: choice) | Kind.choice.rawValue
+        case .option(let option): bits = Self.address(of: option) | Kind.option.rawValue
+        case .submenu(let submenu): bits = Self.address(of: submenu) | Kind.submenu.rawValue
+        case .separator(let separator): bits = separator.packed << 3 | Kind.separator.rawValue
+        }
+    }
+
+    private static func address<Object: AnyObject>(of object: Object) -> UInt64 {
+        let address = UInt64(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()))
+        assert(address & kindMask == 0, "an object's address leaves no room for the kind")
+        return address
+    }
+
+    private func unmanaged<Object: AnyObject>(_ type: Object.Type) -> Unmanaged<Object> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bits & ~Self.kindMask))!)
+    }
+
+    /// Calls `body` with the entry, without retaining it.
+    func withEntry<Result>(_ body: (borrowing MenuEntry) -> Result) -> Result {
+        switch Kind(rawValue: bits & Self.kindMask)! {
+        case .command: unmanaged(Command.self)._withUnsafeGuaranteedRef { body(.command($0)) }
+        case .toggle: unmanaged(Toggle.self)._withUnsafeGuaranteedRef { body(.toggle($0)) }
+        case .choice: unmanaged(Choice.self)._withUnsafeGuaranteedRef { body(.choice($0)) }
+        case .option: unmanaged(Option.self)._withUnsafeGuaranteedRef { body(.option($0)) }
+        case .submenu: unmanaged(Submenu.self)._withUnsafeGuaranteedRef { body(.submenu($0)) }
+        case .separator: body(.separator(Separator(packed: bits >> 3)))
+        }
+    }
+
+    /// The entry, retained for the caller.
+    var entry: MenuEntry {
+        switch Kind(rawValue: bits & Self.kindMask)! {
+        case .command: .command(unmanaged(Command.self).takeUnretainedValue())
+        case .toggle: .toggle(unmanaged(Toggle.self).takeUnretainedValue())
+        case .choice: .choice(unmanaged(Choice.self).takeUnretainedValue())
+        case .option: .option(unmanaged(Option.self).takeUnretainedValue())
+        case .submenu: .submenu(unmanaged(Submenu.self).takeUnretainedValue())
+        case .separator: .separator(Separator(packed: bits >> 3))
+        }
+    }
+}
