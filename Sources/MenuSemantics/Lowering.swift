@@ -79,7 +79,7 @@ public struct Lowering {
         // the array as it is lowered and is freed after it.
         declarations.reverse()
         while let declaration = declarations.popLast() {
-            if case .menu(let menu) = declaration { menus.append(lowerMenu(menu)) }
+            if case .menu(let menu) = consume declaration { menus.append(lowerMenu(menu)) }
         }
         return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount, listCount: listCount,
             entryCount: entryCount)
@@ -114,7 +114,7 @@ public struct Lowering {
 
     // MARK: - Menus
 
-    private mutating func lowerMenu(_ declaration: MenuDeclaration) -> Menu {
+    private mutating func lowerMenu(_ declaration: consuming MenuDeclaration) -> Menu {
         let title = declaration.title?.value ?? ""
         let container: Container = declaration.kind == .popUp ? .popUp : .menu
         titleCount += 1
@@ -123,7 +123,7 @@ public struct Lowering {
             kind: declaration.kind,
             title: title,
             identifier: menuIdentifiers.claim(IdentifierDerivation.derive(from: title), fallback: declaration.kind.rawValue),
-            entries: lowerEntries(declaration.entries, in: container),
+            entries: lowerEntries(declaration.takeEntries(), in: container),
             headerRange: declaration.keywordRange.union(declaration.title?.range ?? declaration.keywordRange),
             titleRange: declaration.title?.range)
     }
@@ -135,16 +135,18 @@ public struct Lowering {
         case popUp
     }
 
-    private mutating func lowerEntries(_ entries: [Entry], in container: Container) -> [MenuEntry] {
+    /// Lowers entries the caller holds the only reference to (see
+    /// `Entry.takeChildren`), each let go once lowered.
+    private mutating func lowerEntries(_ entries: consuming [Entry], in container: Container) -> [MenuEntry] {
         var result: [MenuEntry] = []
         result.reserveCapacity(entries.count)
-        for entry in entries {
-            if let lowered = lowerEntry(entry, in: container) { result.append(lowered) }
+        Entry.consumeEach(of: &entries) { entry in
+            if let lowered = lowerEntry(&entry, in: container) { result.append(lowered) }
         }
         return result
     }
 
-    private mutating func lowerEntry(_ entry: Entry, in container: Container) -> MenuEntry? {
+    private mutating func lowerEntry(_ entry: inout Entry, in container: Container) -> MenuEntry? {
         if container == .choice, entry.kind != .option {
             report(
                 .entryPlacement,
@@ -170,11 +172,11 @@ public struct Lowering {
         case .toggle:
             return .toggle(lowerToggle(entry))
         case .choice:
-            return .choice(lowerChoice(entry))
+            return .choice(lowerChoice(&entry))
         case .option:
             return .option(lowerOption(entry, inPopUp: container == .popUp))
         case .submenu:
-            return .submenu(lowerSubmenu(entry))
+            return .submenu(lowerSubmenu(&entry))
         }
     }
 
@@ -238,11 +240,11 @@ public struct Lowering {
             secondTitleRange: entry.secondTitle?.range)
     }
 
-    private mutating func lowerChoice(_ entry: Entry) -> Choice {
+    private mutating func lowerChoice(_ entry: inout Entry) -> Choice {
         listCount += 1
         let name = title(of: entry)
-        let options = entry.children.compactMap { child -> Option? in
-            guard case .option(let option)? = lowerEntry(child, in: .choice) else { return nil }
+        let options = lowerEntries(entry.takeChildren(), in: .choice).compactMap { child -> Option? in
+            guard case .option(let option) = child else { return nil }
             return option
         }
         return Choice(
@@ -283,7 +285,7 @@ public struct Lowering {
             at: flag.range, fixIts: [fixIt])
     }
 
-    private mutating func lowerSubmenu(_ entry: Entry) -> Submenu {
+    private mutating func lowerSubmenu(_ entry: inout Entry) -> Submenu {
         listCount += 1
         let role = resolveRole(entry, expecting: .submenu)
         return Submenu(
@@ -291,7 +293,7 @@ public struct Lowering {
             role: role,
             symbol: entry.symbol?.value,
             isDisabled: entry.hasFlag(.disabled),
-            entries: lowerEntries(entry.children, in: .submenu),
+            entries: lowerEntries(entry.takeChildren(), in: .submenu),
             platforms: platforms.intersection(role?.platforms ?? .all),
             source: source(of: entry))
     }

@@ -193,6 +193,11 @@ public struct MenuDeclaration: Sendable {
     public var range: SourceRange
 
     public var entries: [Entry] { block?.entries ?? [] }
+
+    /// Moves the entries out, leaving none: see `Entry.takeChildren`.
+    public mutating func takeEntries() -> [Entry] {
+        block?.takeEntries() ?? []
+    }
 }
 
 /// `{ entries }`
@@ -201,6 +206,12 @@ public struct Block: Sendable {
     public var entries: [Entry]
     /// Missing when the file ended or a declaration began before the block was closed.
     public var closeBrace: SourceRange?
+
+    mutating func takeEntries() -> [Entry] {
+        var taken: [Entry] = []
+        swap(&taken, &entries)
+        return taken
+    }
 }
 
 // MARK: - Entries
@@ -241,6 +252,33 @@ public struct Entry: Sendable {
     /// The titles in source order.
     public var titles: [StringLiteral] { [title, secondTitle].compactMap { $0 } }
     public var children: [Entry] { block?.entries ?? [] }
+
+    /// Moves the children out, leaving none, so that the caller holds the
+    /// only reference to them (see `consumeEach`).
+    public mutating func takeChildren() -> [Entry] {
+        block?.takeEntries() ?? []
+    }
+
+    /// Calls `body` with each of `entries` in order, moved out of the array
+    /// rather than copied, and leaves the array empty: how lowering lets
+    /// each entry go as soon as it is lowered. A copy of an entry retained
+    /// and released each of its titles, attributes and blocks. (An array
+    /// that is not the only reference to its entries is copied first.)
+    public static func consumeEach(of entries: inout [Entry], _ body: (inout Entry) -> Void) {
+        let count = entries.count
+        entries.withUnsafeMutableBufferPointer { buffer in
+            guard let first = buffer.baseAddress else { return }
+            for position in 0..<count {
+                var entry = (first + position).move()
+                // The array must hold an entry there when the closure returns.
+                (first + position).initialize(to: Entry(
+                    kind: .separator, keywordRange: entry.range, title: nil, secondTitle: nil, attributes: [], block: nil,
+                    range: entry.range))
+                body(&entry)
+            }
+        }
+        entries = []
+    }
 
     public func attribute(_ name: AttributeName) -> Attribute? {
         attributes.first { $0.name == name }
