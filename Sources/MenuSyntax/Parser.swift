@@ -425,7 +425,9 @@ public struct Parser {
         let keyword = consumeKeyword()
         let title = token.kind == .string ? parseString() : parseUnquotedTitle()
         let attributes = parseAttributes(for: .item)
-        if title == nil, !attributes.contains(where: { $0.name == .role }) {
+        // Not `title == nil`: that copies the title, a retain and a release
+        // of the source it is kept in.
+        if case .none = title, !attributes.contains(where: { $0.name == .role }) {
             report(
                 .expectedTitle,
                 "'item' needs a title; write 'item \"Title\"', or give it a 'role:' that supplies one",
