@@ -255,10 +255,6 @@ public final class Command: Sendable {
         IdentifierDerivation.withIdentifierUTF8(named: explicitID ?? role?.name, title: titleText, body)
     }
 
-    /// The hash of the identifier (`ByteHash.of` its UTF-8), nil when it is
-    /// empty; a derived one is hashed without making its string.
-    var idHash: UInt64? { IdentifierDerivation.identifierHash(named: explicitID ?? role?.name, title: titleText) }
-
     public init(
         explicitID: String?,
         title: LiteralText,
@@ -322,9 +318,6 @@ public final class Toggle: Sendable {
     public func withIDUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         IdentifierDerivation.withIdentifierUTF8(named: explicitID, title: titleText, body)
     }
-
-    /// See `Command.idHash`.
-    var idHash: UInt64? { IdentifierDerivation.identifierHash(named: explicitID, title: titleText) }
 
     public init(
         explicitID: String?,
@@ -408,9 +401,6 @@ public final class Option: Sendable {
     public func withIDUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         IdentifierDerivation.withIdentifierUTF8(named: explicitID, title: titleText, body)
     }
-
-    /// See `Command.idHash`.
-    var idHash: UInt64? { IdentifierDerivation.identifierHash(named: explicitID, title: titleText) }
 
     public init(
         explicitID: String?,

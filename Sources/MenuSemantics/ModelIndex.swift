@@ -650,16 +650,6 @@ public struct CommandView: Sendable {
         }
     }
 
-    /// The hash of the identifier, nil when it is empty.
-    var idHash: UInt64? {
-        switch entry {
-        case .command(let command): command.idHash
-        case .toggle(let toggle): toggle.idHash
-        case .option(let option): option.idHash
-        default: nil
-        }
-    }
-
     public var title: String {
         switch entry {
         case .command(let command): command.title

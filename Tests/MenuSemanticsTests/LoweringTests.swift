@@ -79,9 +79,42 @@ struct LoweringTests {
             """)
         let ids = result.index?.commands.map(\.command.id)
         #expect(ids == ["pasteAsPlainText", "copy", "showRuler", "", "actualSize"])
-        #expect(result.index?.commands.map(\.command.idHash) == ids?.map { $0.isEmpty ? nil : Array($0.utf8).withUnsafeBufferPointer(ByteHash.of) })
         #expect(result.index?.identifierGroups == [0, 1, 2, -1, 4])
         #expect(result.diagnostics.map(\.id).contains("missing-identifier"))
+    }
+
+    /// The index groups commands by identifier from hashes it takes as it
+    /// reads each title: a written identifier's, a role's name, or one
+    /// derived from the title. Its groups are those of the identifiers'
+    /// strings.
+    @Test func identifierGroupsAgreeWithTheIdentifiers() throws {
+        let result = check("""
+            app "Demo"
+            menu "Demo" {
+                item role: about
+            }
+            menu "Edit" {
+                item "Paste and Match Style" id: pasteAsPlainText
+                item "Copy" role: copy
+                toggle "Show Ruler" | "Hide Ruler"
+                item "…"
+            }
+            contextmenu "Canvas" {
+                item "Copy"
+                item "About"
+                item "Paste as Plain Text" id: pasteAsPlainText
+                toggle "Show Ruler"
+                item "Copy Style" id: copy
+            }
+
+            """)
+        let index = try #require(result.index)
+        let ids = index.commands.map(\.command.id)
+        #expect(ids == ["about", "pasteAsPlainText", "copy", "showRuler", "", "copy", "about", "pasteAsPlainText", "showRuler", "copy"])
+        let expected = ids.indices.map { position in
+            ids[position].isEmpty ? -1 : Int32(ids.firstIndex(of: ids[position])!)
+        }
+        #expect(index.identifierGroups == expected)
     }
 
     @Test func menuIdentifiersAreMadeUnique() {
