@@ -24,6 +24,9 @@ import MenuDiagnostics
 ///
 /// Misuse (a value where a key is expected, unbalanced `end` calls) is a
 /// programming error and traps.
+///
+/// A writer owns its buffer and cannot be copied: pass it `inout`, and
+/// take its output with `bytes`, `string` or, piece by piece, `drain`.
 public struct JSONWriter: ~Copyable {
     private enum Container {
         case array
