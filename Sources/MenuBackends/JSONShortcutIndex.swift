@@ -100,10 +100,6 @@ struct ShortcutIndexEntry {
             }
             return lhs.order < rhs.order
         }
-
-        static func == (lhs: SortRank, rhs: SortRank) -> Bool {
-            lhs.key == rhs.key && lhs.modifiers == rhs.modifiers && lhs.order == rhs.order
-        }
     }
 
     private static func keyRank(_ key: Key) -> KeyRank {

@@ -63,12 +63,7 @@ public enum IdentifierDerivation {
             // An identifier has a byte per letter or digit of the title, and
             // perhaps a leading underscore.
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { output in
-                var count = 0
-                guard forEachByteOfSimpleIdentifier(bytes, { byte in
-                    output[count] = byte
-                    count += 1
-                }) else { return nil }
-                return body(UnsafeBufferPointer(rebasing: output[..<count]))
+                writeSimpleIdentifier(of: bytes, into: output).map { body(UnsafeBufferPointer(rebasing: output[..<$0])) }
             }
         }
         if let simple { return simple }
@@ -76,12 +71,11 @@ public enum IdentifierDerivation {
         return derived.withUTF8(body)
     }
 
-    /// The hash (`ByteHash.of`) of `identifier(named:title:)`, nil when it is
-    /// empty, made without the string when the identifier is derived.
-    @inline(__always)
-    static func identifierHash(named name: String?, title: LiteralText) -> UInt64? {
-        if let name { return name.withUTF8Bytes { $0.isEmpty ? nil : ByteHash.of($0) } }
-        return hashOfDerived(from: title)
+    /// The hash (`ByteHash.of`) of an identifier given by name (written with
+    /// `id:`, or a role's), nil when it is empty; `hashOfDerived` hashes one
+    /// derived from a title the same way.
+    static func hash(ofName name: String) -> UInt64? {
+        name.withUTF8Bytes { $0.isEmpty ? nil : ByteHash.of($0) }
     }
 
     /// The hash (`ByteHash.of`) of the identifier derived from `title`, nil
@@ -114,15 +108,20 @@ public enum IdentifierDerivation {
             // Measured first, so that a short identifier is stored inline.
             var length = 0
             guard forEachByteOfSimpleIdentifier(bytes, { _ in length += 1 }) else { return nil }
-            return String(unsafeUninitializedCapacity: length) { output in
-                var count = 0
-                _ = forEachByteOfSimpleIdentifier(bytes) { byte in
-                    output[count] = byte
-                    count += 1
-                }
-                return count
-            }
+            return String(unsafeUninitializedCapacity: length) { writeSimpleIdentifier(of: bytes, into: $0) ?? 0 }
         }
+    }
+
+    /// Writes the identifier of `bytes` as `forEachByteOfSimpleIdentifier`
+    /// makes it into `output` (room for a byte more than the title) and
+    /// returns its length; nil for a title the general path derives.
+    private static func writeSimpleIdentifier(of bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var count = 0
+        guard forEachByteOfSimpleIdentifier(bytes, { byte in
+            output[count] = byte
+            count += 1
+        }) else { return nil }
+        return count
     }
 
     /// Hands `emit` the bytes of the identifier of an ASCII title without

@@ -206,17 +206,19 @@ public struct ModelIndex: Sendable {
             switch entry {
             case .command(let command):
                 let role = command.role
-                let name: String? = command.explicitID ?? role?.name
-                let hash = addTitle(command.titleText, .item, at: place, position: entryPosition, hasRole: role != nil,
-                                    hashingIdentifierNamed: .some(name))
-                addCommand(at: entryPosition, hasShortcut: command.hasShortcut, idHash: hash)
+                let name = command.explicitID ?? role?.name
+                let derived = addTitle(command.titleText, .item, at: place, position: entryPosition, hasRole: role != nil,
+                                       derivingIdentifier: name == nil)
+                addCommand(at: entryPosition, hasShortcut: command.hasShortcut, named: name, derived: derived)
             case .toggle(let toggle):
-                let hash = addTitle(toggle.titleText, .toggle, at: place, position: entryPosition, hashingIdentifierNamed: .some(toggle.explicitID))
+                let name = toggle.explicitID
+                let derived = addTitle(toggle.titleText, .toggle, at: place, position: entryPosition, derivingIdentifier: name == nil)
                 if let second = toggle.titleWhenOnText { addTitle(second, .toggleWhenOn, at: place, position: entryPosition) }
-                addCommand(at: entryPosition, hasShortcut: toggle.hasShortcut, idHash: hash)
+                addCommand(at: entryPosition, hasShortcut: toggle.hasShortcut, named: name, derived: derived)
             case .option(let option):
-                let hash = addTitle(option.titleText, .option, at: place, position: entryPosition, hashingIdentifierNamed: .some(option.explicitID))
-                addCommand(at: entryPosition, hasShortcut: option.hasShortcut, idHash: hash)
+                let name = option.explicitID
+                let derived = addTitle(option.titleText, .option, at: place, position: entryPosition, derivingIdentifier: name == nil)
+                addCommand(at: entryPosition, hasShortcut: option.hasShortcut, named: name, derived: derived)
             case .choice(let choice):
                 addTitle(choice.nameText, .choice, at: place, position: entryPosition)
             case .submenu(let submenu):
@@ -226,32 +228,33 @@ public struct ModelIndex: Sendable {
             }
         }
 
-        private mutating func addCommand(at entryPosition: Int32, hasShortcut: Bool, idHash: UInt64?) {
+        /// Records a command. Its identifier is the one `named` (written, or
+        /// its role's), or else the one derived from its title, whose hash
+        /// `addTitle` took.
+        private mutating func addCommand(at entryPosition: Int32, hasShortcut: Bool, named name: String?, derived: UInt64?) {
             commandPositions.append(entryPosition)
             if hasShortcut { shortcutPositions.append(entryPosition) }
             // Identifiers are hashed without making their strings; strings
             // are made only to confirm that two with one hash are equal.
+            let idHash = if let name { IdentifierDerivation.hash(ofName: name) } else { derived }
             identifierKeys.append(idHash.map(FirstOccurrenceTable.key(of:)) ?? 0)
         }
 
-        /// Records a title. For a command's title (`hashingIdentifierNamed`
-        /// is `.some`: the identifier written or the role's, or `.some(nil)`),
-        /// also hashes the command's identifier as
-        /// `IdentifierDerivation.identifierHash` does: the name, or the one
-        /// derived from the title, from the bytes read for its traits.
+        /// Records a title. With `derivingIdentifier`, also returns the hash
+        /// of the identifier derived from it (`hashOfDerived`), taken from the
+        /// bytes read for its traits.
         @discardableResult
         private mutating func addTitle(
             _ text: LiteralText, _ kind: TitleVisit.Kind, at place: EntryPlace, position: Int32, hasRole: Bool = false,
-            hashingIdentifierNamed name: String?? = .none
+            derivingIdentifier: Bool = false
         ) -> UInt64? {
-            var identifierHash: UInt64?
+            var derived: UInt64?
             let traits = text.withUTF8 { bytes in
-                if case .some(nil) = name { identifierHash = IdentifierDerivation.hashOfDerived(fromUTF8: bytes, of: text) }
+                if derivingIdentifier { derived = IdentifierDerivation.hashOfDerived(fromUTF8: bytes, of: text) }
                 return TitleTraits(utf8: bytes)
             }
-            if case .some(let name?) = name { identifierHash = IdentifierDerivation.identifierHash(named: name, title: text) }
             titles.append(TitleRecord(traits: traits, kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
-            return identifierHash
+            return derived
         }
 
         /// Points each command with an identifier at the first command with

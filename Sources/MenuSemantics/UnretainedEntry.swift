@@ -51,14 +51,5 @@ struct UnretainedEntry: Sendable {
     }
 
     /// The entry, retained for the caller.
-    var entry: MenuEntry {
-        switch Kind(rawValue: bits & Self.kindMask)! {
-        case .command: .command(unmanaged(Command.self).takeUnretainedValue())
-        case .toggle: .toggle(unmanaged(Toggle.self).takeUnretainedValue())
-        case .choice: .choice(unmanaged(Choice.self).takeUnretainedValue())
-        case .option: .option(unmanaged(Option.self).takeUnretainedValue())
-        case .submenu: .submenu(unmanaged(Submenu.self).takeUnretainedValue())
-        case .separator: .separator(Separator(packed: bits >> 3))
-        }
-    }
+    var entry: MenuEntry { withEntry { copy $0 } }
 }

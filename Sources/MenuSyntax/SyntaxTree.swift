@@ -79,25 +79,32 @@ public struct LiteralText: Sendable {
 }
 
 extension LiteralText {
-    /// Calls `body` with the text's UTF-8, always valid: source bytes are
-    /// passed as they are when they are ASCII (found eight at a time), and
-    /// other text goes through `string`, which repairs invalid UTF-8. For
+    /// Calls `body` with the text's UTF-8, always valid: a decoded string's
+    /// as it is, source bytes as they are when they are ASCII (found eight at
+    /// a time), other source text through `string`, which repairs invalid
+    /// UTF-8. For
     /// writers that copy titles into their output without making strings.
     /// Inlinable for the same reason as `withUTF8`.
     @inlinable
     public func withValidUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let asASCII: Result? = withUTF8 { bytes in
-            var highBits: UInt64 = 0
-            var offset = 0
-            while offset < bytes.count {
-                highBits |= Word.load(bytes, at: offset)
-                offset += 8
+        switch storage {
+        case .decoded(var string):
+            return string.withUTF8(body)
+        case .source(let bytes, let range):
+            let asASCII: Result? = bytes.withUnsafeBufferPointer { buffer in
+                let text = UnsafeBufferPointer(rebasing: buffer[range.start..<range.end])
+                var highBits: UInt64 = 0
+                var offset = 0
+                while offset < text.count {
+                    highBits |= Word.load(text, at: offset)
+                    offset += 8
+                }
+                return highBits & Word.highBits == 0 ? body(text) : nil
             }
-            return highBits & Word.highBits == 0 ? body(bytes) : nil
+            if let asASCII { return asASCII }
+            var repaired = string
+            return repaired.withUTF8(body)
         }
-        if let asASCII { return asASCII }
-        var text = string
-        return text.withUTF8(body)
     }
 }
 
