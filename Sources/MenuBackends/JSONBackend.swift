@@ -208,7 +208,7 @@ private struct JSONMenuEmitter {
         withIDUTF8 { writer.string(utf8: $0) }
     }
 
-    func writeOptional(_ key: String, _ value: String?, to writer: inout JSONWriter) {
+    func writeOptional(_ key: StaticString, _ value: String?, to writer: inout JSONWriter) {
         writer.key(key)
         if let value { writer.string(value) } else { writer.null() }
     }

@@ -79,7 +79,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         case .object(let object):
             writer.beginObject()
             for member in object.members {
-                writer.key(member.key)
+                writer.dynamicKey(member.key)
                 member.value.write(to: &writer)
             }
             writer.endObject()

@@ -106,16 +106,48 @@ public struct JSONWriter: ~Copyable {
         end(.array, closing: UInt8(ascii: "]"))
     }
 
-    /// Writes an object member's name; the next call writes its value.
-    public mutating func key(_ name: String) {
-        precondition(!expectingValue, "JSONWriter: a key was written where a value was expected")
-        guard depth > 0, innermost.container == .object else {
-            preconditionFailure("JSONWriter: key '\(name)' written outside an object")
-        }
-        startElement()
+    /// Writes an object member's name written in the program, which must be
+    /// printable ASCII other than `"` and `\`; the next call writes its
+    /// value. Copied as it is: most of a document's keys are these, and
+    /// scanning each for characters to escape was a tenth of writing it.
+    public mutating func key(_ name: StaticString) {
+        assert(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount).allSatisfy(Self.isPlainKeyByte),
+               "JSONWriter: key '\(name)' needs escaping; write it with dynamicKey(_:)")
+        startKey()
+        let length = name.utf8CodeUnitCount
+        reserve(length + 4)
+        put(UInt8(ascii: "\""))
+        (base + count).initialize(from: name.utf8Start, count: length)
+        count += length
+        put(UInt8(ascii: "\""))
+        finishKey()
+    }
+
+    /// Writes an object member's name made while the program runs, escaped
+    /// as strings are; the next call writes its value.
+    public mutating func dynamicKey(_ name: String) {
+        startKey()
         var name = name
         name.withUTF8 { appendQuoted($0) }
         reserve(2)
+        finishKey()
+    }
+
+    private static func isPlainKeyByte(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+
+    /// Checks that a key may come here, and begins its element.
+    @inline(__always)
+    private mutating func startKey() {
+        precondition(!expectingValue, "JSONWriter: a key was written where a value was expected")
+        precondition(depth > 0 && innermost.container == .object, "JSONWriter: a key written outside an object")
+        startElement()
+    }
+
+    /// The colon and (when pretty) a space, into room reserved for them.
+    @inline(__always)
+    private mutating func finishKey() {
         put(UInt8(ascii: ":"))
         if pretty { put(UInt8(ascii: " ")) }
         expectingValue = true
@@ -175,22 +207,22 @@ public struct JSONWriter: ~Copyable {
 
     // MARK: Convenience
 
-    public mutating func field(_ key: String, _ value: String) {
+    public mutating func field(_ key: StaticString, _ value: String) {
         self.key(key)
         string(value)
     }
 
-    public mutating func field(_ key: String, _ value: Int) {
+    public mutating func field(_ key: StaticString, _ value: Int) {
         self.key(key)
         int(value)
     }
 
-    public mutating func field(_ key: String, _ value: Double) {
+    public mutating func field(_ key: StaticString, _ value: Double) {
         self.key(key)
         double(value)
     }
 
-    public mutating func field(_ key: String, _ value: Bool) {
+    public mutating func field(_ key: StaticString, _ value: Bool) {
         self.key(key)
         bool(value)
     }
@@ -222,6 +254,7 @@ public struct JSONWriter: ~Copyable {
         }
     }
 
+    @inline(__always)
     private mutating func prepareForValue() {
         if expectingValue {
             expectingValue = false
@@ -233,6 +266,7 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// The comma before every element but the first, and its line.
+    @inline(__always)
     private mutating func startElement() {
         if innermost.count > 0 {
             reserve(1)
@@ -242,6 +276,7 @@ public struct JSONWriter: ~Copyable {
         innermost.count += 1
     }
 
+    @inline(__always)
     private mutating func finishScalar() {
         if pretty && depth == 0 {
             reserve(1)
@@ -300,6 +335,7 @@ public struct JSONWriter: ~Copyable {
 
     /// Writes "true", "false" or "null" (or other text of at most eight
     /// bytes) with one store.
+    @inline(__always)
     private mutating func appendShortLiteral(_ text: StaticString) {
         precondition(text.utf8CodeUnitCount <= 8)
         reserve(8)

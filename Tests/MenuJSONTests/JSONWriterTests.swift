@@ -104,12 +104,19 @@ import Testing
         #expect(compact("") == "\"\"")
     }
 
-    @Test func escapedKeys() {
-        var writer = JSONWriter(pretty: false)
+    @Test(arguments: [true, false]) func dynamicKeysAreEscaped(pretty: Bool) {
+        var writer = JSONWriter(pretty: pretty)
         writer.beginObject()
-        writer.field("a\"b\n", 1)
+        writer.dynamicKey("a\"b\n")
+        writer.int(1)
+        writer.dynamicKey("ä\\")
+        writer.null()
+        writer.key("plain")
+        writer.bool(true)
         writer.endObject()
-        #expect(writer.string == #"{"a\"b\n":1}"#)
+        #expect(writer.string == (pretty
+            ? "{\n  \"a\\\"b\\n\": 1,\n  \"ä\\\\\": null,\n  \"plain\": true\n}\n"
+            : #"{"a\"b\n":1,"ä\\":null,"plain":true}"#))
     }
 
     @Test func nonASCIIIsWrittenRaw() {
