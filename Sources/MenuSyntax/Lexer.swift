@@ -13,8 +13,11 @@ public struct Lexer {
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var comments: [Comment] = []
 
-    private var previousToken = Token(kind: .newline, range: .at(0))
-    private var tokenBeforePrevious = Token(kind: .newline, range: .at(0))
+    /// The last token was an identifier that may name a shortcut attribute
+    /// (`key`, or no keyword at all), and the one before it…
+    private var lastMayNameShortcut = false
+    /// …and then the last token was the colon after it: the next word is a shortcut.
+    private var isShortcutPosition = false
     private var lineHasToken = false
     private var badByteReports = ReportBudget(limit: Lexer.badByteReportLimit)
     private var unexpectedCharacterReports = ReportBudget(limit: Lexer.unexpectedCharacterReportLimit)
@@ -78,8 +81,8 @@ public struct Lexer {
 
     public mutating func next() -> Token {
         let token = lexToken()
-        tokenBeforePrevious = previousToken
-        previousToken = token
+        isShortcutPosition = lastMayNameShortcut && token.kind == .colon
+        lastMayNameShortcut = token.kind == .identifier && Self.mayNameShortcut(token.keyword)
         lineHasToken = token.kind != .newline
         return token
     }
@@ -121,8 +124,7 @@ public struct Lexer {
             case _ where Self.isIdentifierStart(byte):
                 return lexIdentifier()
             case 0x80...:
-                if let scalar = decodeScalar(at: position), scalar.value != 0xFEFF,
-                   scalar.properties.isAlphabetic {
+                if identifierScalarLength(at: position, continuing: false) != nil {
                     return lexIdentifier()
                 }
                 skipBadCharacter()
@@ -143,11 +145,10 @@ public struct Lexer {
     /// After `key:`, and after `name:` where the name is no keyword at all,
     /// the next word is one token: so a misspelled `kye: cmd+Q` is one
     /// unknown attribute, not a stray '+' as well.
-    private var isShortcutPosition: Bool {
-        guard previousToken.kind == .colon, tokenBeforePrevious.kind == .identifier else { return false }
-        switch tokenBeforePrevious.keyword {
-        case .attribute(.key)?, nil: return true
-        default: return false
+    private static func mayNameShortcut(_ keyword: Keyword?) -> Bool {
+        switch keyword {
+        case .attribute(.key)?, nil: true
+        default: false
         }
     }
 
@@ -156,7 +157,7 @@ public struct Lexer {
     private mutating func skipSpaceAndComments() {
         while let byte = peek() {
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-                advance()
+                advance(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
                 lexLineComment()
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
@@ -220,22 +221,48 @@ public struct Lexer {
         isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
+    /// The length of the character at `offset` when it may start an
+    /// identifier (a letter), or with `continuing` go on one (also a digit or
+    /// a combining mark); nil otherwise. Apart from the ASCII paths that call
+    /// it: Unicode's property tables cost each function that reads them a
+    /// call into the runtime on every call, even where the bytes are ASCII.
+    @inline(never)
+    private func identifierScalarLength(at offset: Int, continuing: Bool) -> Int? {
+        guard let scalar = decodeScalar(at: offset), scalar.value != 0xFEFF else { return nil }
+        let properties = scalar.properties
+        let isPart = properties.isAlphabetic
+            || (continuing && (properties.numericType != nil || properties.generalCategory == .nonspacingMark))
+        return isPart ? scalar.utf8.count : nil
+    }
+
     private mutating func lexIdentifier() -> Token {
         let start = position
+        // Packed as it is read, so that a keyword is found by comparing integers.
+        var spelling = PackedSpelling()
+        // ASCII letters and digits through a local index; the loop below
+        // goes on from the first other byte.
+        position = bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < buffer.count, Self.isIdentifierContinuation(buffer[index]) {
+                spelling.append(buffer[index])
+                index += 1
+            }
+            return index
+        }
         while let byte = peek() {
             if Self.isIdentifierContinuation(byte) {
+                spelling.append(byte)
                 advance()
-            } else if byte >= 0x80, let scalar = decodeScalar(at: position), scalar.value != 0xFEFF,
-                      scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-                        || scalar.properties.generalCategory == .nonspacingMark {
-                advance(scalar.utf8.count)
+            } else if byte >= 0x80, let length = identifierScalarLength(at: position, continuing: true) {
+                spelling.skipNonASCII(length)
+                advance(length)
             } else {
                 break
             }
         }
         return Token(
             kind: .identifier, range: SourceRange(start: start, end: position),
-            keyword: Keyword.spelled(by: bytes[start..<position]))
+            keyword: spelling.isComparable ? Keyword.spelled(by: spelling) : nil)
     }
 
     // MARK: - Strings
@@ -276,9 +303,9 @@ public struct Lexer {
     /// Skips printable ASCII other than '"' and '\\', which needs no checks
     /// beyond its value, eight bytes at a time.
     private mutating func advanceOverPlainStringText() {
-        let bytes = self.bytes
+        let start = position
         position = bytes.withUnsafeBufferPointer { buffer in
-            var index = position
+            var index = start
             while index + 8 <= buffer.count {
                 let word = Word.load(buffer, at: index)
                 let stops = Word.bytesEqual(word, UInt8(ascii: "\"")) | Word.bytesEqual(word, UInt8(ascii: "\\"))

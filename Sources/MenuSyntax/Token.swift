@@ -76,25 +76,63 @@ public enum Keyword: Hashable, Sendable {
         }
     }
 
-    /// The keyword spelled by `bytes`, or nil.
-    static func spelled(by bytes: ArraySlice<UInt8>) -> Keyword? {
-        guard bytes.count < spellingsByLength.count else { return nil }
-        for (spelling, keyword) in spellingsByLength[bytes.count] where spelling.elementsEqual(bytes) {
+    /// The keyword spelled by `spelling`, or nil.
+    static func spelled(by spelling: PackedSpelling) -> Keyword? {
+        guard spelling.length < spellingsByLength.count else { return nil }
+        for (candidate, keyword) in spellingsByLength[spelling.length] where candidate == spelling {
             return keyword
         }
         return nil
     }
 
     /// Every keyword's spelling, grouped by length.
-    private static let spellingsByLength: [[([UInt8], Keyword)]] = {
+    private static let spellingsByLength: [[(PackedSpelling, Keyword)]] = {
         var all: [(String, Keyword)] = [("app", .app), ("platforms", .platforms)]
         all += MenuKind.allCases.map { ($0.keyword, .menu($0)) }
         all += EntryKind.allCases.filter { $0 != .separator }.map { ($0.keyword, .entry($0)) }
         all += AttributeName.allCases.map { ($0.rawValue, .attribute($0)) }
-        var table = [[([UInt8], Keyword)]](repeating: [], count: all.map(\.0.utf8.count).max()! + 1)
-        for (spelling, keyword) in all { table[spelling.utf8.count].append((Array(spelling.utf8), keyword)) }
+        var table = [[(PackedSpelling, Keyword)]](repeating: [], count: all.map(\.0.utf8.count).max()! + 1)
+        for (spelling, keyword) in all {
+            var packed = PackedSpelling()
+            for byte in spelling.utf8 { packed.append(byte) }
+            precondition(packed.isComparable, "keywords are ASCII and at most \(PackedSpelling.capacity) bytes")
+            table[spelling.utf8.count].append((packed, keyword))
+        }
         return table
     }()
+}
+
+/// The bytes of a short ASCII word packed into two integers as the lexer
+/// reads them, so that a keyword is recognised by comparing integers.
+struct PackedSpelling: Equatable {
+    /// Longer words are no keywords, and are not packed.
+    static let capacity = 16
+
+    private(set) var low: UInt64 = 0
+    private(set) var high: UInt64 = 0
+    private(set) var length = 0
+    /// Every byte so far was ASCII; a word with others is no keyword.
+    private(set) var isASCII = true
+
+    /// Whether the spelling holds all its bytes: only then may it equal a keyword's.
+    var isComparable: Bool { isASCII && length <= Self.capacity }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        if length < 8 {
+            low |= UInt64(byte) << (8 * UInt64(length))
+        } else if length < 16 {
+            high |= UInt64(byte) << (8 * UInt64(length - 8))
+        }
+        length += 1
+        if byte >= 0x80 { isASCII = false }
+    }
+
+    /// Counts `count` bytes of a non-ASCII character without packing them.
+    mutating func skipNonASCII(_ count: Int) {
+        length += count
+        isASCII = false
+    }
 }
 
 /// A comment, kept beside the syntax tree for the formatter and for

@@ -33,6 +33,30 @@ struct LexerTests {
         }
     }
 
+    /// A keyword is recognised only when the whole identifier spells it:
+    /// not a prefix, not with a letter beyond ASCII or past the packed bytes,
+    /// not in other case; and every keyword, of every length, is.
+    @Test func keywordsAreWholeIdentifiers() {
+        func keyword(_ text: String) -> Keyword? {
+            let (tokens, _, _) = Lexer.tokenize(Array(text.utf8))
+            #expect(tokens.count == 2 && tokens[0].kind == .identifier, "\(text)")
+            return tokens.first?.keyword
+        }
+        var all: [(String, Keyword)] = [("app", .app), ("platforms", .platforms)]
+        all += MenuKind.allCases.map { ($0.keyword, .menu($0)) }
+        all += EntryKind.allCases.filter { $0 != .separator }.map { ($0.keyword, .entry($0)) }
+        all += AttributeName.allCases.map { ($0.rawValue, .attribute($0)) }
+        for (spelling, expected) in all {
+            #expect(keyword(spelling) == expected)
+            for other in [spelling + "s", spelling + "é", spelling + "_", String(spelling.dropLast()), spelling.dropLast() + "X", spelling.uppercased(),
+                          "é" + spelling, spelling + String(repeating: "x", count: 16)] {
+                #expect(keyword(other) == nil, "\(other)")
+            }
+        }
+        #expect(keyword("contextmenuXYZW") == nil)
+        #expect(keyword("名前") == nil)
+    }
+
     /// The fast path for spelled-out and symbolic shortcuts decodes exactly
     /// what the general decoder does, and leaves every mistake to it:
     /// generated shortcut texts of modifier names and symbols, '+' signs and
