@@ -285,19 +285,21 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// A newline and the indentation of the open containers.
+    @inline(__always)
     private mutating func newline() {
-        let spaces = 2 * depth
-        // The spaces are stored eight at a time; the last store may pass the
-        // line's end, into room reserved for it and overwritten next.
-        reserve(1 + spaces + 8)
-        put(UInt8(ascii: "\n"))
+        let length = 1 + 2 * depth
+        // The line feed and the spaces are stored eight bytes at a time, the
+        // first word starting with the line feed; the last store may pass
+        // the line's end, into room reserved for it and overwritten next.
+        reserve(length + 8)
         let line = UnsafeMutableRawPointer(base + count)
-        var offset = 0
-        while offset < spaces {
+        line.storeBytes(of: (0x2020_2020_2020_200A as UInt64).littleEndian, as: UInt64.self)
+        var offset = 8
+        while offset < length {
             line.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
             offset += 8
         }
-        count += spaces
+        count += length
     }
 
     // MARK: Output buffer

@@ -119,6 +119,24 @@ import Testing
             : #"{"a\"b\n":1,"ä\\":null,"plain":true}"#))
     }
 
+    /// Lines are indented two spaces per open container, however deep:
+    /// the line feed and the spaces are stored a word at a time.
+    @Test func deepIndentation() {
+        var writer = JSONWriter(pretty: true, capacity: 64)
+        var expected = ""
+        for depth in 0..<14 {
+            writer.beginArray()
+            expected += "[\n" + String(repeating: "  ", count: depth + 1)
+        }
+        writer.int(7)
+        expected += "7"
+        for depth in (0..<14).reversed() {
+            writer.endArray()
+            expected += "\n" + String(repeating: "  ", count: depth) + "]"
+        }
+        #expect(writer.string == expected + "\n")
+    }
+
     @Test func nonASCIIIsWrittenRaw() {
         #expect(compact("メニュー 😀 é") == "\"メニュー 😀 é\"")
         #expect(compact("ファイル\n保存") == "\"ファイル\\n保存\"")
