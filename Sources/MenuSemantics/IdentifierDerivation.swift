@@ -83,14 +83,14 @@ public enum IdentifierDerivation {
     /// store. For most titles it is taken as the identifier is derived,
     /// without writing the identifier anywhere.
     static func hashOfDerived(from title: LiteralText) -> UInt64? {
-        title.withUTF8 { hashOfDerived(fromUTF8: $0, of: title) }
+        title.withUTF8 { hashOfDerived(fromUTF8: $0) }
     }
 
-    /// `hashOfDerived(from: title)`, given the title's UTF-8 as well.
-    static func hashOfDerived(fromUTF8 bytes: UnsafeBufferPointer<UInt8>, of title: LiteralText) -> UInt64? {
+    /// `hashOfDerived(from:)`, given the title's UTF-8.
+    static func hashOfDerived(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
         var output = HashedOutput()
         if forEachByteOfSimpleIdentifier(bytes, { output.append($0) }) { return output.isEmpty ? nil : output.finish() }
-        return deriveFromScalars(title.string).withUTF8Bytes { $0.isEmpty ? nil : ByteHash.of($0) }
+        return deriveFromScalars(String(decoding: bytes, as: UTF8.self)).withUTF8Bytes { $0.isEmpty ? nil : ByteHash.of($0) }
     }
 
     /// Whether an identifier can be derived from `title`: whether it has a

@@ -250,7 +250,7 @@ public struct ModelIndex: Sendable {
         ) -> UInt64? {
             var derived: UInt64?
             let traits = text.withUTF8 { bytes in
-                if derivingIdentifier { derived = IdentifierDerivation.hashOfDerived(fromUTF8: bytes, of: text) }
+                if derivingIdentifier { derived = IdentifierDerivation.hashOfDerived(fromUTF8: bytes) }
                 return TitleTraits(utf8: bytes)
             }
             titles.append(TitleRecord(traits: traits, kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
