@@ -39,6 +39,9 @@ public struct ModelIndex: Sendable {
         public let place: EntryPlace
 
         public var entry: MenuEntry { unretained.entry }
+        /// The entry's kind, read without retaining the entry: for rules
+        /// about one kind, which look at every visit.
+        public var kind: EntryKind { unretained.kind }
     }
 
     public struct CommandVisit: Sendable {

@@ -1,3 +1,5 @@
+import MenuSyntax
+
 /// An entry of the model kept in one word without a reference count: the
 /// address of its object and its kind in the three low bits (objects are
 /// aligned to at least eight bytes), or a separator's place shifted above
@@ -47,6 +49,17 @@ struct UnretainedEntry: Sendable {
         case .option: unmanaged(Option.self)._withUnsafeGuaranteedRef { body(.option($0)) }
         case .submenu: unmanaged(Submenu.self)._withUnsafeGuaranteedRef { body(.submenu($0)) }
         case .separator: body(.separator(Separator(packed: bits >> 3)))
+        }
+    }
+
+    var kind: EntryKind {
+        switch Kind(rawValue: bits & Self.kindMask)! {
+        case .command: .item
+        case .toggle: .toggle
+        case .choice: .choice
+        case .option: .option
+        case .submenu: .submenu
+        case .separator: .separator
         }
     }
 

@@ -37,7 +37,7 @@ public enum ChoiceOptions: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for visit in context.index.entries {
+        for visit in context.index.entries where visit.kind == .choice {
             guard case .choice(let choice) = visit.entry else { continue }
             // An empty choice is `empty-menu`'s to report.
             if choice.options.count == 1 {

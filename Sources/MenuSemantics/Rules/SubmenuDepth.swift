@@ -36,7 +36,7 @@ public enum SubmenuDepth: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for visit in context.index.entries where visit.place.submenuDepth >= 1 {
+        for visit in context.index.entries where visit.kind == .submenu && visit.place.submenuDepth >= 1 {
             guard case .submenu(let submenu) = visit.entry else { continue }
             context.report(
                 "submenu '\(submenu.title)' is nested inside another submenu; keep submenus to one level",

@@ -36,7 +36,7 @@ public enum ToggleTitle: Rule {
     public static func check(_ context: inout RuleContext) {
         // Titles are compared and tested as they are kept; strings are made
         // only for a message.
-        for visit in context.index.entries {
+        for visit in context.index.entries where visit.kind == .toggle {
             guard case .toggle(let toggle) = visit.entry else { continue }
             let source = toggle.source
             if let second = toggle.titleWhenOnText, second == toggle.titleText, let range = toggle.secondTitleRange {
