@@ -245,11 +245,12 @@ struct SwiftWriter {
     private var level = 0
 
     mutating func line(_ content: String = "") {
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: "    ", count: level) + content + "\n"
+        if !content.isEmpty {
+            // Appended piece by piece: joining them first made two strings per line.
+            for _ in 0..<level { text += "    " }
+            text += content
         }
+        text += "\n"
     }
 
     /// `opener` (ending in `{`), the body one level in, and `closer`.
