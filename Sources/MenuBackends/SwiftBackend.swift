@@ -539,9 +539,10 @@ struct SwiftNeutralPart {
     private func writeTypes(into writer: inout SwiftWriter) {
         writer.line("// MARK: - Types")
         writer.line()
-        for line in Self.typesTemplate.split(separator: "\n", omittingEmptySubsequences: false) {
-            writer.line(String(line).replacingNamespace(with: ns))
-        }
+        // One pass over the template's bytes: searching each of its lines
+        // with `firstRange(of:)`, which compares characters, was a third of
+        // `build --emit swift` on a typical file.
+        writer.lines(Self.typesTemplate.replacingEvery("NAMESPACE", with: ns))
     }
 
     /// The value types, the same in every generated file except for the
@@ -764,8 +765,25 @@ struct SwiftNeutralPart {
 }
 
 extension String {
-    fileprivate func replacingNamespace(with namespace: String) -> String {
-        guard let range = firstRange(of: "NAMESPACE") else { return self }
-        return self[..<range.lowerBound] + namespace + self[range.upperBound...]
+    /// The string with every `marker` replaced by `replacement`, found by
+    /// comparing UTF-8 bytes.
+    fileprivate func replacingEvery(_ marker: String, with replacement: String) -> String {
+        let text = Array(utf8)
+        let marker = Array(marker.utf8)
+        var result = ""
+        var start = 0
+        var index = 0
+        while index + marker.count <= text.count {
+            if text[index] == marker[0], text[index..<index + marker.count].elementsEqual(marker) {
+                result += String(decoding: text[start..<index], as: UTF8.self)
+                result += replacement
+                index += marker.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        result += String(decoding: text[start...], as: UTF8.self)
+        return result
     }
 }

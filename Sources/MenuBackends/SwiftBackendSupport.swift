@@ -253,6 +253,13 @@ struct SwiftWriter {
         text += "\n"
     }
 
+    /// Each line of `text`, as `line` writes it.
+    mutating func lines(_ text: String) {
+        for content in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            line(String(Substring(content)))
+        }
+    }
+
     /// `opener` (ending in `{`), the body one level in, and `closer`.
     mutating func block(_ opener: String, closer: String = "}", _ body: (inout SwiftWriter) -> Void) {
         line(opener)
