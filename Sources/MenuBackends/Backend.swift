@@ -51,7 +51,9 @@ public enum Backends {
         switch format {
         case .json:
             JSONBackend.emit(model, options: options, into: sink)
-        case .markdown, .swift:
+        case .swift:
+            SwiftBackend.emitUTF8(model, options: options).withUnsafeBufferPointer(sink)
+        case .markdown:
             var text = emit(model, as: format, options: options)
             text.withUTF8(sink)
         }

@@ -1,3 +1,4 @@
+import MenuDiagnostics
 // Helpers of the Swift backend: literals, identifiers and an indenting writer.
 // The core does without Foundation, so everything here works on Unicode
 // scalars directly.
@@ -133,6 +134,13 @@ enum SwiftIdentifier {
     /// accept become `_`, a leading digit or mark gets a `_` before it, and
     /// empty text gives `fallback`. The result may still be a keyword.
     static func sanitized(_ text: String, fallback: String) -> String {
+        // Most names (identifiers derived from titles) are ASCII letters,
+        // digits and underscores already, not starting with a digit: they
+        // are kept as they are, without building them again scalar by scalar.
+        if let first = text.utf8.first, first &- UInt8(ascii: "0") >= 10,
+           text.utf8.allSatisfy({ ASCII.isLetterOrDigit($0) || $0 == UInt8(ascii: "_") }) {
+            return text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             if result.isEmpty {
@@ -239,18 +247,21 @@ struct SwiftNameScope {
 
 // MARK: - Writer
 
-/// Collects lines of code with four-space indentation.
+/// Collects lines of code with four-space indentation, as UTF-8: appending
+/// to a byte array is a copy, where each append to a String (two or three
+/// per line) took hundreds of instructions.
 struct SwiftWriter {
-    private(set) var text = ""
+    private(set) var utf8: [UInt8] = []
     private var level = 0
+
+    var text: String { String(decoding: utf8, as: UTF8.self) }
 
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
-            // Appended piece by piece: joining them first made two strings per line.
-            for _ in 0..<level { text += "    " }
-            text += content
+            utf8.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))
+            utf8.append(contentsOf: content.utf8)
         }
-        text += "\n"
+        utf8.append(UInt8(ascii: "\n"))
     }
 
     /// Each line of `text`, as `line` writes it.

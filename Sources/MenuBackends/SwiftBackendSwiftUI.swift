@@ -62,6 +62,12 @@ import MenuSyntax
 
 struct SwiftUIPart {
     let plan: SwiftPlan
+    private let conditions: [String?]
+
+    init(plan: SwiftPlan) {
+        self.plan = plan
+        self.conditions = Self.conditions(filePlatforms: plan.platforms)
+    }
 
     private var ns: String { plan.namespace }
     private var handlerProtocol: String { plan.namespace + "Handler" }
@@ -541,10 +547,20 @@ struct SwiftUIPart {
     /// The `#if` condition for an entry available on `platforms`, or nil when
     /// it is available wherever the file is.
     private func platformCondition(_ platforms: PlatformSet) -> String? {
-        let entry = Self.operatingSystems(platforms.intersection(plan.platforms))
-        if entry == Self.operatingSystems(plan.platforms) { return nil }
-        if entry.isEmpty { return Self.nowhere }
-        return entry.map { "os(\($0))" }.joined(separator: " || ")
+        conditions[Int(platforms.rawValue)]
+    }
+
+    /// `platformCondition` of every set of platforms, indexed by its raw
+    /// value: an entry's condition was made again, strings and arrays, for
+    /// every entry.
+    private static func conditions(filePlatforms: PlatformSet) -> [String?] {
+        let whole = operatingSystems(filePlatforms)
+        return (0...PlatformSet.all.rawValue).map { rawValue in
+            let entry = operatingSystems(PlatformSet(rawValue: rawValue).intersection(filePlatforms))
+            if entry == whole { return nil }
+            if entry.isEmpty { return nowhere }
+            return entry.map { "os(\($0))" }.joined(separator: " || ")
+        }
     }
 
     private static func operatingSystems(_ platforms: PlatformSet) -> [String] {

@@ -240,8 +240,12 @@ if haveMenuc {
         _ = Processes.run(menuc, ["check", typicalPath])
         let emptyTime = median((0..<runs).compactMap { _ in Processes.run(empty, [])?.seconds })
         let checkTime = median((0..<runs).compactMap { _ in Processes.run(menuc, ["check", typicalPath])?.seconds })
+        // What the build-tool plugin runs for each .menu file.
+        let pluginArguments = ["build", "--emit", "swift", "--color", "never", "-o", workFolder + "/Typical.swift", typicalPath]
+        let buildTime = median((0..<runs).compactMap { _ in Processes.run(menuc, pluginArguments)?.seconds })
         print("")
         print("Start-up, median of \(runs): 'menuc check' on a \(typical.lines)-line file \(format(checkTime * 1000, 2)) ms; an empty Swift program \(format(emptyTime * 1000, 2)) ms (\(format(checkTime / emptyTime, 2))×)")
+        print("  'menuc build --emit swift' on the same file, as the build-tool plugin runs it: \(format(buildTime * 1000, 2)) ms (\(format(buildTime / emptyTime, 2))×)")
     } else {
         print("Start-up: skipped (swiftc not found)")
     }

@@ -32,3 +32,17 @@ import Testing
         #expect(SwiftLiteral.string("Export as PDF") == #""Export as PDF""#)
     }
 }
+
+@Suite struct SwiftIdentifierTests {
+    /// Names that are already identifiers (ASCII letters, digits and
+    /// underscores, not starting with a digit) are kept as they are by a
+    /// fast path; anything else is built scalar by scalar.
+    @Test(arguments: [
+        ("save", "save"), ("saveAs2", "saveAs2"), ("_private", "_private"), ("A", "A"),
+        ("3D", "_3D"), ("9", "_9"), ("a-b", "a_b"), ("a b", "a_b"), ("-", "_"), ("", "fallback"),
+        ("café", "café"), ("打开", "打开"), ("x\u{301}", "x\u{301}"), ("a.b", "a_b"), ("über2", "über2"),
+    ])
+    func sanitizedNames(_ name: String, _ expected: String) {
+        #expect(SwiftIdentifier.sanitized(name, fallback: "fallback") == expected)
+    }
+}
