@@ -254,8 +254,6 @@ struct SwiftWriter {
     private(set) var utf8: [UInt8] = []
     private var level = 0
 
-    var text: String { String(decoding: utf8, as: UTF8.self) }
-
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
             utf8.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))

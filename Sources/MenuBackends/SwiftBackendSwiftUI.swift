@@ -547,7 +547,7 @@ struct SwiftUIPart {
     /// The `#if` condition for an entry available on `platforms`, or nil when
     /// it is available wherever the file is.
     private func platformCondition(_ platforms: PlatformSet) -> String? {
-        conditions[Int(platforms.rawValue)]
+        conditions[Int(platforms.intersection(.all).rawValue)]
     }
 
     /// `platformCondition` of every set of platforms, indexed by its raw

@@ -95,18 +95,14 @@ public enum FileSystem {
 
     /// Writes `bytes` to `path` atomically. An existing file keeps its
     /// permissions; a new one gets 0644 (less the umask).
-    public static func writeFileAtomically(
-        _ path: String, _ bytes: [UInt8], durability: Durability = .synced
-    ) -> Result<Void, WriteError> {
-        writeFileAtomically(path, durability: durability) { write in bytes.withUnsafeBytes(write) }
+    public static func writeFileAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, WriteError> {
+        writeFileAtomically(path) { write in bytes.withUnsafeBytes(write) }
     }
 
     /// Writes the UTF-8 of `text` atomically, without copying it first.
-    public static func writeFileAtomically(
-        _ path: String, _ text: String, durability: Durability = .synced
-    ) -> Result<Void, WriteError> {
+    public static func writeFileAtomically(_ path: String, _ text: String) -> Result<Void, WriteError> {
         var text = text
-        return writeFileAtomically(path, durability: durability) { write in text.withUTF8 { write(UnsafeRawBufferPointer($0)) } }
+        return writeFileAtomically(path) { write in text.withUTF8 { write(UnsafeRawBufferPointer($0)) } }
     }
 
     /// Writes what `produce` hands to its `write` function, in order, to a

@@ -13,10 +13,11 @@ public struct Lexer {
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var comments: [Comment] = []
 
-    /// The last token was an identifier that may name a shortcut attribute
-    /// (`key`, or no keyword at all), and the one before it…
+    /// Whether the last token was an identifier that may name the shortcut
+    /// attribute: `key`, or a word that is no keyword (a misspelling).
     private var lastMayNameShortcut = false
-    /// …and then the last token was the colon after it: the next word is a shortcut.
+    /// Whether the last two tokens were such an identifier and a colon: the
+    /// next word is lexed as one shortcut token.
     private var isShortcutPosition = false
     private var lineHasToken = false
     private var badByteReports = ReportBudget(limit: Lexer.badByteReportLimit)
@@ -223,9 +224,10 @@ public struct Lexer {
 
     /// The length of the character at `offset` when it may start an
     /// identifier (a letter), or with `continuing` go on one (also a digit or
-    /// a combining mark); nil otherwise. Apart from the ASCII paths that call
-    /// it: Unicode's property tables cost each function that reads them a
-    /// call into the runtime on every call, even where the bytes are ASCII.
+    /// a combining mark); nil otherwise. Kept out of line, away from the
+    /// ASCII paths that call it: a function that reads Unicode's properties
+    /// asks the runtime for their type's metadata on every call, even when
+    /// the bytes it reads are ASCII.
     @inline(never)
     private func identifierScalarLength(at offset: Int, continuing: Bool) -> Int? {
         guard let scalar = decodeScalar(at: offset), scalar.value != 0xFEFF else { return nil }
