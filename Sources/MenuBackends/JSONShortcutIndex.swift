@@ -44,37 +44,30 @@ struct ShortcutIndexEntry {
     private static func walk(
         _ entries: [MenuEntry], menu: Menu, path: [String], platforms: PlatformSet, into result: inout [ShortcutIndexEntry]
     ) {
-        // Only an entry with a shortcut is added, and only then are its
-        // identifier derived and its titles made strings: most entries have none.
+        // Most entries have no shortcut: their identifiers are derived and
+        // their titles made strings only when they have one.
         func add(
-            _ shortcut: Shortcut, _ id: String, _ kind: Kind, _ title: String, on: String? = nil,
-            choice: String? = nil, platforms: PlatformSet
+            _ shortcut: Shortcut?, _ id: @autoclosure () -> String, _ kind: Kind, _ title: @autoclosure () -> String,
+            on: @autoclosure () -> String? = nil, choice: @autoclosure () -> String? = nil, platforms: PlatformSet
         ) {
+            guard let shortcut else { return }
             result.append(
                 ShortcutIndexEntry(
-                    shortcut: shortcut, id: id, kind: kind, title: title, titleWhenOn: on, choiceName: choice,
+                    shortcut: shortcut, id: id(), kind: kind, title: title(), titleWhenOn: on(), choiceName: choice(),
                     menu: menu, path: path, platforms: platforms, order: result.count))
         }
         for entry in entries {
             switch entry {
             case .command(let command):
-                if let shortcut = command.shortcut {
-                    add(shortcut, command.id, .command, command.title, platforms: platforms.intersection(command.platforms))
-                }
+                add(command.shortcut, command.id, .command, command.title, platforms: platforms.intersection(command.platforms))
             case .toggle(let toggle):
-                if let shortcut = toggle.shortcut {
-                    add(shortcut, toggle.id, .toggle, toggle.title, on: toggle.titleWhenOn, platforms: platforms)
-                }
+                add(toggle.shortcut, toggle.id, .toggle, toggle.title, on: toggle.titleWhenOn, platforms: platforms)
             case .choice(let choice):
                 for option in choice.options {
-                    if let shortcut = option.shortcut {
-                        add(shortcut, option.id, .option, option.title, choice: choice.name, platforms: platforms)
-                    }
+                    add(option.shortcut, option.id, .option, option.title, choice: choice.name, platforms: platforms)
                 }
             case .option(let option):
-                if let shortcut = option.shortcut {
-                    add(shortcut, option.id, .option, option.title, platforms: platforms)
-                }
+                add(option.shortcut, option.id, .option, option.title, platforms: platforms)
             case .submenu(let submenu):
                 walk(
                     submenu.entries, menu: menu, path: path + [submenu.title],

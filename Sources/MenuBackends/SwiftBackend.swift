@@ -771,10 +771,11 @@ struct SwiftNeutralPart {
 
 extension String {
     /// The string with every `marker` replaced by `replacement`, found by
-    /// comparing UTF-8 bytes.
+    /// comparing UTF-8 bytes; the string as it is for an empty marker.
     fileprivate func replacingEvery(_ marker: String, with replacement: String) -> String {
         let text = Array(utf8)
         let marker = Array(marker.utf8)
+        guard !marker.isEmpty else { return self }
         var result = ""
         var start = 0
         var index = 0

@@ -78,15 +78,10 @@ public enum IdentifierDerivation {
         name.withUTF8Bytes { $0.isEmpty ? nil : ByteHash.of($0) }
     }
 
-    /// The hash (`ByteHash.of`) of the identifier derived from `title`, nil
-    /// when none can be; what groups identifiers, which the model does not
-    /// store. For most titles it is taken as the identifier is derived,
-    /// without writing the identifier anywhere.
-    static func hashOfDerived(from title: LiteralText) -> UInt64? {
-        title.withUTF8 { hashOfDerived(fromUTF8: $0) }
-    }
-
-    /// `hashOfDerived(from:)`, given the title's UTF-8.
+    /// The hash (`ByteHash.of`) of the identifier derived from a title given
+    /// as its UTF-8, nil when none can be; what groups identifiers, which the
+    /// model does not store. For most titles it is taken as the identifier
+    /// is derived, without writing the identifier anywhere.
     static func hashOfDerived(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
         var output = HashedOutput()
         if forEachByteOfSimpleIdentifier(bytes, { output.append($0) }) { return output.isEmpty ? nil : output.finish() }

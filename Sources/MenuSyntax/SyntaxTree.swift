@@ -82,9 +82,8 @@ extension LiteralText {
     /// Calls `body` with the text's UTF-8, always valid: a decoded string's
     /// as it is, source bytes as they are when they are ASCII (found eight at
     /// a time), other source text through `string`, which repairs invalid
-    /// UTF-8. For
-    /// writers that copy titles into their output without making strings.
-    /// Inlinable for the same reason as `withUTF8`.
+    /// UTF-8. For writers that copy titles into their output without making
+    /// strings. Inlinable for the same reason as `withUTF8`.
     @inlinable
     public func withValidUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         switch storage {

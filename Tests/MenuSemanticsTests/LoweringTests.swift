@@ -56,7 +56,7 @@ struct LoweringTests {
             let source = Array("\"\(title)\"".utf8)
             for text in [LiteralText(title), LiteralText(sourceBytes: source, range: SourceRange(start: 1, end: source.count - 1))] {
                 #expect(text.string == title)
-                #expect(IdentifierDerivation.hashOfDerived(from: text) == expectedHash, "\(title)")
+                #expect(text.withUTF8(IdentifierDerivation.hashOfDerived(fromUTF8:)) == expectedHash, "\(title)")
                 #expect(IdentifierDerivation.canDerive(from: text) == !identifier.isEmpty, "\(title)")
             }
             if !identifier.isEmpty { derivable += 1 }
