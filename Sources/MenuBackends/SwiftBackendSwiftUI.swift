@@ -501,7 +501,7 @@ struct SwiftUIPart {
         let key: String
         switch shortcut.key {
         case .character(let character):
-            if modifiers.contains(.shift), let shifted = USKeyboard.shifted[character], !character.isNumber {
+            if modifiers.contains(.shift), let shifted = USKeyboard.shifted(character), !character.isNumber {
                 modifiers.remove(.shift)
                 key = SwiftLiteral.string(String(shifted))
             } else if character.isASCII, character.isLetter {

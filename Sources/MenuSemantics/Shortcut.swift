@@ -11,7 +11,7 @@ public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
 
     /// Normalises a written shortcut.
     public init(modifiers: ModifierSet, key: Key) {
-        if case .character(let character) = key, let unshifted = USKeyboard.unshifted[character] {
+        if case .character(let character) = key, let unshifted = USKeyboard.unshifted(character) {
             self.modifiers = modifiers.union(.shift)
             self.key = .character(unshifted)
         } else {
@@ -46,7 +46,7 @@ public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
         var shown = modifiers
         var keyText = key.symbol
         if modifiers.contains(.shift), case .character(let character) = key,
-           let shifted = USKeyboard.shifted[character], !character.isNumber {
+           let shifted = USKeyboard.shifted(character), !character.isNumber {
             shown.remove(.shift)
             keyText = String(shifted)
         }
@@ -56,7 +56,7 @@ public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
     /// The character the key produces with this shortcut's Shift state: for
     /// `⇧⌘/` that is `?`. Letters stay uppercase.
     public var typedKey: Key {
-        if modifiers.contains(.shift), case .character(let character) = key, let shifted = USKeyboard.shifted[character] {
+        if modifiers.contains(.shift), case .character(let character) = key, let shifted = USKeyboard.shifted(character) {
             return .character(shifted)
         }
         return key
@@ -92,27 +92,32 @@ enum StoredShortcut: Sendable {
             self = .none
             return
         }
+        if let word = Self.packedWord(of: shortcut) {
+            self = .packed(word)
+        } else {
+            self = .unpacked(shortcut)
+        }
+    }
+
+    /// The word `packed` holds for a shortcut: equal shortcuts pack alike.
+    /// Nil for the two kinds a word cannot hold: a character of more than
+    /// six UTF-8 bytes and an F-key number beyond sixteen bits.
+    static func packedWord(of shortcut: Shortcut) -> UInt64? {
         let kindAndKey: UInt64
         switch shortcut.key {
         case .character(let character):
             let utf8 = character.utf8
-            guard utf8.count <= 6 else {
-                self = .unpacked(shortcut)
-                return
-            }
+            guard utf8.count <= 6 else { return nil }
             var key: UInt64 = 0
             for (index, byte) in utf8.enumerated() { key |= UInt64(byte) << (8 * UInt64(index)) }
-            kindAndKey = Self.characterKey | key << 8
+            kindAndKey = characterKey | key << 8
         case .named(let named):
-            kindAndKey = Self.namedKey | UInt64(Self.namedKeys.firstIndex(of: named)!) << 8
+            kindAndKey = namedKey | UInt64(namedKeys.firstIndex(of: named)!) << 8
         case .function(let number):
-            guard (0...0xFFFF).contains(number) else {
-                self = .unpacked(shortcut)
-                return
-            }
-            kindAndKey = Self.functionKey | UInt64(truncatingIfNeeded: number) << 8
+            guard (0...0xFFFF).contains(number) else { return nil }
+            kindAndKey = functionKey | UInt64(truncatingIfNeeded: number) << 8
         }
-        self = .packed(UInt64(shortcut.modifiers.rawValue) | kindAndKey << 8)
+        return UInt64(shortcut.modifiers.rawValue) | kindAndKey << 8
     }
 
     var shortcut: Shortcut? {
@@ -146,14 +151,29 @@ enum StoredShortcut: Sendable {
 
 /// The US keyboard layout's shifted characters, which the language normalises.
 public enum USKeyboard {
-    /// Unshifted key → the character Shift gives.
-    public static let shifted: [Character: Character] = [
-        "`": "~", "1": "!", "2": "@", "3": "#", "4": "$", "5": "%", "6": "^", "7": "&", "8": "*",
-        "9": "(", "0": ")", "-": "_", "=": "+", "[": "{", "]": "}", "\\": "|", ";": ":", "'": "\"",
-        ",": "<", ".": ">", "/": "?",
-    ]
+    /// Each unshifted key followed by the character Shift gives. A static
+    /// string, so that a process asking about one key builds no table.
+    private static var pairs: StaticString { "`~1!2@3#4$5%6^7&8*9(0)-_=+[{]}\\|;:'\",<.>/?" }
 
-    /// Shifted character → its unshifted key.
-    public static let unshifted: [Character: Character] = Dictionary(
-        uniqueKeysWithValues: shifted.map { ($0.value, $0.key) })
+    /// The character Shift gives on the key of `character`, if it is an
+    /// unshifted key of the US layout that Shift changes.
+    public static func shifted(_ character: Character) -> Character? {
+        partner(of: character, side: 0)
+    }
+
+    /// The key whose shifted character is `character`, if it is one.
+    public static func unshifted(_ character: Character) -> Character? {
+        partner(of: character, side: 1)
+    }
+
+    private static func partner(of character: Character, side: Int) -> Character? {
+        let utf8 = character.utf8
+        guard utf8.count == 1, let byte = utf8.first else { return nil }
+        return pairs.withUTF8Buffer { buffer in
+            for index in stride(from: side, to: buffer.count, by: 2) where buffer[index] == byte {
+                return Character(Unicode.Scalar(buffer[index ^ 1]))
+            }
+            return nil
+        }
+    }
 }

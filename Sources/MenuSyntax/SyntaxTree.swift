@@ -376,7 +376,9 @@ public struct ShortcutSyntax: Hashable, Sendable {
     public var key: Key
     public var keyRange: SourceRange
 
-    public var modifierSet: ModifierSet { ModifierSet(modifiers.map(\.modifier)) }
+    public var modifierSet: ModifierSet {
+        modifiers.reduce(into: ModifierSet()) { set, modifier in set.insert(ModifierSet(modifier.modifier)) }
+    }
 
     /// The canonical source spelling: `cmd+shift+S`.
     public var canonicalSpelling: String {
