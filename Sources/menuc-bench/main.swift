@@ -238,14 +238,28 @@ if haveMenuc {
     if let compile = Processes.run("swiftc", ["-O", "-o", empty, empty + ".swift"]), compile.status == 0 {
         _ = Processes.run(empty, [])
         _ = Processes.run(menuc, ["check", typicalPath])
-        let emptyTime = median((0..<runs).compactMap { _ in Processes.run(empty, [])?.seconds })
-        let checkTime = median((0..<runs).compactMap { _ in Processes.run(menuc, ["check", typicalPath])?.seconds })
         // What the build-tool plugin runs for each .menu file.
         let pluginArguments = ["build", "--emit", "swift", "--color", "never", "-o", workFolder + "/Typical.swift", typicalPath]
-        let buildTime = median((0..<runs).compactMap { _ in Processes.run(menuc, pluginArguments)?.seconds })
+        // Taken in turns, so that a machine getting slower or faster during
+        // the runs (a virtual machine's neighbours) moves all three alike.
+        var emptyTimes: [Double] = []
+        var checkTimes: [Double] = []
+        var buildTimes: [Double] = []
+        for _ in 0..<runs {
+            if let run = Processes.run(empty, []) { emptyTimes.append(run.seconds) }
+            if let run = Processes.run(menuc, ["check", typicalPath]) { checkTimes.append(run.seconds) }
+            if let run = Processes.run(menuc, pluginArguments) { buildTimes.append(run.seconds) }
+        }
         print("")
-        print("Start-up, median of \(runs): 'menuc check' on a \(typical.lines)-line file \(format(checkTime * 1000, 2)) ms; an empty Swift program \(format(emptyTime * 1000, 2)) ms (\(format(checkTime / emptyTime, 2))×)")
-        print("  'menuc build --emit swift' on the same file, as the build-tool plugin runs it: \(format(buildTime * 1000, 2)) ms (\(format(buildTime / emptyTime, 2))×)")
+        if emptyTimes.isEmpty || checkTimes.isEmpty || buildTimes.isEmpty {
+            print("Start-up: failed (a process did not run)")
+        } else {
+            let emptyTime = median(emptyTimes)
+            let checkTime = median(checkTimes)
+            let buildTime = median(buildTimes)
+            print("Start-up, median of \(runs) taken in turns: 'menuc check' on a \(typical.lines)-line file \(format(checkTime * 1000, 2)) ms; an empty Swift program \(format(emptyTime * 1000, 2)) ms (\(format(checkTime / emptyTime, 2))×)")
+            print("  'menuc build --emit swift' on the same file, as the build-tool plugin runs it: \(format(buildTime * 1000, 2)) ms (\(format(buildTime / emptyTime, 2))×)")
+        }
     } else {
         print("Start-up: skipped (swiftc not found)")
     }
