@@ -77,7 +77,7 @@ enum BuildCommand {
             let path = FileSystem.isDirectory(output)
                 ? FileSystem.joined(output, FileSystem.stem(of: sourceName) + "." + format.fileExtension)
                 : output
-            let written = FileSystem.writeFileAtomically(path, durability: .rebuildable) { write in
+            let written = FileSystem.writeFileAtomically(path, durability: .rebuildable, keepingIdenticalFile: true) { write in
                 Backends.emit(check.model, as: format, options: backendOptions) { write(UnsafeRawBufferPointer($0)) }
             }
             if case .failure(let error) = written {

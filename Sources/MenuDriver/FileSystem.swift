@@ -45,6 +45,13 @@ public enum FileSystem {
         case rebuildable
     }
 
+    /// What a write left at its path.
+    public enum WriteOutcome: Equatable, Sendable {
+        case written
+        /// The file held exactly those bytes already and was left untouched.
+        case unchanged
+    }
+
     /// Inputs larger than this are refused rather than read into memory.
     public static let maximumInputSize = 1 << 30
 
@@ -96,13 +103,13 @@ public enum FileSystem {
     /// Writes `bytes` to `path` atomically. An existing file keeps its
     /// permissions; a new one gets 0644 (less the umask).
     public static func writeFileAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, WriteError> {
-        writeFileAtomically(path) { write in bytes.withUnsafeBytes(write) }
+        writeFileAtomically(path) { write in bytes.withUnsafeBytes(write) }.map { _ in () }
     }
 
     /// Writes the UTF-8 of `text` atomically, without copying it first.
     public static func writeFileAtomically(_ path: String, _ text: String) -> Result<Void, WriteError> {
         var text = text
-        return writeFileAtomically(path) { write in text.withUTF8 { write(UnsafeRawBufferPointer($0)) } }
+        return writeFileAtomically(path) { write in text.withUTF8 { write(UnsafeRawBufferPointer($0)) } }.map { _ in () }
     }
 
     /// Writes what `produce` hands to its `write` function, in order, to a
@@ -110,15 +117,24 @@ public enum FileSystem {
     /// is written (and synced, if `durability` asks). On any failure the
     /// temporary file is removed and `path` is left as it was; a failed write
     /// makes later ones no-ops.
+    ///
+    /// With `keepingIdenticalFile`, an existing file that already holds
+    /// exactly the bytes produced is left as it was (the temporary file is
+    /// removed): a build whose artefact did not change then changes no file,
+    /// and a build system recompiles nothing that depends on it.
     public static func writeFileAtomically(
-        _ path: String, durability: Durability = .synced,
+        _ path: String, durability: Durability = .synced, keepingIdenticalFile: Bool = false,
         producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
-    ) -> Result<Void, WriteError> {
+    ) -> Result<WriteOutcome, WriteError> {
         var existing = stat()
         let exists = stat(path, &existing) == 0
         if exists, (existing.st_mode & S_IFMT) == S_IFDIR {
             return .failure(WriteError(reason: "is a directory"))
         }
+        // Only a regular file is compared: reading a FIFO or a device could block.
+        var comparison = keepingIdenticalFile && exists && (existing.st_mode & S_IFMT) == S_IFREG
+            ? ExistingFileComparison(path: path) : nil
+        defer { comparison?.stop() }
         let folder = directoryName(of: path)
         var template = Array((folder == "." && !path.hasPrefix("./") ? "" : folder + "/").utf8)
             + Array(".\(baseName(of: path)).menuc-XXXXXX".utf8) + [0]
@@ -127,7 +143,7 @@ public enum FileSystem {
         }
         guard descriptor >= 0 else { return .failure(WriteError(reason: String(cString: strerror(errno)))) }
         let temporary = String(decoding: template.dropLast(), as: UTF8.self)
-        func fail(_ code: Int32) -> Result<Void, WriteError> {
+        func fail(_ code: Int32) -> Result<WriteOutcome, WriteError> {
             close(descriptor)
             unlink(temporary)
             return .failure(WriteError(reason: String(cString: strerror(code))))
@@ -144,8 +160,14 @@ public enum FileSystem {
                     written += count
                 }
             }
+            if writeError == 0 { comparison?.compareNext(bytes) }
         }
         if writeError != 0 { return fail(writeError) }
+        if comparison?.isIdenticalAtEnd() == true {
+            close(descriptor)
+            unlink(temporary)
+            return .success(.unchanged)
+        }
         let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
         guard fchmod(descriptor, mode) == 0 else { return fail(errno) }
         if durability == .synced {
@@ -160,7 +182,67 @@ public enum FileSystem {
             unlink(temporary)
             return .failure(WriteError(reason: String(cString: strerror(code))))
         }
-        return .success(())
+        return .success(.written)
+    }
+
+    /// An existing file read alongside the bytes written to replace it, to
+    /// tell whether they are the same. Any difference, or any failure to
+    /// read, ends the comparison: the file is then replaced.
+    private struct ExistingFileComparison {
+        /// -1 once the comparison has ended.
+        private var descriptor: Int32
+        /// Reused for each stretch of the file compared, so that a large
+        /// artefact handed over in one piece is not read into memory whole.
+        private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+
+        init(path: String) {
+            descriptor = open(path, O_RDONLY)
+        }
+
+        /// Compares the file's next bytes with `bytes`.
+        mutating func compareNext(_ bytes: UnsafeRawBufferPointer) {
+            var offset = 0
+            while descriptor >= 0, offset < bytes.count {
+                let length = min(chunk.count, bytes.count - offset)
+                let descriptor = descriptor
+                let same = chunk.withUnsafeMutableBytes { buffer in
+                    Self.readFully(descriptor, into: buffer.baseAddress!, count: length) == length
+                        && memcmp(buffer.baseAddress!, bytes.baseAddress! + offset, length) == 0
+                }
+                if !same { stop() }
+                offset += length
+            }
+        }
+
+        /// Whether every byte compared was the same and the file ends there.
+        mutating func isIdenticalAtEnd() -> Bool {
+            guard descriptor >= 0 else { return false }
+            var byte: UInt8 = 0
+            let atEnd = Self.readFully(descriptor, into: &byte, count: 1) == 0
+            stop()
+            return atEnd
+        }
+
+        mutating func stop() {
+            guard descriptor >= 0 else { return }
+            close(descriptor)
+            descriptor = -1
+        }
+
+        /// Reads until `count` bytes or the end of the file; -1 on an error.
+        private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+            var filled = 0
+            while filled < count {
+                let result = read(descriptor, buffer + filled, count - filled)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return -1
+                }
+                if result == 0 { break }
+                filled += result
+            }
+            return filled
+        }
     }
 
     private static func currentUmask() -> mode_t {

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import MenuDriver
+
+/// Atomic writes that leave a file already holding the bytes alone.
+@Suite("Writing artefacts")
+struct FileSystemTests {
+    private static func inode(_ path: String) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+    }
+
+    /// Writes `produced`, handed over in pieces of `pieceSize` bytes, over a
+    /// file holding `existing` (none when nil).
+    private static func write(
+        _ produced: [UInt8], pieceSize: Int, over existing: [UInt8]?
+    ) throws -> (outcome: FileSystem.WriteOutcome, content: Data, replaced: Bool, files: [String]) {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/out"
+        if let existing { _ = FileManager.default.createFile(atPath: path, contents: Data(existing)) }
+        let before = existing == nil ? nil : try inode(path)
+        let result = FileSystem.writeFileAtomically(path, durability: .rebuildable, keepingIdenticalFile: true) { write in
+            produced.withUnsafeBytes { bytes in
+                var offset = 0
+                repeat {
+                    let end = min(offset + pieceSize, bytes.count)
+                    write(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
+                    offset = end
+                } while offset < bytes.count
+            }
+        }
+        let outcome = try result.get()
+        let content = try #require(FileManager.default.contents(atPath: path))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        return (outcome, content, try inode(path) != before, files)
+    }
+
+    /// A pattern long enough to span several of the comparison's 64 KB reads.
+    private static let long: [UInt8] = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+
+    @Test(arguments: [1, 7, 4096, 65_536, 1 << 20])
+    func identicalBytesLeaveTheFileAlone(pieceSize: Int) throws {
+        let written = try Self.write(Self.long, pieceSize: pieceSize, over: Self.long)
+        #expect(written.outcome == .unchanged)
+        #expect(!written.replaced)
+        #expect(written.content == Data(Self.long))
+        // The temporary file is gone.
+        #expect(written.files == ["out"])
+    }
+
+    @Test func anEmptyArtefactOverAnEmptyFileIsUnchanged() throws {
+        let written = try Self.write([], pieceSize: 1, over: [])
+        #expect(written.outcome == .unchanged)
+        #expect(!written.replaced)
+    }
+
+    /// Each way the bytes can differ: at the start, in the middle, at the
+    /// end, the file longer, the artefact longer, the file missing.
+    @Test(arguments: [
+        ("first byte", 0, 0),
+        ("beyond the first read", 100_000, 0),
+        ("last byte", 199_999, 0),
+        ("file longer", -1, 1),
+        ("artefact longer", -1, -1),
+    ])
+    func anyDifferenceReplacesTheFile(_ difference: String, at offset: Int, lengthChange: Int) throws {
+        var existing = Self.long
+        if offset >= 0 { existing[offset] &+= 1 }
+        if lengthChange > 0 { existing.append(0) }
+        if lengthChange < 0 { existing.removeLast() }
+        for pieceSize in [1000, 65_536, 1 << 20] {
+            let written = try Self.write(Self.long, pieceSize: pieceSize, over: existing)
+            #expect(written.outcome == .written, "\(difference), pieces of \(pieceSize)")
+            #expect(written.replaced, "\(difference), pieces of \(pieceSize)")
+            #expect(written.content == Data(Self.long), "\(difference), pieces of \(pieceSize)")
+            #expect(written.files == ["out"])
+        }
+    }
+
+    @Test func aMissingFileIsWritten() throws {
+        let written = try Self.write(Self.long, pieceSize: 65_536, over: nil)
+        #expect(written.outcome == .written)
+        #expect(written.content == Data(Self.long))
+    }
+
+    /// `menuc build` twice on the same input changes the artefact once: a
+    /// build system sees nothing to recompile the second time.
+    @Test(arguments: ["json", "markdown", "swift"])
+    func rebuildingTheSameInputLeavesTheArtefactAlone(_ format: String) throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", cleanMenu)
+        let output = folder.path + "/Menus.out"
+        #expect(Driver.run(["build", "--emit", format, "-o", output, file]).status == .success)
+        let first = try Self.inode(output)
+        let content = folder.read("Menus.out")
+        #expect(Driver.run(["build", "--emit", format, "-o", output, file]).status == .success)
+        #expect(try Self.inode(output) == first)
+        #expect(folder.read("Menus.out") == content)
+        try folder.write("Menus.menu", cleanMenu.replacingOccurrences(of: "\"New\"", with: "\"New Window\""))
+        #expect(Driver.run(["build", "--emit", format, "-o", output, file]).status == .success)
+        #expect(try Self.inode(output) != first)
+        #expect(folder.read("Menus.out")?.contains("New Window") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Menus.menu", "Menus.out"])
+    }
+}
