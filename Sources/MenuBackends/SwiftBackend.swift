@@ -91,15 +91,24 @@ struct SwiftPlan {
     }
 
     /// A command identifier, described where it first appears (the menu bar
-    /// comes first in the model, so that is the command's home).
+    /// comes first in the model, so that is the command's home), with the
+    /// names the code gives it.
     struct CommandInfo {
         let id: String
         /// The case of `Command`, unescaped.
-        let caseName: String
+        var caseName = ""
+        /// `.caseName`, escaped: how the generated code names the command.
+        var caseReference = ""
         let kind: CommandKind
         let title: String
-        let shortcut: Shortcut?
+        var shortcut: Shortcut?
         let startsDisabled: Bool
+        /// The second title of a variable-title toggle.
+        var titleWhenOn: String?
+        /// The handler's method, escaped, for an identifier used by an item.
+        var methodName: String?
+        /// The handler's property, escaped, for an identifier used by a toggle.
+        var toggleName: String?
     }
 
     /// A choice or a pop-up: a set of mutually exclusive options with an enum
@@ -123,12 +132,10 @@ struct SwiftPlan {
     let sourceName: String
     let namespace: String
     private(set) var commands: [CommandInfo] = []
-    private(set) var caseNames: [String: String] = [:]
-    /// Handler methods of items and properties of toggles, by identifier.
-    private(set) var methodNames: [String: String] = [:]
-    private(set) var toggleNames: [String: String] = [:]
-    /// The second title of variable-title toggles, by identifier.
-    private(set) var toggleTitles: [String: String] = [:]
+    /// The position in `commands` of each item, toggle and option of the
+    /// model: the writers look an entry up once instead of deriving its
+    /// identifier and looking that up in a table per name.
+    private var commandOfEntry: [ObjectIdentifier: Int] = [:]
     private(set) var selections: [Selection] = []
     private var selectionIndex: [String: Int] = [:]
 
@@ -143,25 +150,24 @@ struct SwiftPlan {
         self.sourceName = SwiftBackend.sourceFileName(options.sourceName)
         self.namespace = SwiftBackend.namespace(for: options)
 
-        var seen: [String: Int] = [:]
+        var indexOfID: [String: Int] = [:]
         var choiceKeys: [(key: String, title: String, isPopUp: Bool, base: String, options: [Option])] = []
         func visit(_ entries: [MenuEntry]) {
             for entry in entries {
                 switch entry {
                 case .command(let command):
-                    record(command.id, .item, command.title, command.shortcut, command.isDisabled)
+                    record(command, command.id, .item, command.title, command.shortcut, command.isDisabled)
                 case .toggle(let toggle):
-                    if toggleTitles[toggle.id] == nil, seen[toggle.id] == nil, let on = toggle.titleWhenOn {
-                        toggleTitles[toggle.id] = on
-                    }
-                    record(toggle.id, .toggle, toggle.title, toggle.shortcut, toggle.isDisabled)
+                    let (index, isFirst) = record(toggle, toggle.id, .toggle, toggle.title, toggle.shortcut, toggle.isDisabled)
+                    // The second title where the identifier first appears.
+                    if isFirst { commands[index].titleWhenOn = toggle.titleWhenOn }
                 case .choice(let choice):
                     for option in choice.options {
-                        record(option.id, .option, option.title, option.shortcut, option.isDisabled)
+                        record(option, option.id, .option, option.title, option.shortcut, option.isDisabled)
                     }
                     choiceKeys.append((Self.choiceKey(choice), choice.name, false, choice.identifier, choice.options))
                 case .option(let option):
-                    record(option.id, .option, option.title, option.shortcut, option.isDisabled)
+                    record(option, option.id, .option, option.title, option.shortcut, option.isDisabled)
                 case .submenu(let submenu):
                     visit(submenu.entries)
                 case .separator:
@@ -169,19 +175,21 @@ struct SwiftPlan {
                 }
             }
         }
-        func record(_ id: String, _ kind: CommandKind, _ title: String, _ shortcut: Shortcut?, _ disabled: Bool) {
-            if let index = seen[id] {
+        @discardableResult
+        func record(
+            _ entry: AnyObject, _ id: String, _ kind: CommandKind, _ title: String, _ shortcut: Shortcut?, _ disabled: Bool
+        ) -> (index: Int, isFirst: Bool) {
+            if let index = indexOfID[id] {
                 // A later appearance may supply the shortcut the first lacks.
-                if commands[index].shortcut == nil, let shortcut {
-                    let old = commands[index]
-                    commands[index] = CommandInfo(
-                        id: old.id, caseName: old.caseName, kind: old.kind, title: old.title,
-                        shortcut: shortcut, startsDisabled: old.startsDisabled)
-                }
-                return
+                if commands[index].shortcut == nil, let shortcut { commands[index].shortcut = shortcut }
+                commandOfEntry[ObjectIdentifier(entry)] = index
+                return (index, false)
             }
-            seen[id] = commands.count
-            commands.append(CommandInfo(id: id, caseName: "", kind: kind, title: title, shortcut: shortcut, startsDisabled: disabled))
+            let index = commands.count
+            indexOfID[id] = index
+            commandOfEntry[ObjectIdentifier(entry)] = index
+            commands.append(CommandInfo(id: id, kind: kind, title: title, shortcut: shortcut, startsDisabled: disabled))
+            return (index, true)
         }
         for menu in model.menus {
             visit(menu.entries)
@@ -197,21 +205,24 @@ struct SwiftPlan {
         // Command cases: the identifier itself wherever Swift allows it.
         var caseScope = SwiftNameScope(reserved: ["allCases"])
         for index in commands.indices {
-            let old = commands[index]
-            let name = caseScope.claim(SwiftIdentifier.sanitized(old.id, fallback: "command"), suffix: "Command")
-            caseNames[old.id] = name
-            commands[index] = CommandInfo(
-                id: old.id, caseName: name, kind: old.kind, title: old.title,
-                shortcut: old.shortcut, startsDisabled: old.startsDisabled)
+            let name = caseScope.claim(SwiftIdentifier.sanitized(commands[index].id, fallback: "command"), suffix: "Command")
+            commands[index].caseName = name
+            commands[index].caseReference = "." + SwiftIdentifier.escaped(name)
         }
 
         // Handler members: methods for items, properties for toggles, choices
         // and pop-ups; a property and a method cannot share a name.
         var memberScope = SwiftNameScope(reserved: SwiftIdentifier.unusableMemberNames)
-        for command in commands {
-            switch command.kind {
-            case .item: methodNames[command.id] = memberScope.claim(command.caseName, suffix: "Action")
-            case .toggle: toggleNames[command.id] = memberScope.claim(command.caseName, suffix: "IsOn")
+        func claimMethod(_ index: Int) {
+            commands[index].methodName = SwiftIdentifier.escaped(memberScope.claim(commands[index].caseName, suffix: "Action"))
+        }
+        func claimToggle(_ index: Int) {
+            commands[index].toggleName = SwiftIdentifier.escaped(memberScope.claim(commands[index].caseName, suffix: "IsOn"))
+        }
+        for index in commands.indices {
+            switch commands[index].kind {
+            case .item: claimMethod(index)
+            case .toggle: claimToggle(index)
             case .option: break
             }
         }
@@ -220,10 +231,12 @@ struct SwiftPlan {
         func claimMissing(_ entries: [MenuEntry]) {
             for entry in entries {
                 switch entry {
-                case .command(let command) where methodNames[command.id] == nil:
-                    methodNames[command.id] = memberScope.claim(caseNames[command.id] ?? "command", suffix: "Action")
-                case .toggle(let toggle) where toggleNames[toggle.id] == nil:
-                    toggleNames[toggle.id] = memberScope.claim(caseNames[toggle.id] ?? "toggle", suffix: "IsOn")
+                case .command(let command):
+                    let index = commandOfEntry[ObjectIdentifier(command)]!
+                    if commands[index].methodName == nil { claimMethod(index) }
+                case .toggle(let toggle):
+                    let index = commandOfEntry[ObjectIdentifier(toggle)]!
+                    if commands[index].toggleName == nil { claimToggle(index) }
                 case .submenu(let submenu):
                     claimMissing(submenu.entries)
                 default:
@@ -264,9 +277,14 @@ struct SwiftPlan {
         selectionIndex[Self.popUpKey(menu)].map { selections[$0] }
     }
 
-    /// `.caseName` of a command, escaped.
-    func commandCase(_ id: String) -> String {
-        "." + SwiftIdentifier.escaped(caseNames[id] ?? "command")
+    /// The command an item, toggle or option of the model stands for.
+    func command(of entry: AnyObject) -> CommandInfo {
+        commands[commandOfEntry[ObjectIdentifier(entry)]!]
+    }
+
+    /// `.caseName` of the command of an item, toggle or option, escaped.
+    func commandCase(of entry: AnyObject) -> String {
+        commands[commandOfEntry[ObjectIdentifier(entry)]!].caseReference
     }
 
     /// `Namespace.Enum.case` of a selection's option.
@@ -490,7 +508,7 @@ struct SwiftNeutralPart {
     private func writeEntry(_ entry: MenuEntry, into writer: inout SwiftWriter) {
         switch entry {
         case .command(let command):
-            var arguments = [plan.commandCase(command.id), SwiftLiteral.string(command.title)]
+            var arguments = [plan.commandCase(of: command), SwiftLiteral.string(command.title)]
             if let role = command.role { arguments.append("role: " + SwiftLiteral.string(role.name)) }
             if let shortcut = command.shortcut { arguments.append("shortcut: " + shortcutValue(shortcut)) }
             if let symbol = command.symbol { arguments.append("symbol: " + SwiftLiteral.string(symbol)) }
@@ -499,7 +517,7 @@ struct SwiftNeutralPart {
             if command.platforms != plan.platforms { arguments.append("platforms: " + platformList(command.platforms)) }
             writer.line(".item(Item(" + arguments.joined(separator: ", ") + ")),")
         case .toggle(let toggle):
-            var arguments = [plan.commandCase(toggle.id), SwiftLiteral.string(toggle.title)]
+            var arguments = [plan.commandCase(of: toggle), SwiftLiteral.string(toggle.title)]
             if let on = toggle.titleWhenOn { arguments.append("titleWhenOn: " + SwiftLiteral.string(on)) }
             if let shortcut = toggle.shortcut { arguments.append("shortcut: " + shortcutValue(shortcut)) }
             if let symbol = toggle.symbol { arguments.append("symbol: " + SwiftLiteral.string(symbol)) }
@@ -530,7 +548,7 @@ struct SwiftNeutralPart {
     }
 
     private func optionValue(_ option: Option) -> String {
-        var arguments = [plan.commandCase(option.id), SwiftLiteral.string(option.title)]
+        var arguments = [plan.commandCase(of: option), SwiftLiteral.string(option.title)]
         if let shortcut = option.shortcut { arguments.append("shortcut: " + shortcutValue(shortcut)) }
         if let symbol = option.symbol { arguments.append("symbol: " + SwiftLiteral.string(symbol)) }
         if option.isChecked { arguments.append("isChecked: true") }

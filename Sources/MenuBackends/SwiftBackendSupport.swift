@@ -255,8 +255,13 @@ struct SwiftWriter {
     private var level = 0
 
     mutating func line(_ content: String = "") {
+        line(content, deeper: 0)
+    }
+
+    /// A line `levels` deeper than the writer's current indentation.
+    mutating func line(_ content: String, deeper levels: Int) {
         if !content.isEmpty {
-            utf8.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * level))
+            utf8.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * (level + levels)))
             utf8.append(contentsOf: content.utf8)
         }
         utf8.append(UInt8(ascii: "\n"))

@@ -100,15 +100,15 @@ struct SwiftUIPart {
         writer.line("/// compiler points out the missing implementation.")
         writer.line("@MainActor")
         writer.block("public protocol \(handlerProtocol): AnyObject {") { writer in
-            let methods = plan.commands.filter { plan.methodNames[$0.id] != nil }
-            let toggles = plan.commands.filter { plan.toggleNames[$0.id] != nil }
+            let methods = plan.commands.filter { $0.methodName != nil }
+            let toggles = plan.commands.filter { $0.toggleName != nil }
             let selections = plan.selections.filter { !$0.options.isEmpty }
             if !methods.isEmpty {
                 writer.line("// MARK: Items")
                 writer.line()
                 for command in methods {
                     writer.line("/// \(SwiftLiteral.comment(command.title))")
-                    writer.line("func \(SwiftIdentifier.escaped(plan.methodNames[command.id]!))()")
+                    writer.line("func \(command.methodName!)()")
                 }
                 writer.line()
             }
@@ -116,9 +116,9 @@ struct SwiftUIPart {
                 writer.line("// MARK: Toggles")
                 writer.line()
                 for command in toggles {
-                    let titles = plan.toggleTitles[command.id].map { " / " + SwiftLiteral.comment($0) } ?? ""
+                    let titles = command.titleWhenOn.map { " / " + SwiftLiteral.comment($0) } ?? ""
                     writer.line("/// \(SwiftLiteral.comment(command.title))\(titles)")
-                    writer.line("var \(SwiftIdentifier.escaped(plan.toggleNames[command.id]!)): Bool { get set }")
+                    writer.line("var \(command.toggleName!): Bool { get set }")
                 }
                 writer.line()
             }
@@ -205,10 +205,10 @@ struct SwiftUIPart {
         let title = SwiftLiteral.comment(menu.title)
         let comment = standard == .app ? "// \(title): the app menu" : "// \(title): the standard \(standard.name) menu"
         if children.filter({ $0.weight > 0 }).count <= 1 {
-            return [Element(lines: [comment], weight: 0)] + children
+            return [Element(lines: [Line(comment)], weight: 0)] + children
         }
-        var lines = [comment, "Group {"]
-        lines += render(children).map(indented)
+        var lines = [Line(comment), "Group {"]
+        lines += render(children).map(\.indented)
         lines.append("}")
         return [Element(lines: lines)]
     }
@@ -266,13 +266,13 @@ struct SwiftUIPart {
                     writer.line("/// The pull-down button \(title).")
                     writer.block("public static func \(name)(\(parameter)) -> some View {") { writer in
                         let body = renderEntries(menu.entries)
-                        for line in wrap("Menu(\(SwiftLiteral.string(menu.title))) {", body, "}") { writer.line(line) }
+                        for line in wrap("Menu(\(SwiftLiteral.string(menu.title))) {", body, "}") { writer.line(line.text, deeper: line.depth) }
                     }
                 case .popUp:
                     writer.line("/// The pop-up button \(title), bound to the handler's selection.")
                     writer.block("public static func \(name)(\(parameter)) -> some View {") { writer in
                         if let selection = plan.selection(for: menu), !selection.options.isEmpty {
-                            for line in pickerLines(selection, style: nil) { writer.line(line) }
+                            for line in pickerLines(selection, style: nil) { writer.line(line.text, deeper: line.depth) }
                         } else {
                             writer.line("EmptyView()  // the pop-up has no options")
                         }
@@ -289,16 +289,39 @@ struct SwiftUIPart {
     /// One child of a result builder: its lines, and how many children it
     /// counts for (comments count for none).
     struct Element {
-        var lines: [String]
+        var lines: [Line]
         var weight = 1
+    }
+
+    /// A line of code and how many levels deeper than its element it sits:
+    /// nesting a line adds a level instead of making its text again with
+    /// four more spaces (a new string per line per level).
+    struct Line: ExpressibleByStringInterpolation {
+        var text: String
+        var depth = 0
+
+        init(_ text: String, depth: Int = 0) {
+            self.text = text
+            self.depth = depth
+        }
+
+        init(stringLiteral text: String) {
+            self.text = text
+        }
+
+        init(stringInterpolation: DefaultStringInterpolation) {
+            text = String(stringInterpolation: stringInterpolation)
+        }
+
+        var indented: Line { Line(text, depth: depth + 1) }
     }
 
     /// Writes builder children, splitting them into `Group`s of at most ten.
     private func writeElements(_ elements: [Element], into writer: inout SwiftWriter) {
-        for line in render(elements) { writer.line(line) }
+        for line in render(elements) { writer.line(line.text, deeper: line.depth) }
     }
 
-    private func render(_ elements: [Element]) -> [String] {
+    private func render(_ elements: [Element]) -> [Line] {
         let limit = 10
         guard elements.reduce(0, { $0 + $1.weight }) > limit else { return elements.flatMap(\.lines) }
         var chunks: [[Element]] = []
@@ -317,13 +340,11 @@ struct SwiftUIPart {
         return render(chunks.map { Element(lines: wrap("Group {", [Element(lines: $0.flatMap(\.lines), weight: 0)], "}")) })
     }
 
-    private func wrap(_ opener: String, _ body: [Element], _ closer: String) -> [String] {
+    private func wrap(_ opener: String, _ body: [Element], _ closer: String) -> [Line] {
         let inner = render(body)
-        if inner.isEmpty { return [opener + closer] }
-        return [opener] + inner.map(indented) + [closer]
+        if inner.isEmpty { return [Line(opener + closer)] }
+        return [Line(opener)] + inner.map(\.indented) + [Line(closer)]
     }
-
-    private func indented(_ line: String) -> String { line.isEmpty ? line : "    " + line }
 
     private func renderEntries(_ entries: [MenuEntry]) -> [Element] {
         renderPieces(entries.map { $0.isSeparator ? .divider : .entry($0) })
@@ -370,13 +391,15 @@ struct SwiftUIPart {
             let title = SwiftLiteral.string(command.title)
             let symbol = command.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
             let role = command.isDestructive ? ", role: .destructive" : ""
-            let method = SwiftIdentifier.escaped(plan.methodNames[command.id] ?? "command")
+            let info = plan.command(of: command)
+            let method = info.methodName!
             var lines = shortcutComment(command.shortcut)
             lines.append("Button(\(title)\(symbol)\(role)) { handler.\(method)() }")
-            lines = chained(lines, modifiers(shortcut: command.shortcut, disabled: command.isDisabled, id: command.id))
+            lines = chained(lines, modifiers(shortcut: command.shortcut, disabled: command.isDisabled, caseReference: info.caseReference))
             return [Element(lines: lines)]
         case .toggle(let toggle):
-            let property = "handler." + SwiftIdentifier.escaped(plan.toggleNames[toggle.id] ?? "toggle")
+            let info = plan.command(of: toggle)
+            let property = "handler." + info.toggleName!
             var lines = shortcutComment(toggle.shortcut)
             if let onTitle = toggle.titleWhenOn {
                 let title = "\(property) ? \(SwiftLiteral.string(onTitle)) : \(SwiftLiteral.string(toggle.title))"
@@ -392,7 +415,7 @@ struct SwiftUIPart {
                     lines.append("Toggle(\(SwiftLiteral.string(toggle.title)), isOn: \(binding))")
                 }
             }
-            lines = chained(lines, modifiers(shortcut: toggle.shortcut, disabled: toggle.isDisabled, id: toggle.id))
+            lines = chained(lines, modifiers(shortcut: toggle.shortcut, disabled: toggle.isDisabled, caseReference: info.caseReference))
             return [Element(lines: lines)]
         case .choice(let choice):
             guard let selection = plan.selection(for: choice), !selection.options.isEmpty else {
@@ -413,7 +436,7 @@ struct SwiftUIPart {
                     } else {
                         lines.append("Toggle(\(SwiftLiteral.string(option.title)), isOn: \(binding))")
                     }
-                    lines = chained(lines, modifiers(shortcut: option.shortcut, disabled: option.isDisabled, id: option.id))
+                    lines = chained(lines, modifiers(shortcut: option.shortcut, disabled: option.isDisabled, caseReference: plan.commandCase(of: option)))
                     elements.append(Element(lines: lines))
                 }
                 return elements
@@ -422,7 +445,7 @@ struct SwiftUIPart {
         case .option(let option):
             return [Element(lines: ["// The option \(SwiftLiteral.comment(option.title)) belongs to a pop-up."], weight: 0)]
         case .submenu(let submenu):
-            var lines: [String] = []
+            var lines: [Line] = []
             if let role = submenu.role {
                 if role.name == "services" {
                     return [Element(lines: ["// \(SwiftLiteral.comment(submenu.title)) (services): the system's Services submenu."], weight: 0)]
@@ -433,7 +456,7 @@ struct SwiftUIPart {
             if let symbol = submenu.symbol {
                 let label = "    Label(\(SwiftLiteral.string(submenu.title)), systemImage: \(SwiftLiteral.string(symbol)))"
                 let content = wrap("Menu {", body, "} label: {")
-                lines += content + [label, "}"]
+                lines += content + [Line(label), "}"]
             } else {
                 lines += wrap("Menu(\(SwiftLiteral.string(submenu.title))) {", body, "}")
             }
@@ -447,20 +470,20 @@ struct SwiftUIPart {
     }
 
     /// A `Picker` bound to a choice's or pop-up's handler property.
-    private func pickerLines(_ selection: SwiftPlan.Selection, style: String?) -> [String] {
+    private func pickerLines(_ selection: SwiftPlan.Selection, style: String?) -> [Line] {
         let property = "handler." + SwiftIdentifier.escaped(selection.handlerName)
         let binding = "Binding(get: { @MainActor in \(property) }, set: { @MainActor in \(property) = $0 })"
         var options: [Element] = []
         for (index, option) in selection.options.enumerated() {
             let tag = ".tag(\(plan.optionValue(selection, index)))"
-            var lines: [String]
+            var lines: [Line]
             if let symbol = option.symbol {
                 lines = ["Label(\(SwiftLiteral.string(option.title)), systemImage: \(SwiftLiteral.string(symbol)))\(tag)"]
             } else {
                 lines = ["Text(\(SwiftLiteral.string(option.title)))\(tag)"]
             }
             if option.isDisabled {
-                lines.append("    .disabled(!handler.isEnabled(\(plan.commandCase(option.id))))")
+                lines.append("    .disabled(!handler.isEnabled(\(plan.commandCase(of: option))))")
             }
             options.append(Element(lines: lines))
         }
@@ -469,26 +492,26 @@ struct SwiftUIPart {
         return lines
     }
 
-    private func modifiers(shortcut: Shortcut?, disabled: Bool, id: String) -> [String] {
-        var lines: [String] = []
+    private func modifiers(shortcut: Shortcut?, disabled: Bool, caseReference: String) -> [Line] {
+        var lines: [Line] = []
         if let shortcut, let modifier = keyboardShortcut(shortcut) {
-            lines.append(modifier)
+            lines.append(Line(modifier))
         }
         if disabled {
-            lines.append(".disabled(!handler.isEnabled(\(plan.commandCase(id))))")
+            lines.append(".disabled(!handler.isEnabled(\(caseReference)))")
         }
         return lines
     }
 
     /// `view` followed by `modifiers`: indented under a one-line view, level
     /// with the closing brace of a multi-line one.
-    private func chained(_ view: [String], _ modifiers: [String]) -> [String] {
-        let indent = view.count > 1 && view.last?.hasPrefix("}") == true ? "" : "    "
-        return view + modifiers.map { indent + $0 }
+    private func chained(_ view: [Line], _ modifiers: [Line]) -> [Line] {
+        let endsInBrace = view.count > 1 && view.last.map { $0.depth == 0 && $0.text.hasPrefix("}") } == true
+        return view + (endsInBrace ? modifiers : modifiers.map(\.indented))
     }
 
     /// A comment before a control whose shortcut SwiftUI cannot express.
-    private func shortcutComment(_ shortcut: Shortcut?) -> [String] {
+    private func shortcutComment(_ shortcut: Shortcut?) -> [Line] {
         guard let shortcut, case .function = shortcut.key else { return [] }
         return ["// \(SwiftLiteral.comment(shortcut.display)): SwiftUI has no KeyEquivalent for function keys."]
     }
