@@ -136,6 +136,7 @@ struct SwiftPlan {
     /// model: the writers look an entry up once instead of deriving its
     /// identifier and looking that up in a table per name.
     private var commandOfEntry: [ObjectIdentifier: Int] = [:]
+    private var shortcutValues: [Shortcut: String] = [:]
     private(set) var selections: [Selection] = []
     private var selectionIndex: [String: Int] = [:]
 
@@ -179,6 +180,7 @@ struct SwiftPlan {
         func record(
             _ entry: AnyObject, _ id: String, _ kind: CommandKind, _ title: String, _ shortcut: Shortcut?, _ disabled: Bool
         ) -> (index: Int, isFirst: Bool) {
+            if let shortcut, shortcutValues[shortcut] == nil { shortcutValues[shortcut] = Self.makeShortcutValue(shortcut) }
             if let index = indexOfID[id] {
                 // A later appearance may supply the shortcut the first lacks.
                 if commands[index].shortcut == nil, let shortcut { commands[index].shortcut = shortcut }
@@ -277,6 +279,47 @@ struct SwiftPlan {
         selectionIndex[Self.popUpKey(menu)].map { selections[$0] }
     }
 
+    /// `Shortcut(…)` for a shortcut, as the generated code writes it.
+    static func makeShortcutValue(_ shortcut: Shortcut) -> String {
+        // Appended to one string with room reserved: built from pieces joined
+        // and interpolated, each shortcut took as many instructions as
+        // checking a dozen lines of the file.
+        var value = "Shortcut(key: "
+        value.reserveCapacity(128)
+        switch shortcut.key {
+        case .character(let character):
+            value += ".character("
+            value += SwiftLiteral.string(String(character))
+            value += ")"
+        case .named(let named):
+            value += ".named(."
+            value += SwiftIdentifier.escaped(named.rawValue)
+            value += ")"
+        case .function(let number):
+            value += ".function("
+            value += String(number)
+            value += ")"
+        }
+        value += ", modifiers: ["
+        var separator = ""
+        for modifier in Modifier.canonicalSpellingOrder where shortcut.modifiers.contains(modifier) {
+            value += separator
+            value += "."
+            value += SwiftNeutralPart.modifierName(modifier)
+            separator = ", "
+        }
+        value += "], display: "
+        value += SwiftLiteral.string(shortcut.display)
+        value += ")"
+        return value
+    }
+
+    /// `Shortcut(…)` for a shortcut of the model, made once: each is written
+    /// twice (in `shortcut(for:)` and in its entry).
+    func shortcutValue(_ shortcut: Shortcut) -> String {
+        shortcutValues[shortcut] ?? Self.makeShortcutValue(shortcut)
+    }
+
     /// The command an item, toggle or option of the model stands for.
     func command(of entry: AnyObject) -> CommandInfo {
         commands[commandOfEntry[ObjectIdentifier(entry)]!]
@@ -365,7 +408,7 @@ struct SwiftNeutralPart {
         writer.line()
         writer.line("/// A command's keyboard shortcut, if it has one.")
         writer.block("public static func shortcut(for command: Command) -> Shortcut? {") { writer in
-            let cases = plan.commands.compactMap { command in command.shortcut.map { (command.caseName, shortcutValue($0)) } }
+            let cases = plan.commands.compactMap { command in command.shortcut.map { (command.caseName, plan.shortcutValue($0)) } }
             writeSwitch(into: &writer, cases: cases, defaultValue: "nil")
         }
         writer.line()
@@ -402,17 +445,6 @@ struct SwiftNeutralPart {
             writer.line("default: \(defaultValue)")
         }
         writer.line("}")
-    }
-
-    func shortcutValue(_ shortcut: Shortcut) -> String {
-        let key: String
-        switch shortcut.key {
-        case .character(let character): key = ".character(\(SwiftLiteral.string(String(character))))"
-        case .named(let named): key = ".named(.\(SwiftIdentifier.escaped(named.rawValue)))"
-        case .function(let number): key = ".function(\(number))"
-        }
-        let modifiers = "[" + shortcut.modifiers.spellingOrder.map { "." + Self.modifierName($0) }.joined(separator: ", ") + "]"
-        return "Shortcut(key: \(key), modifiers: \(modifiers), display: \(SwiftLiteral.string(shortcut.display)))"
     }
 
     static func modifierName(_ modifier: Modifier) -> String {
@@ -510,7 +542,7 @@ struct SwiftNeutralPart {
         case .command(let command):
             var arguments = [plan.commandCase(of: command), SwiftLiteral.string(command.title)]
             if let role = command.role { arguments.append("role: " + SwiftLiteral.string(role.name)) }
-            if let shortcut = command.shortcut { arguments.append("shortcut: " + shortcutValue(shortcut)) }
+            if let shortcut = command.shortcut { arguments.append("shortcut: " + plan.shortcutValue(shortcut)) }
             if let symbol = command.symbol { arguments.append("symbol: " + SwiftLiteral.string(symbol)) }
             if command.isDestructive { arguments.append("isDestructive: true") }
             if command.isDisabled { arguments.append("isDisabled: true") }
@@ -519,7 +551,7 @@ struct SwiftNeutralPart {
         case .toggle(let toggle):
             var arguments = [plan.commandCase(of: toggle), SwiftLiteral.string(toggle.title)]
             if let on = toggle.titleWhenOn { arguments.append("titleWhenOn: " + SwiftLiteral.string(on)) }
-            if let shortcut = toggle.shortcut { arguments.append("shortcut: " + shortcutValue(shortcut)) }
+            if let shortcut = toggle.shortcut { arguments.append("shortcut: " + plan.shortcutValue(shortcut)) }
             if let symbol = toggle.symbol { arguments.append("symbol: " + SwiftLiteral.string(symbol)) }
             if toggle.isOn { arguments.append("isOn: true") }
             if toggle.isDisabled { arguments.append("isDisabled: true") }
@@ -549,7 +581,7 @@ struct SwiftNeutralPart {
 
     private func optionValue(_ option: Option) -> String {
         var arguments = [plan.commandCase(of: option), SwiftLiteral.string(option.title)]
-        if let shortcut = option.shortcut { arguments.append("shortcut: " + shortcutValue(shortcut)) }
+        if let shortcut = option.shortcut { arguments.append("shortcut: " + plan.shortcutValue(shortcut)) }
         if let symbol = option.symbol { arguments.append("symbol: " + SwiftLiteral.string(symbol)) }
         if option.isChecked { arguments.append("isChecked: true") }
         if option.isDefault { arguments.append("isDefault: true") }
