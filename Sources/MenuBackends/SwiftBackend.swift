@@ -180,7 +180,9 @@ struct SwiftPlan {
         func record(
             _ entry: AnyObject, _ id: String, _ kind: CommandKind, _ title: String, _ shortcut: Shortcut?, _ disabled: Bool
         ) -> (index: Int, isFirst: Bool) {
-            if let shortcut, shortcutValues[shortcut] == nil { shortcutValues[shortcut] = Self.makeShortcutValue(shortcut) }
+            if let shortcut, Self.isCacheable(shortcut), shortcutValues[shortcut] == nil {
+                shortcutValues[shortcut] = Self.makeShortcutValue(shortcut)
+            }
             if let index = indexOfID[id] {
                 // A later appearance may supply the shortcut the first lacks.
                 if commands[index].shortcut == nil, let shortcut { commands[index].shortcut = shortcut }
@@ -318,6 +320,15 @@ struct SwiftPlan {
     /// twice (in `shortcut(for:)` and in its entry).
     func shortcutValue(_ shortcut: Shortcut) -> String {
         shortcutValues[shortcut] ?? Self.makeShortcutValue(shortcut)
+    }
+
+    /// Whether equal shortcuts are written alike: one-byte characters are
+    /// equal only to themselves, others also when canonically equivalent
+    /// ("é" and "e" with a combining accent), and each is written as its
+    /// own scalars.
+    private static func isCacheable(_ shortcut: Shortcut) -> Bool {
+        if case .character(let character) = shortcut.key { return character.utf8.count == 1 }
+        return true
     }
 
     /// The command an item, toggle or option of the model stands for.

@@ -409,7 +409,7 @@ struct SwiftUIPart {
                 let binding = "Binding(get: { @MainActor in \(property) }, set: { @MainActor in \(property) = $0 })"
                 if let symbol = toggle.symbol {
                     lines.append("Toggle(isOn: \(binding)) {")
-                    lines.append("    Label(\(SwiftLiteral.string(toggle.title)), systemImage: \(SwiftLiteral.string(symbol)))")
+                    lines.append(Line("Label(\(SwiftLiteral.string(toggle.title)), systemImage: \(SwiftLiteral.string(symbol)))", depth: 1))
                     lines.append("}")
                 } else {
                     lines.append("Toggle(\(SwiftLiteral.string(toggle.title)), isOn: \(binding))")
@@ -431,7 +431,7 @@ struct SwiftUIPart {
                     var lines = shortcutComment(option.shortcut)
                     if let symbol = option.symbol {
                         lines.append("Toggle(isOn: \(binding)) {")
-                        lines.append("    Label(\(SwiftLiteral.string(option.title)), systemImage: \(SwiftLiteral.string(symbol)))")
+                        lines.append(Line("Label(\(SwiftLiteral.string(option.title)), systemImage: \(SwiftLiteral.string(symbol)))", depth: 1))
                         lines.append("}")
                     } else {
                         lines.append("Toggle(\(SwiftLiteral.string(option.title)), isOn: \(binding))")
@@ -454,9 +454,9 @@ struct SwiftUIPart {
             }
             let body = renderEntries(submenu.entries)
             if let symbol = submenu.symbol {
-                let label = "    Label(\(SwiftLiteral.string(submenu.title)), systemImage: \(SwiftLiteral.string(symbol)))"
+                let label = Line("Label(\(SwiftLiteral.string(submenu.title)), systemImage: \(SwiftLiteral.string(symbol)))", depth: 1)
                 let content = wrap("Menu {", body, "} label: {")
-                lines += content + [Line(label), "}"]
+                lines += content + [label, "}"]
             } else {
                 lines += wrap("Menu(\(SwiftLiteral.string(submenu.title))) {", body, "}")
             }
@@ -483,7 +483,7 @@ struct SwiftUIPart {
                 lines = ["Text(\(SwiftLiteral.string(option.title)))\(tag)"]
             }
             if option.isDisabled {
-                lines.append("    .disabled(!handler.isEnabled(\(plan.commandCase(of: option))))")
+                lines.append(Line(".disabled(!handler.isEnabled(\(plan.commandCase(of: option))))", depth: 1))
             }
             options.append(Element(lines: lines))
         }

@@ -121,7 +121,9 @@ public enum FileSystem {
     /// With `keepingIdenticalFile`, an existing file that already holds
     /// exactly the bytes produced is left as it was (the temporary file is
     /// removed): a build whose artefact did not change then changes no file,
-    /// and a build system recompiles nothing that depends on it.
+    /// and a build system recompiles nothing that depends on it. (A symbolic
+    /// link at `path` is followed for the comparison; a changed artefact
+    /// replaces the link itself, as any write does.)
     public static func writeFileAtomically(
         _ path: String, durability: Durability = .synced, keepingIdenticalFile: Bool = false,
         producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
@@ -131,9 +133,7 @@ public enum FileSystem {
         if exists, (existing.st_mode & S_IFMT) == S_IFDIR {
             return .failure(WriteError(reason: "is a directory"))
         }
-        // Only a regular file is compared: reading a FIFO or a device could block.
-        var comparison = keepingIdenticalFile && exists && (existing.st_mode & S_IFMT) == S_IFREG
-            ? ExistingFileComparison(path: path) : nil
+        var comparison = keepingIdenticalFile && exists ? ExistingFileComparison(path: path, as: existing) : nil
         defer { comparison?.stop() }
         let folder = directoryName(of: path)
         var template = Array((folder == "." && !path.hasPrefix("./") ? "" : folder + "/").utf8)
@@ -195,8 +195,17 @@ public enum FileSystem {
         /// artefact handed over in one piece is not read into memory whole.
         private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
 
-        init(path: String) {
-            descriptor = open(path, O_RDONLY)
+        /// Compares the regular file `status` describes. Opened without
+        /// blocking and checked again once open: were it a FIFO or a device
+        /// by then, reading it could block or have effects.
+        init(path: String, as status: stat) {
+            descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            var opened = stat()
+            guard descriptor >= 0, fstat(descriptor, &opened) == 0, (opened.st_mode & S_IFMT) == S_IFREG,
+                  opened.st_dev == status.st_dev, opened.st_ino == status.st_ino else {
+                stop()
+                return
+            }
         }
 
         /// Compares the file's next bytes with `bytes`.

@@ -168,10 +168,15 @@ public enum USKeyboard {
 
     private static func partner(of character: Character, side: Int) -> Character? {
         let utf8 = character.utf8
-        guard utf8.count == 1, let byte = utf8.first else { return nil }
+        // A one-byte character is compared as a byte; any other as a
+        // character, as a dictionary of characters would: some are
+        // canonically equivalent to ASCII (U+037E, the Greek question mark,
+        // is ";").
+        let byte = utf8.count == 1 ? utf8.first : nil
         return pairs.withUTF8Buffer { buffer in
-            for index in stride(from: side, to: buffer.count, by: 2) where buffer[index] == byte {
-                return Character(Unicode.Scalar(buffer[index ^ 1]))
+            for index in stride(from: side, to: buffer.count, by: 2) {
+                let matches = byte.map { buffer[index] == $0 } ?? (Character(Unicode.Scalar(buffer[index])) == character)
+                if matches { return Character(Unicode.Scalar(buffer[index ^ 1])) }
             }
             return nil
         }

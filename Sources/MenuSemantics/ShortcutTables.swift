@@ -211,9 +211,11 @@ public enum ShortcutTables {
 struct ShortcutIndex {
     private let words: [UInt64]
     private let positions: [Int]
+    private let shortcuts: [Shortcut]
 
     /// Of equal shortcuts, the first is found.
     init(_ shortcuts: [Shortcut]) {
+        self.shortcuts = shortcuts
         let packed = shortcuts.map { shortcut in
             guard let word = StoredShortcut.packedWord(of: shortcut) else { preconditionFailure("unpackable shortcut in a table: \(shortcut)") }
             return word
@@ -224,7 +226,13 @@ struct ShortcutIndex {
 
     /// The position in the table of the first shortcut equal to `shortcut`.
     func position(of shortcut: Shortcut) -> Int? {
-        // A shortcut no word can hold is in no table.
+        // A character of more than one byte packs as its own bytes, but may
+        // equal a table's ASCII key (U+1FEF is "`"): such keys, rare, are
+        // compared as shortcuts.
+        if case .character(let character) = shortcut.key, character.utf8.count != 1 {
+            return shortcuts.firstIndex(of: shortcut)
+        }
+        // An F-key number beyond sixteen bits is in no table.
         guard let word = StoredShortcut.packedWord(of: shortcut) else { return nil }
         var low = 0
         var high = words.count

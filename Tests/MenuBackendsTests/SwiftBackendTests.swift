@@ -297,6 +297,30 @@ enum SwiftBackendSupport {
         }
     }
 
+    /// A key written as "é" and one written as "e" and a combining accent
+    /// are one shortcut to the rules (canonically equivalent), and each is
+    /// still written as it was spelled: equal shortcuts share their value
+    /// only when they are spelled alike.
+    @Test func equivalentKeysKeepTheirSpelling() {
+        let source = SourceFile(path: "Keys.menu", text: """
+            menu "Accents" {
+                item "Precomposed" key: cmd+\u{E9}
+                item "Decomposed" key: cmd+e\u{301}
+            }
+
+            """)
+        let code = Array(SwiftBackend.emit(Checker.check(source).model, options: BackendOptions(sourceName: "Keys.menu")).utf8)
+        // Counted as bytes: comparing strings would take either spelling for the other.
+        func occurrences(of text: String) -> Int {
+            let needle = Array(text.utf8)
+            return (0...(code.count - needle.count)).filter { code[$0..<($0 + needle.count)].elementsEqual(needle) }.count
+        }
+        for spelling in ["\u{E9}", "e\u{301}"] {
+            // In `shortcut(for:)` and in the entry, each spelled as written.
+            #expect(occurrences(of: "display: \"⌘\(spelling)\"") == 2, "\(spelling.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test func standardMenusUsePlacements() throws {
         guard let textEdit = Support.samples().first(where: { $0.sourceName == "TextEdit.menu" }) else { return }
         let code = SwiftBackend.emit(try Support.check(textEdit).model, options: textEdit.options)

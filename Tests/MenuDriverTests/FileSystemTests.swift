@@ -76,6 +76,19 @@ struct FileSystemTests {
         }
     }
 
+    /// A FIFO where the artefact goes is replaced, not read (reading it
+    /// would wait for a writer that never comes).
+    @Test func aFIFOIsReplacedWithoutBeingRead() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/out"
+        #expect(mkfifo(path, 0o644) == 0)
+        let result = FileSystem.writeFileAtomically(path, durability: .rebuildable, keepingIdenticalFile: true) { write in
+            Self.long.withUnsafeBytes(write)
+        }
+        #expect(try result.get() == .written)
+        #expect(FileManager.default.contents(atPath: path) == Data(Self.long))
+    }
+
     @Test func aMissingFileIsWritten() throws {
         let written = try Self.write(Self.long, pieceSize: 65_536, over: nil)
         #expect(written.outcome == .written)

@@ -49,14 +49,38 @@ struct ShortcutTablesTests {
         #expect(core == ["⌘,", "⌘Q", "⌘H", "⌥⌘H", "⌘N", "⌘O", "⌘W", "⌘S", "⌘P", "⌘Z", "⇧⌘Z", "⌘X", "⌘C", "⌘V", "⌘A", "⌘F", "⌘M", "⌘?"])
     }
 
+    /// Characters beyond ASCII that equal a table's ASCII key (canonically
+    /// equivalent, as Swift compares characters) are that key.
+    @Test func equivalentCharactersFindTheirEntries() {
+        let varia = Shortcut(modifiers: .command, key: .character("\u{1FEF}"))  // is "`"
+        #expect(ShortcutTables.reservation(of: varia, on: .macOS)?.use == "cycles through the app's windows")
+        let greekQuestionMark = Shortcut(modifiers: .command, key: .character("\u{037E}"))  // is ";"
+        #expect(ShortcutTables.standardUse(of: greekQuestionMark)?.actions == ["Check Document Now"])
+        #expect(ShortcutTables.reservation(of: Shortcut(modifiers: .command, key: .character("\u{E9}")), on: .macOS) == nil)
+        #expect(ShortcutTables.standardUse(of: Shortcut(modifiers: .command, key: .character("\u{212A}"))) == nil)  // Kelvin: "K"
+    }
+
     @Test func usKeyboardPairs() {
-        let pairs = Array("`~1!2@3#4$5%6^7&8*9(0)-_=+[{]}\\|;:'\",<.>/?")
-        for index in stride(from: 0, to: pairs.count, by: 2) {
-            #expect(USKeyboard.shifted(pairs[index]) == pairs[index + 1])
-            #expect(USKeyboard.unshifted(pairs[index + 1]) == pairs[index])
-            #expect(USKeyboard.unshifted(pairs[index]) == nil)
-            #expect(USKeyboard.shifted(pairs[index + 1]) == nil)
+        // The layout's shifted characters, as written before they were a string.
+        let shifted: [Character: Character] = [
+            "`": "~", "1": "!", "2": "@", "3": "#", "4": "$", "5": "%", "6": "^", "7": "&", "8": "*",
+            "9": "(", "0": ")", "-": "_", "=": "+", "[": "{", "]": "}", "\\": "|", ";": ":", "'": "\"",
+            ",": "<", ".": ">", "/": "?",
+        ]
+        #expect(shifted.count == 21)
+        for (key, character) in shifted {
+            #expect(USKeyboard.shifted(key) == character)
+            #expect(USKeyboard.unshifted(character) == key)
+            #expect(USKeyboard.unshifted(key) == nil)
+            #expect(USKeyboard.shifted(character) == nil)
         }
+        for character in (0x20...0x7E).map({ Character(Unicode.Scalar(UInt8($0))) }) where shifted[character] == nil {
+            #expect(USKeyboard.shifted(character) == nil, "\(character)")
+        }
+        // Characters equal to ASCII ones, as a dictionary of characters matched them.
+        #expect(USKeyboard.shifted("\u{037E}") == ":")
+        #expect(USKeyboard.shifted("\u{1FEF}") == "~")
+        #expect(Shortcut(modifiers: [.command, .shift], key: .character("\u{037E}")).display == "⌘:")
         for character: Character in ["A", "a", "Z", " ", "é", "€", "\r\n", "\n", "👨‍👩‍👧"] {
             #expect(USKeyboard.shifted(character) == nil)
             #expect(USKeyboard.unshifted(character) == nil)
