@@ -240,17 +240,20 @@ struct SwiftNameScope {
 
     /// `base` if free, else `base` + `suffix`, else numbered (`base2`, `base3`…).
     mutating func claim(_ base: String, suffix: String? = nil) -> String {
-        var candidates = [base]
-        if let suffix { candidates.append(base + suffix) }
-        for candidate in candidates where !used.contains(candidate) {
-            used.insert(candidate)
-            return candidate
+        // Each candidate is hashed once, by the insertion that claims it; the
+        // suffixed name is made only when the base is taken.
+        if used.insert(base).inserted { return base }
+        var stem = base
+        if let suffix {
+            stem += suffix
+            if used.insert(stem).inserted { return stem }
         }
-        let stem = candidates.last!
         var counter = 2
-        while used.contains(stem + String(counter)) { counter += 1 }
-        used.insert(stem + String(counter))
-        return stem + String(counter)
+        while true {
+            let numbered = stem + String(counter)
+            if used.insert(numbered).inserted { return numbered }
+            counter += 1
+        }
     }
 
     func contains(_ name: String) -> Bool { used.contains(name) }

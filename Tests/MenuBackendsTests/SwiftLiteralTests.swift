@@ -46,3 +46,20 @@ import Testing
         #expect(SwiftIdentifier.sanitized(name, fallback: "fallback") == expected)
     }
 }
+
+@Suite struct SwiftNameScopeTests {
+    /// A name is taken as it is, then with its suffix, then numbered from 2,
+    /// never twice; a name without a suffix goes straight to numbers.
+    @Test func namesAreClaimedInOrder() {
+        var scope = SwiftNameScope(reserved: ["reserved"])
+        #expect(scope.claim("open", suffix: "Action") == "open")
+        #expect(scope.claim("open", suffix: "Action") == "openAction")
+        #expect(scope.claim("open", suffix: "Action") == "openAction2")
+        #expect(scope.claim("open", suffix: "Action") == "openAction3")
+        #expect(scope.claim("openAction") == "openAction4")
+        #expect(scope.claim("reserved", suffix: "Action") == "reservedAction")
+        #expect(scope.claim("reserved") == "reserved2")
+        #expect(scope.claim("reserved") == "reserved3")
+        #expect(scope.contains("openAction2") && scope.contains("reserved") && !scope.contains("reserved4"))
+    }
+}
