@@ -432,7 +432,7 @@ struct SwiftNeutralPart {
                 writer.line("true")
             } else {
                 writer.line("switch command {")
-                writer.line("case " + disabled.map { "." + SwiftIdentifier.escaped($0) }.joined(separator: ", ") + ": true")
+                writer.line("case \(disabled.map { "." + SwiftIdentifier.escaped($0) }.joined(separator: ", ")): true")
                 writer.line("default: false")
                 writer.line("}")
             }
@@ -444,7 +444,7 @@ struct SwiftNeutralPart {
     /// only when some case is missing, and alone when there are no cases.
     private func writeSwitch(into writer: inout SwiftWriter, cases: [(String, String)], defaultValue: String) {
         if cases.isEmpty {
-            writer.line(defaultValue)
+            writer.line("\(defaultValue)")
             return
         }
         // Cases sit at the level of the switch, as Xcode indents them.
@@ -540,10 +540,10 @@ struct SwiftNeutralPart {
     /// `head[` entries `]closer`, or `head[]closer` when empty.
     private func writeList(_ head: String, closer: String, _ entries: [MenuEntry], into writer: inout SwiftWriter) {
         if entries.isEmpty {
-            writer.line(head + "[]" + closer)
+            writer.line("\(head)[]\(closer)")
             return
         }
-        writer.block(head + "[", closer: "]" + closer) { writer in
+        writer.block("\(head)[", closer: "]\(closer)") { writer in
             for entry in entries { writeEntry(entry, into: &writer) }
         }
     }
@@ -558,7 +558,7 @@ struct SwiftNeutralPart {
             if command.isDestructive { arguments.append("isDestructive: true") }
             if command.isDisabled { arguments.append("isDisabled: true") }
             if command.platforms != plan.platforms { arguments.append("platforms: " + platformList(command.platforms)) }
-            writer.line(".item(Item(" + arguments.joined(separator: ", ") + ")),")
+            writer.line(".item(Item(\(arguments.joined(separator: ", ")))),")
         case .toggle(let toggle):
             var arguments = [plan.commandCase(of: toggle), SwiftLiteral.string(toggle.title)]
             if let on = toggle.titleWhenOn { arguments.append("titleWhenOn: " + SwiftLiteral.string(on)) }
@@ -566,18 +566,18 @@ struct SwiftNeutralPart {
             if let symbol = toggle.symbol { arguments.append("symbol: " + SwiftLiteral.string(symbol)) }
             if toggle.isOn { arguments.append("isOn: true") }
             if toggle.isDisabled { arguments.append("isDisabled: true") }
-            writer.line(".toggle(Toggle(" + arguments.joined(separator: ", ") + ")),")
+            writer.line(".toggle(Toggle(\(arguments.joined(separator: ", ")))),")
         case .choice(let choice):
             let head = ".choice(Choice(\(SwiftLiteral.string(choice.name)), identifier: \(SwiftLiteral.string(choice.identifier)), options: "
             if choice.options.isEmpty {
-                writer.line(head + "[])),")
+                writer.line("\(head)[])),")
             } else {
-                writer.block(head + "[", closer: "])),") { writer in
-                    for option in choice.options { writer.line(optionValue(option) + ",") }
+                writer.block("\(head)[", closer: "])),") { writer in
+                    for option in choice.options { writer.line("\(optionValue(option)),") }
                 }
             }
         case .option(let option):
-            writer.line(".option(" + optionValue(option) + "),")
+            writer.line(".option(\(optionValue(option))),")
         case .submenu(let submenu):
             var arguments = [SwiftLiteral.string(submenu.title)]
             if let role = submenu.role { arguments.append("role: " + SwiftLiteral.string(role.name)) }

@@ -268,8 +268,12 @@ struct SwiftWriter {
     private(set) var utf8: [UInt8] = []
     private var level = 0
 
-    mutating func line(_ content: String = "") {
-        line(content, deeper: 0)
+    mutating func line(_ code: SwiftCode = "") {
+        if !code.utf8.isEmpty {
+            indent(by: 4 * level)
+            utf8.append(contentsOf: code.utf8)
+        }
+        utf8.append(UInt8(ascii: "\n"))
     }
 
     /// A line `levels` deeper than the writer's current indentation.
@@ -296,12 +300,12 @@ struct SwiftWriter {
     /// Each line of `text`, as `line` writes it.
     mutating func lines(_ text: String) {
         for content in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            line(String(Substring(content)))
+            line(String(Substring(content)), deeper: 0)
         }
     }
 
     /// `opener` (ending in `{`), the body one level in, and `closer`.
-    mutating func block(_ opener: String, closer: String = "}", _ body: (inout SwiftWriter) -> Void) {
+    mutating func block(_ opener: SwiftCode, closer: SwiftCode = "}", _ body: (inout SwiftWriter) -> Void) {
         line(opener)
         level += 1
         body(&self)
@@ -313,5 +317,45 @@ struct SwiftWriter {
         level += 1
         body(&self)
         level -= 1
+    }
+}
+
+/// A line of generated code as UTF-8, made by string interpolation: each
+/// piece is copied in as bytes, where each piece interpolated into a String
+/// took hundreds of instructions.
+struct SwiftCode: ExpressibleByStringInterpolation {
+    fileprivate var utf8: [UInt8]
+
+    init(_ text: String) {
+        utf8 = Array(text.utf8)
+    }
+
+    init(stringLiteral literal: StaticString) {
+        utf8 = literal.withUTF8Buffer { Array($0) }
+    }
+
+    init(stringInterpolation: StringInterpolation) {
+        utf8 = stringInterpolation.utf8
+    }
+
+    struct StringInterpolation: StringInterpolationProtocol {
+        fileprivate var utf8: [UInt8] = []
+
+        init(literalCapacity: Int, interpolationCount: Int) {
+            utf8.reserveCapacity(literalCapacity + 16 * interpolationCount)
+        }
+
+        mutating func appendLiteral(_ literal: StaticString) {
+            literal.withUTF8Buffer { utf8.append(contentsOf: $0) }
+        }
+
+        mutating func appendInterpolation(_ text: String) {
+            var text = text
+            text.withUTF8 { utf8.append(contentsOf: $0) }
+        }
+
+        mutating func appendInterpolation(_ number: Int) {
+            appendInterpolation(String(number))
+        }
     }
 }
