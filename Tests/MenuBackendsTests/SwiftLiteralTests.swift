@@ -26,6 +26,27 @@ import Testing
         }
     }
 
+    /// The quick test keeps "…" and U+2190 to U+23FF as they are: so does
+    /// the scalar-by-scalar path, at the start, after a letter, after
+    /// punctuation and after another of them; and their neighbours outside
+    /// the ranges still take that path.
+    @Test func keptSymbolsAreKeptByTheFullAnalysisToo() {
+        let kept = [Unicode.Scalar(0x2026)!] + (0x2190...0x23FF).map { Unicode.Scalar($0)! }
+        for scalar in kept {
+            for text in ["\(scalar)", "a\(scalar)", "\"\(scalar)", ".\(scalar)\(scalar)", "Save As\(scalar)"] {
+                #expect(SwiftLiteral.escaped(text) == SwiftLiteral.escapedScalarByScalar(text), "U+\(String(scalar.value, radix: 16))")
+            }
+            #expect(SwiftLiteral.escapedScalarByScalar("x\(scalar)") == "x\(scalar)", "U+\(String(scalar.value, radix: 16))")
+        }
+        for value: UInt32 in [0x2025, 0x2027, 0x218F, 0x2400, 0x200B, 0x202E] {
+            let text = "x" + String(Unicode.Scalar(value)!)
+            #expect(SwiftLiteral.escaped(text) == SwiftLiteral.escapedScalarByScalar(text))
+        }
+        #expect(SwiftLiteral.escaped("Open…") == "Open…")
+        #expect(SwiftLiteral.escaped("⌃⌥⇧⌘↩") == "⌃⌥⇧⌘↩")
+        #expect(SwiftLiteral.escaped("Bidi \u{202E}") == "Bidi \\u{202E}")
+    }
+
     @Test func plainTitlesAreUnchanged() {
         #expect(SwiftLiteral.escaped("Save As...") == "Save As...")
         #expect(SwiftLiteral.escaped("") == "")
