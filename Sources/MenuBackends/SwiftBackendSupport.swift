@@ -322,10 +322,23 @@ struct SwiftWriter {
         }
     }
 
-    /// Each line of `text`, as `line` writes it.
+    /// Each line of `text`, as `line` writes it, copied from the text's
+    /// bytes (a string per line made the fixed block of type declarations
+    /// cost more than all the plan's names for a typical file).
     mutating func lines(_ text: String) {
-        for content in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            line(String(Substring(content)), deeper: 0)
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if end > start {
+                    indent(by: 4 * level)
+                    utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                }
+                utf8.append(UInt8(ascii: "\n"))
+                start = end + 1
+            }
         }
     }
 

@@ -84,3 +84,17 @@ import Testing
         #expect(scope.contains("openAction2") && scope.contains("reserved") && !scope.contains("reserved4"))
     }
 }
+
+@Suite struct SwiftWriterTests {
+    /// Lines of a block of text are indented to the writer's level, empty
+    /// ones are left empty, and a final line feed ends one more, empty line.
+    @Test func linesOfTextAreIndented() {
+        var writer = SwiftWriter()
+        writer.indent { writer in
+            writer.lines("a\n\n  b\nc\n")
+            writer.lines("")
+            writer.lines("d")
+        }
+        #expect(String(decoding: writer.utf8, as: UTF8.self) == "    a\n\n      b\n    c\n\n\n    d\n")
+    }
+}
