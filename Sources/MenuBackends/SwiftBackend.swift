@@ -319,7 +319,9 @@ struct SwiftPlan {
     /// `Shortcut(…)` for a shortcut of the model, made once: each is written
     /// twice (in `shortcut(for:)` and in its entry).
     func shortcutValue(_ shortcut: Shortcut) -> String {
-        shortcutValues[shortcut] ?? Self.makeShortcutValue(shortcut)
+        // Looked up only for what may be stored: U+037E would find ";".
+        guard Self.isCacheable(shortcut) else { return Self.makeShortcutValue(shortcut) }
+        return shortcutValues[shortcut] ?? Self.makeShortcutValue(shortcut)
     }
 
     /// Whether equal shortcuts are written alike: one-byte characters are

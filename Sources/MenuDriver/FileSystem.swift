@@ -133,7 +133,10 @@ public enum FileSystem {
         if exists, (existing.st_mode & S_IFMT) == S_IFDIR {
             return .failure(WriteError(reason: "is a directory"))
         }
-        var comparison = keepingIdenticalFile && exists ? ExistingFileComparison(path: path, as: existing) : nil
+        // Only a regular file is opened to compare: opening a FIFO or a
+        // device can itself have effects.
+        var comparison = keepingIdenticalFile && exists && (existing.st_mode & S_IFMT) == S_IFREG
+            ? ExistingFileComparison(path: path, as: existing) : nil
         defer { comparison?.stop() }
         let folder = directoryName(of: path)
         var template = Array((folder == "." && !path.hasPrefix("./") ? "" : folder + "/").utf8)
@@ -196,8 +199,8 @@ public enum FileSystem {
         private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
 
         /// Compares the regular file `status` describes. Opened without
-        /// blocking and checked again once open: were it a FIFO or a device
-        /// by then, reading it could block or have effects.
+        /// blocking and checked again once open, in case something else was
+        /// put at the path since it was looked at.
         init(path: String, as status: stat) {
             descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
             var opened = stat()

@@ -319,6 +319,23 @@ enum SwiftBackendSupport {
             // In `shortcut(for:)` and in the entry, each spelled as written.
             #expect(occurrences(of: "display: \"⌘\(spelling)\"") == 2, "\(spelling.unicodeScalars.map(\.value))")
         }
+        // A key equal to a one-byte one (U+037E is ";") does not take the
+        // one-byte key's value either.
+        let greek = SourceFile(path: "Keys.menu", text: """
+            menu "Edit" {
+                item "Semicolon" key: cmd+;
+            }
+            pulldown "More" {
+                item "Greek" key: cmd+\u{37E}
+            }
+
+            """)
+        let greekCode = Array(SwiftBackend.emit(Checker.check(greek).model, options: BackendOptions(sourceName: "Keys.menu")).utf8)
+        for spelling in [";", "\u{37E}"] {
+            let needle = Array("display: \"⌘\(spelling)\"".utf8)
+            let count = (0...(greekCode.count - needle.count)).filter { greekCode[$0..<($0 + needle.count)].elementsEqual(needle) }.count
+            #expect(count == 2, "\(spelling.unicodeScalars.map(\.value))")
+        }
     }
 
     @Test func standardMenusUsePlacements() throws {
