@@ -1,7 +1,8 @@
-import MenuDiagnostics
 // Helpers of the Swift backend: literals, identifiers and an indenting writer.
 // The core does without Foundation, so everything here works on Unicode
 // scalars directly.
+
+import MenuDiagnostics
 
 // MARK: - String literals
 
@@ -294,18 +295,20 @@ struct SwiftWriter {
     private var level = 0
 
     mutating func line(_ code: SwiftCode = "") {
-        if !code.utf8.isEmpty {
-            indent(by: 4 * level)
-            utf8.append(contentsOf: code.utf8)
-        }
-        utf8.append(UInt8(ascii: "\n"))
+        code.utf8.withUnsafeBufferPointer { appendLine($0, deeper: 0) }
     }
 
     /// A line `levels` deeper than the writer's current indentation.
     mutating func line(_ content: String, deeper levels: Int) {
+        var content = content
+        content.withUTF8 { appendLine($0, deeper: levels) }
+    }
+
+    /// The one way a line goes in: indented unless empty, then a line feed.
+    private mutating func appendLine(_ content: UnsafeBufferPointer<UInt8>, deeper levels: Int) {
         if !content.isEmpty {
             indent(by: 4 * (level + levels))
-            utf8.append(contentsOf: content.utf8)
+            utf8.append(contentsOf: content)
         }
         utf8.append(UInt8(ascii: "\n"))
     }
@@ -332,11 +335,7 @@ struct SwiftWriter {
             while start <= bytes.count {
                 var end = start
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                if end > start {
-                    indent(by: 4 * level)
-                    utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                }
-                utf8.append(UInt8(ascii: "\n"))
+                appendLine(UnsafeBufferPointer(rebasing: bytes[start..<end]), deeper: 0)
                 start = end + 1
             }
         }
