@@ -41,27 +41,38 @@ struct LoweringTests {
         }
     }
 
-    /// The model derives identifiers when asked and hashes derived ones
-    /// without making them: the hash is that of `derive(from:)`'s bytes, and
-    /// `canDerive(from:)` says whether it gives anything.
-    @Test func identifierHashesAndDerivabilityAgreeWithTheDerivation() {
+    /// The model derives identifiers when asked and groups derived ones by
+    /// a key taken without making them: a title's key is that of the
+    /// identifier derived from it, given as a name, and `canDerive(from:)`
+    /// says whether it gives anything. Keys tell apart identifiers that
+    /// differ in more than the case of their letters.
+    @Test func identifierKeysAndDerivabilityAgreeWithTheDerivation() {
         var generator = SplitMix64(state: 23)
         let pieces = ["Save", "as", "PDF", "3D", " ", "-", "'", "é", "x2", "…", "A", "iCloud", "_", "9", "打开", "  ", "URL", "’", "Ω"]
         var derivable = 0
+        var identifierByKey: [UInt64: String] = [:]
         for _ in 0..<20_000 {
             let title = (0..<Int(generator.next() % 7)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
             let identifier = IdentifierDerivation.derive(from: title)
-            let expectedHash = identifier.isEmpty ? nil : Array(identifier.utf8).withUnsafeBufferPointer(ByteHash.of)
+            let expectedKey = IdentifierDerivation.groupingKey(ofName: identifier)
+            #expect((expectedKey == nil) == identifier.isEmpty)
             // As the model keeps titles: decoded, or as bytes inside a source.
             let source = Array("\"\(title)\"".utf8)
             for text in [LiteralText(title), LiteralText(sourceBytes: source, range: SourceRange(start: 1, end: source.count - 1))] {
                 #expect(text.string == title)
-                #expect(text.withUTF8(IdentifierDerivation.hashOfDerived(fromUTF8:)) == expectedHash, "\(title)")
+                #expect(text.withUTF8(IdentifierDerivation.groupingKey(ofTitleUTF8:)) == expectedKey, "\(title)")
                 #expect(IdentifierDerivation.canDerive(from: text) == !identifier.isEmpty, "\(title)")
             }
-            if !identifier.isEmpty { derivable += 1 }
+            if let expectedKey {
+                derivable += 1
+                let caseless = identifier.lowercased().filter { $0 != "_" }
+                if let earlier = identifierByKey.updateValue(caseless, forKey: expectedKey) {
+                    #expect(earlier == caseless, "'\(earlier)' and '\(caseless)' share a key")
+                }
+            }
         }
         #expect(derivable > 10_000 && derivable < 20_000)
+        #expect(identifierByKey.count > 1_000)
     }
 
     @Test func aCommandIsNamedByItsIDItsRoleOrItsTitle() throws {
