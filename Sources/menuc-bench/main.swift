@@ -21,7 +21,8 @@ import MenuSyntax
 // and `menuc build` processes, the same
 // file's JSON read by Foundation's JSONDecoder and by CPython's json.loads,
 // the start-up time of one `menuc check` on a typical file beside an empty
-// Swift program, and callgrind's instruction count per input byte.
+// Swift program, and callgrind's instruction count per input byte and the
+// share of each phase of the check.
 
 func now() -> Double {
     var time = timespec()
@@ -291,11 +292,18 @@ if haveMenuc {
     // MARK: - Instructions
 
     if Processes.exists("valgrind"), let middle = results.dropLast().last ?? results.last {
-        let run = Processes.run("valgrind", ["--tool=callgrind", "--callgrind-out-file=/dev/null", menuc, "check", middle.path])
+        let profile = workFolder + "/callgrind.out"
+        let run = Processes.run("valgrind", ["--tool=callgrind", "--callgrind-out-file=" + profile, menuc, "check", middle.path])
         if let line = run?.standardError.split(separator: "\n").first(where: { $0.contains("Collected :") }),
            let count = Double(line.split(separator: ":").last!.trimmed) {
             print("")
             print("callgrind: 'menuc check' on \(middle.commands) commands executes \(Int(count)) instructions, \(format(count / Double(middle.bytes))) per input byte")
+            if let phases = CheckPhases(callgrindProfile: profile) {
+                let rest = count - Double(phases.counts.map(\.instructions).reduce(0, +))
+                let shares = (phases.counts.map { ($0.name, Double($0.instructions)) } + [("start-up and the rest", rest)])
+                    .map { "\($0.0) \(format(100 * $0.1 / count, 0))%" }
+                print("  " + shares.joined(separator: ", "))
+            }
         }
     } else {
         print("callgrind: skipped (valgrind not found)")
