@@ -71,58 +71,21 @@ public enum IdentifierDerivation {
         return derived.withUTF8(body)
     }
 
-    /// The key that groups an identifier given by name (written with `id:`,
-    /// or a role's), nil when it is empty; `groupingKey(ofTitleUTF8:)` gives
-    /// the key of one derived from a title. Equal identifiers have equal
-    /// keys; the index confirms a shared key by comparing identifiers.
-    static func groupingKey(ofName name: String) -> UInt64? {
-        guard !name.isEmpty else { return nil }
-        return name.withUTF8Bytes { bytes in
-            var key = GroupingKey()
-            for byte in bytes { key.append(byte) }
-            return key.value
-        }
+    /// The hash (`ByteHash.of`) of an identifier given by name (written with
+    /// `id:`, or a role's), nil when it is empty; `hashOfDerived` hashes one
+    /// derived from a title the same way.
+    static func hash(ofName name: String) -> UInt64? {
+        name.withUTF8Bytes { $0.isEmpty ? nil : ByteHash.of($0) }
     }
 
-    /// The grouping key of the identifier derived from a title given as its
-    /// UTF-8, nil when none can be derived. An ASCII title's key is taken
-    /// from the title itself, without deriving anything: the key keeps only
-    /// letters and digits, lowercased, and those are what derivation keeps
-    /// of an ASCII title, in order, changing only their case (and perhaps
-    /// adding an underscore, which the key drops).
-    static func groupingKey(ofTitleUTF8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
-        var key = GroupingKey()
-        for byte in bytes {
-            guard byte < 0x80 else { return groupingKey(ofName: deriveFromScalars(String(decoding: bytes, as: UTF8.self))) }
-            key.append(byte)
-        }
-        return key.isEmpty ? nil : key.value
-    }
-
-    /// A hash of an identifier's ASCII letters (lowercased), its digits and
-    /// its other bytes than ASCII, in order, leaving out ASCII punctuation,
-    /// spaces and underscores. A byte at a time: most titles' words are
-    /// shorter than a word of eight bytes.
-    private struct GroupingKey {
-        private var state: UInt64 = 0xCBF2_9CE4_8422_2325
-        private var count = 0
-
-        var isEmpty: Bool { count == 0 }
-
-        @inline(__always)
-        mutating func append(_ byte: UInt8) {
-            let lowered = byte | 0x20
-            guard lowered &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte >= 0x80 else { return }
-            // Digits and bytes above ASCII are unchanged by the lowering.
-            state = (state ^ UInt64(byte >= 0x80 ? byte : lowered)) &* 0x0000_0100_0000_01B3
-            count += 1
-        }
-
-        var value: UInt64 {
-            var value = (state ^ UInt64(truncatingIfNeeded: count)) &* 0xC4CE_B9FE_1A85_EC53
-            value ^= value >> 32
-            return value
-        }
+    /// The hash (`ByteHash.of`) of the identifier derived from a title given
+    /// as its UTF-8, nil when none can be; what groups identifiers, which the
+    /// model does not store. For most titles it is taken as the identifier
+    /// is derived, without writing the identifier anywhere.
+    static func hashOfDerived(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        var output = HashedOutput()
+        if forEachByteOfSimpleIdentifier(bytes, { output.append($0) }) { return output.isEmpty ? nil : output.finish() }
+        return deriveFromScalars(String(decoding: bytes, as: UTF8.self)).withUTF8Bytes { $0.isEmpty ? nil : ByteHash.of($0) }
     }
 
     /// Whether an identifier can be derived from `title`: whether it has a
@@ -160,7 +123,7 @@ public enum IdentifierDerivation {
     /// apostrophes whose first word is not in capitals, in order; false (part
     /// way through) for other titles, which the general path derives ("PDF
     /// Export" is lowercased whole). The one byte-by-byte derivation, behind
-    /// the strings and the stack buffers of writers.
+    /// both the strings and the hashes.
     @inline(__always)
     private static func forEachByteOfSimpleIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UInt8) -> Void) -> Bool {
         var emitted = false
@@ -199,6 +162,31 @@ public enum IdentifierDerivation {
             inWord = true
         }
         return !(isFirstWord && firstWordIsCapitals)
+    }
+
+    /// Bytes hashed eight at a time as they are appended, as `ByteHash.of`
+    /// hashes them.
+    private struct HashedOutput {
+        private var hash = ByteHash()
+        private var pending: UInt64 = 0
+        private var count = 0
+
+        var isEmpty: Bool { count == 0 }
+
+        @inline(__always)
+        mutating func append(_ byte: UInt8) {
+            pending |= UInt64(byte) << (8 * UInt64(count & 7))
+            count += 1
+            if count & 7 == 0 {
+                hash.combine(pending)
+                pending = 0
+            }
+        }
+
+        mutating func finish() -> UInt64 {
+            if count & 7 != 0 { hash.combine(pending) }
+            return hash.finalize(byteCount: count)
+        }
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

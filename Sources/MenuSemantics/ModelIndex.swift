@@ -232,20 +232,19 @@ public struct ModelIndex: Sendable {
         }
 
         /// Records a command. Its identifier is the one `named` (written, or
-        /// its role's), or else the one derived from its title, whose
-        /// grouping key `addTitle` took.
+        /// its role's), or else the one derived from its title, whose hash
+        /// `addTitle` took.
         private mutating func addCommand(at entryPosition: Int32, hasShortcut: Bool, named name: String?, derived: UInt64?) {
             commandPositions.append(entryPosition)
             if hasShortcut { shortcutPositions.append(entryPosition) }
-            // Identifiers are keyed without making their strings; strings
-            // are made only to confirm that two with one key are equal.
-            let key = if let name { IdentifierDerivation.groupingKey(ofName: name) } else { derived }
-            identifierKeys.append(key.map(FirstOccurrenceTable.key(of:)) ?? 0)
+            // Identifiers are hashed without making their strings; strings
+            // are made only to confirm that two with one hash are equal.
+            let idHash = if let name { IdentifierDerivation.hash(ofName: name) } else { derived }
+            identifierKeys.append(idHash.map(FirstOccurrenceTable.key(of:)) ?? 0)
         }
 
-        /// Records a title. With `derivingIdentifier`, also returns the
-        /// grouping key of the identifier derived from it
-        /// (`IdentifierDerivation.groupingKey(ofTitleUTF8:)`), taken from the
+        /// Records a title. With `derivingIdentifier`, also returns the hash
+        /// of the identifier derived from it (`hashOfDerived`), taken from the
         /// bytes read for its traits.
         @discardableResult
         private mutating func addTitle(
@@ -254,7 +253,7 @@ public struct ModelIndex: Sendable {
         ) -> UInt64? {
             var derived: UInt64?
             let traits = text.withUTF8 { bytes in
-                if derivingIdentifier { derived = IdentifierDerivation.groupingKey(ofTitleUTF8: bytes) }
+                if derivingIdentifier { derived = IdentifierDerivation.hashOfDerived(fromUTF8: bytes) }
                 return TitleTraits(utf8: bytes)
             }
             titles.append(TitleRecord(traits: traits, kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))

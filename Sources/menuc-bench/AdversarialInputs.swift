@@ -30,6 +30,12 @@ enum AdversarialInputs {
             "menu \"Edit\" {\n" + lines(count) { "    item \"Do \($0)\"" } + "}\ncontextmenu \"C\" {\n"
                 + lines(count) { "    item \"Do \($0)\"" } + "}\n"
         },
+        Input(name: "titles that differ in the case of inner letters") { count in
+            // Each title its own identifier, all alike ignoring case.
+            "menu \"File\" {\n" + lines(count) { number in
+                "    item \"Show A" + String((0..<16).map { bit in Character(number >> bit & 1 == 1 ? "B" : "b") }) + "\""
+            } + "}\n"
+        },
         Input(name: "misspelled attributes and entries") { count in
             "menu \"File\" {\n" + lines(count) { "    itme \"X\($0)\"\n    item \"Y\($0)\" kye: cmd+Q role: opne" } + "}\n"
         },
