@@ -97,6 +97,8 @@ struct SwiftPlan {
         let id: String
         /// The case of `Command`, unescaped.
         var caseName = ""
+        /// `caseName`, escaped.
+        var escapedCaseName = ""
         /// `.caseName`, escaped: how the generated code names the command.
         var caseReference = ""
         let kind: CommandKind
@@ -211,7 +213,8 @@ struct SwiftPlan {
         for index in commands.indices {
             let name = caseScope.claim(SwiftIdentifier.sanitized(commands[index].id, fallback: "command"), suffix: "Command")
             commands[index].caseName = name
-            commands[index].caseReference = "." + SwiftIdentifier.escaped(name)
+            commands[index].escapedCaseName = SwiftIdentifier.escaped(name)
+            commands[index].caseReference = "." + commands[index].escapedCaseName
         }
 
         // Handler members: methods for items, properties for toggles, choices
@@ -402,12 +405,12 @@ struct SwiftNeutralPart {
             }
         } else {
             writer.block("public enum Command: String, CaseIterable, Hashable, Sendable {") { writer in
-                for command in plan.commands {
-                    let escaped = SwiftIdentifier.escaped(command.caseName)
+                for index in plan.commands.indices {
+                    let command = plan.commands[index]
                     if command.caseName == command.id {
-                        writer.line("case \(escaped)")
+                        writer.line("case \(command.escapedCaseName)")
                     } else {
-                        writer.line("case \(escaped) = \(SwiftLiteral.string(command.id))")
+                        writer.line("case \(command.escapedCaseName) = \(literal: command.id)")
                     }
                 }
             }
@@ -416,12 +419,12 @@ struct SwiftNeutralPart {
         writer.line("/// A command's title where it first appears (the menu bar before other")
         writer.line("/// menus; a variable-title toggle's title while off).")
         writer.block("public static func title(of command: Command) -> String {") { writer in
-            writeSwitch(into: &writer, cases: plan.commands.map { ($0.caseName, SwiftLiteral.string($0.title)) }, defaultValue: "command.rawValue")
+            writeSwitch(into: &writer, cases: plan.commands.map { ($0.caseReference, "\(literal: $0.title)") }, defaultValue: "command.rawValue")
         }
         writer.line()
         writer.line("/// A command's keyboard shortcut, if it has one.")
         writer.block("public static func shortcut(for command: Command) -> Shortcut? {") { writer in
-            let cases = plan.commands.compactMap { command in command.shortcut.map { (command.caseName, plan.shortcutValue($0)) } }
+            let cases = plan.commands.compactMap { command in command.shortcut.map { (command.caseReference, SwiftCode(plan.shortcutValue($0))) } }
             writeSwitch(into: &writer, cases: cases, defaultValue: "nil")
         }
         writer.line()
@@ -444,15 +447,15 @@ struct SwiftNeutralPart {
 
     /// A `switch command` whose cases return the given expressions; `default`
     /// only when some case is missing, and alone when there are no cases.
-    private func writeSwitch(into writer: inout SwiftWriter, cases: [(String, String)], defaultValue: String) {
+    private func writeSwitch(into writer: inout SwiftWriter, cases: [(reference: String, value: SwiftCode)], defaultValue: String) {
         if cases.isEmpty {
             writer.line("\(defaultValue)")
             return
         }
         // Cases sit at the level of the switch, as Xcode indents them.
         writer.line("switch command {")
-        for (name, value) in cases {
-            writer.line("case .\(SwiftIdentifier.escaped(name)): \(value)")
+        for (reference, value) in cases {
+            writer.line("case \(reference): \(value)")
         }
         if cases.count < plan.commands.count {
             writer.line("default: \(defaultValue)")
@@ -553,22 +556,24 @@ struct SwiftNeutralPart {
     private func writeEntry(_ entry: MenuEntry, into writer: inout SwiftWriter) {
         switch entry {
         case .command(let command):
-            var arguments = [plan.commandCase(of: command), SwiftLiteral.string(command.title)]
-            if let role = command.role { arguments.append("role: " + SwiftLiteral.string(role.name)) }
-            if let shortcut = command.shortcut { arguments.append("shortcut: " + plan.shortcutValue(shortcut)) }
-            if let symbol = command.symbol { arguments.append("symbol: " + SwiftLiteral.string(symbol)) }
-            if command.isDestructive { arguments.append("isDestructive: true") }
-            if command.isDisabled { arguments.append("isDisabled: true") }
-            if command.platforms != plan.platforms { arguments.append("platforms: " + platformList(command.platforms)) }
-            writer.line(".item(Item(\(arguments.joined(separator: ", ")))),")
+            // Written straight into the line's bytes: the title from the
+            // source, each argument as it applies.
+            var line: SwiftCode = ".item(Item(\(plan.commandCase(of: command)), \(literal: command.titleText)"
+            if let role = command.role { line += ", role: \(SwiftLiteral.string(role.name))" }
+            if let shortcut = command.shortcut { line += ", shortcut: \(plan.shortcutValue(shortcut))" }
+            if let symbol = command.symbol { line += ", symbol: \(SwiftLiteral.string(symbol))" }
+            if command.isDestructive { line += ", isDestructive: true" }
+            if command.isDisabled { line += ", isDisabled: true" }
+            if command.platforms != plan.platforms { line += ", platforms: \(platformList(command.platforms))" }
+            writer.line(line + ")),")
         case .toggle(let toggle):
-            var arguments = [plan.commandCase(of: toggle), SwiftLiteral.string(toggle.title)]
-            if let on = toggle.titleWhenOn { arguments.append("titleWhenOn: " + SwiftLiteral.string(on)) }
-            if let shortcut = toggle.shortcut { arguments.append("shortcut: " + plan.shortcutValue(shortcut)) }
-            if let symbol = toggle.symbol { arguments.append("symbol: " + SwiftLiteral.string(symbol)) }
-            if toggle.isOn { arguments.append("isOn: true") }
-            if toggle.isDisabled { arguments.append("isDisabled: true") }
-            writer.line(".toggle(Toggle(\(arguments.joined(separator: ", ")))),")
+            var line: SwiftCode = ".toggle(Toggle(\(plan.commandCase(of: toggle)), \(literal: toggle.titleText)"
+            if let on = toggle.titleWhenOnText { line += ", titleWhenOn: \(literal: on)" }
+            if let shortcut = toggle.shortcut { line += ", shortcut: \(plan.shortcutValue(shortcut))" }
+            if let symbol = toggle.symbol { line += ", symbol: \(SwiftLiteral.string(symbol))" }
+            if toggle.isOn { line += ", isOn: true" }
+            if toggle.isDisabled { line += ", isDisabled: true" }
+            writer.line(line + ")),")
         case .choice(let choice):
             let head = ".choice(Choice(\(SwiftLiteral.string(choice.name)), identifier: \(SwiftLiteral.string(choice.identifier)), options: "
             if choice.options.isEmpty {
@@ -592,14 +597,14 @@ struct SwiftNeutralPart {
         }
     }
 
-    private func optionValue(_ option: Option) -> String {
-        var arguments = [plan.commandCase(of: option), SwiftLiteral.string(option.title)]
-        if let shortcut = option.shortcut { arguments.append("shortcut: " + plan.shortcutValue(shortcut)) }
-        if let symbol = option.symbol { arguments.append("symbol: " + SwiftLiteral.string(symbol)) }
-        if option.isChecked { arguments.append("isChecked: true") }
-        if option.isDefault { arguments.append("isDefault: true") }
-        if option.isDisabled { arguments.append("isDisabled: true") }
-        return "Option(" + arguments.joined(separator: ", ") + ")"
+    private func optionValue(_ option: Option) -> SwiftCode {
+        var value: SwiftCode = "Option(\(plan.commandCase(of: option)), \(literal: option.titleText)"
+        if let shortcut = option.shortcut { value += ", shortcut: \(plan.shortcutValue(shortcut))" }
+        if let symbol = option.symbol { value += ", symbol: \(SwiftLiteral.string(symbol))" }
+        if option.isChecked { value += ", isChecked: true" }
+        if option.isDefault { value += ", isDefault: true" }
+        if option.isDisabled { value += ", isDisabled: true" }
+        return value + ")"
     }
 
     // MARK: Types

@@ -3,6 +3,7 @@
 // scalars directly.
 
 import MenuDiagnostics
+import MenuSyntax
 
 // MARK: - String literals
 
@@ -70,28 +71,32 @@ enum SwiftLiteral {
     /// shortcut's modifier and key symbols are (⌘, ⇧, ↩…): symbols and
     /// punctuation all, which no rule escapes in any position.
     private static func staysAsItIs(_ text: String) -> Bool {
-        func isPlain(_ byte: UInt8) -> Bool {
-            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-        }
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if isPlain(byte) {
-                    index += 1
-                    continue
-                }
-                // E2 80 A6 is U+2026; E2 86 90 to E2 8F BF are U+2190 to U+23FF.
-                guard byte == 0xE2, index + 2 < bytes.count else { return false }
-                let second = bytes[index + 1]
-                let third = bytes[index + 2]
-                let kept = (second == 0x80 && third == 0xA6)
-                    || (second >= 0x86 && second <= 0x8F && third >= 0x80 && third <= 0xBF && (second > 0x86 || third >= 0x90))
-                guard kept else { return false }
-                index += 3
+        text.utf8.withContiguousStorageIfAvailable(staysAsItIs) ?? staysAsItIs(Array(text.utf8))
+    }
+
+    private static func staysAsItIs(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer(staysAsItIs)
+    }
+
+    /// `staysAsItIs` of text given as its UTF-8, which must be valid.
+    static func staysAsItIs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                index += 1
+                continue
             }
-            return true
-        } ?? text.utf8.allSatisfy(isPlain)
+            // E2 80 A6 is U+2026; E2 86 90 to E2 8F BF are U+2190 to U+23FF.
+            guard byte == 0xE2, index + 2 < bytes.count else { return false }
+            let second = bytes[index + 1]
+            let third = bytes[index + 2]
+            let kept = (second == 0x80 && third == 0xA6)
+                || (second >= 0x86 && second <= 0x8F && third >= 0x80 && third <= 0xBF && (second > 0x86 || third >= 0x90))
+            guard kept else { return false }
+            index += 3
+        }
+        return true
     }
 
     /// Text for a comment: the escaped form, quoted.
@@ -299,9 +304,8 @@ struct SwiftWriter {
     }
 
     /// A line `levels` deeper than the writer's current indentation.
-    mutating func line(_ content: String, deeper levels: Int) {
-        var content = content
-        content.withUTF8 { appendLine($0, deeper: levels) }
+    mutating func line(_ code: SwiftCode, deeper levels: Int) {
+        code.utf8.withUnsafeBufferPointer { appendLine($0, deeper: levels) }
     }
 
     /// The one way a line goes in: indented unless empty, then a line feed.
@@ -361,7 +365,7 @@ struct SwiftWriter {
 /// piece is copied in as bytes, where each piece interpolated into a String
 /// took hundreds of instructions.
 struct SwiftCode: ExpressibleByStringInterpolation {
-    fileprivate var utf8: [UInt8]
+    fileprivate(set) var utf8: [UInt8]
 
     init(_ text: String) {
         utf8 = Array(text.utf8)
@@ -373,6 +377,19 @@ struct SwiftCode: ExpressibleByStringInterpolation {
 
     init(stringInterpolation: StringInterpolation) {
         utf8 = stringInterpolation.utf8
+    }
+
+    /// Whether the code starts with `byte`.
+    func starts(with byte: UInt8) -> Bool { utf8.first == byte }
+
+    static func + (left: SwiftCode, right: SwiftCode) -> SwiftCode {
+        var joined = left
+        joined += right
+        return joined
+    }
+
+    static func += (left: inout SwiftCode, right: SwiftCode) {
+        left.utf8 += right.utf8
     }
 
     struct StringInterpolation: StringInterpolationProtocol {
@@ -393,6 +410,39 @@ struct SwiftCode: ExpressibleByStringInterpolation {
 
         mutating func appendInterpolation(_ number: Int) {
             appendInterpolation(String(number))
+        }
+
+        mutating func appendInterpolation(_ code: SwiftCode) {
+            utf8 += code.utf8
+        }
+
+        /// `SwiftLiteral.string(text)`, copied from the text's bytes when
+        /// they stay as they are.
+        mutating func appendInterpolation(literal text: String) {
+            var bytes = text
+            guard bytes.withUTF8(SwiftLiteral.staysAsItIs) else {
+                appendInterpolation(SwiftLiteral.string(text))
+                return
+            }
+            bytes.withUTF8 { appendQuoted($0) }
+        }
+
+        private mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+            utf8.append(UInt8(ascii: "\""))
+            utf8.append(contentsOf: bytes)
+            utf8.append(UInt8(ascii: "\""))
+        }
+
+        /// `SwiftLiteral.string(text.string)`, copied from the text's bytes
+        /// when they stay as they are (most titles), without a string.
+        mutating func appendInterpolation(literal text: LiteralText) {
+            text.withValidUTF8 { bytes in
+                guard SwiftLiteral.staysAsItIs(bytes) else {
+                    appendInterpolation(SwiftLiteral.string(String(decoding: bytes, as: UTF8.self)))
+                    return
+                }
+                appendQuoted(bytes)
+            }
         }
     }
 }

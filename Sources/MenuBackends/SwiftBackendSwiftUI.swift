@@ -107,7 +107,7 @@ struct SwiftUIPart {
                 writer.line("// MARK: Items")
                 writer.line()
                 for command in methods {
-                    writer.line("/// \(SwiftLiteral.comment(command.title))")
+                    writer.line("/// \(literal: command.title)")
                     writer.line("func \(command.methodName!)()")
                 }
                 writer.line()
@@ -116,8 +116,11 @@ struct SwiftUIPart {
                 writer.line("// MARK: Toggles")
                 writer.line()
                 for command in toggles {
-                    let titles = command.titleWhenOn.map { " / " + SwiftLiteral.comment($0) } ?? ""
-                    writer.line("/// \(SwiftLiteral.comment(command.title))\(titles)")
+                    if let titleWhenOn = command.titleWhenOn {
+                        writer.line("/// \(literal: command.title) / \(literal: titleWhenOn)")
+                    } else {
+                        writer.line("/// \(literal: command.title)")
+                    }
                     writer.line("var \(command.toggleName!): Bool { get set }")
                 }
                 writer.line()
@@ -203,11 +206,11 @@ struct SwiftUIPart {
             children.append(groupElement("CommandGroup(replacing: .\(placement))", group.pieces))
         }
         let title = SwiftLiteral.comment(menu.title)
-        let comment = standard == .app ? "// \(title): the app menu" : "// \(title): the standard \(standard.name) menu"
+        let comment: Line = standard == .app ? "// \(title): the app menu" : "// \(title): the standard \(standard.name) menu"
         if children.filter({ $0.weight > 0 }).count <= 1 {
-            return [Element(lines: [Line(comment)], weight: 0)] + children
+            return [Element(lines: [comment], weight: 0)] + children
         }
-        var lines = [Line(comment), "Group {"]
+        var lines = [comment, "Group {"]
         lines += render(children).map(\.indented)
         lines.append("}")
         return [Element(lines: lines)]
@@ -215,7 +218,7 @@ struct SwiftUIPart {
 
     /// A command group holding `pieces`; wrapped in `#if` when every entry
     /// exists only on some platforms.
-    private func groupElement(_ opener: String, _ pieces: [SwiftMenuLayout.Piece]) -> Element {
+    private func groupElement(_ opener: SwiftCode, _ pieces: [SwiftMenuLayout.Piece]) -> Element {
         let entries = pieces.compactMap(\.entry)
         let conditions = Set(entries.map { platformCondition($0.platforms) ?? "" })
         if conditions.count == 1, let condition = conditions.first, !condition.isEmpty, condition != Self.nowhere {
@@ -266,13 +269,13 @@ struct SwiftUIPart {
                     writer.line("/// The pull-down button \(title).")
                     writer.block("public static func \(name)(\(parameter)) -> some View {") { writer in
                         let body = renderEntries(menu.entries)
-                        for line in wrap("Menu(\(SwiftLiteral.string(menu.title))) {", body, "}") { writer.line(line.text, deeper: line.depth) }
+                        for line in wrap("Menu(\(SwiftLiteral.string(menu.title))) {", body, "}") { writer.line(line.code, deeper: line.depth) }
                     }
                 case .popUp:
                     writer.line("/// The pop-up button \(title), bound to the handler's selection.")
                     writer.block("public static func \(name)(\(parameter)) -> some View {") { writer in
                         if let selection = plan.selection(for: menu), !selection.options.isEmpty {
-                            for line in pickerLines(selection, style: nil) { writer.line(line.text, deeper: line.depth) }
+                            for line in pickerLines(selection, style: nil) { writer.line(line.code, deeper: line.depth) }
                         } else {
                             writer.line("EmptyView()  // the pop-up has no options")
                         }
@@ -295,30 +298,31 @@ struct SwiftUIPart {
 
     /// A line of code and how many levels deeper than its element it sits:
     /// nesting a line adds a level instead of making its text again with
-    /// four more spaces (a new string per line per level).
+    /// four more spaces (a new string per line per level). Its code is
+    /// interpolated straight into bytes, as the writer's lines are.
     struct Line: ExpressibleByStringInterpolation {
-        var text: String
+        var code: SwiftCode
         var depth = 0
 
-        init(_ text: String, depth: Int = 0) {
-            self.text = text
+        init(_ code: SwiftCode, depth: Int = 0) {
+            self.code = code
             self.depth = depth
         }
 
-        init(stringLiteral text: String) {
-            self.text = text
+        init(stringLiteral literal: StaticString) {
+            code = SwiftCode(stringLiteral: literal)
         }
 
-        init(stringInterpolation: DefaultStringInterpolation) {
-            text = String(stringInterpolation: stringInterpolation)
+        init(stringInterpolation: SwiftCode.StringInterpolation) {
+            code = SwiftCode(stringInterpolation: stringInterpolation)
         }
 
-        var indented: Line { Line(text, depth: depth + 1) }
+        var indented: Line { Line(code, depth: depth + 1) }
     }
 
     /// Writes builder children, splitting them into `Group`s of at most ten.
     private func writeElements(_ elements: [Element], into writer: inout SwiftWriter) {
-        for line in render(elements) { writer.line(line.text, deeper: line.depth) }
+        for line in render(elements) { writer.line(line.code, deeper: line.depth) }
     }
 
     private func render(_ elements: [Element]) -> [Line] {
@@ -340,7 +344,7 @@ struct SwiftUIPart {
         return render(chunks.map { Element(lines: wrap("Group {", [Element(lines: $0.flatMap(\.lines), weight: 0)], "}")) })
     }
 
-    private func wrap(_ opener: String, _ body: [Element], _ closer: String) -> [Line] {
+    private func wrap(_ opener: SwiftCode, _ body: [Element], _ closer: SwiftCode) -> [Line] {
         let inner = render(body)
         if inner.isEmpty { return [Line(opener + closer)] }
         return [Line(opener)] + inner.map(\.indented) + [Line(closer)]
@@ -388,31 +392,29 @@ struct SwiftUIPart {
     private func render(_ entry: MenuEntry) -> [Element] {
         switch entry {
         case .command(let command):
-            let title = SwiftLiteral.string(command.title)
             let symbol = command.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
             let role = command.isDestructive ? ", role: .destructive" : ""
             let info = plan.command(of: command)
             let method = info.methodName!
             var lines = shortcutComment(command.shortcut)
-            lines.append("Button(\(title)\(symbol)\(role)) { handler.\(method)() }")
+            lines.append("Button(\(literal: command.titleText)\(symbol)\(role)) { handler.\(method)() }")
             lines = chained(lines, modifiers(shortcut: command.shortcut, disabled: command.isDisabled, caseReference: info.caseReference))
             return [Element(lines: lines)]
         case .toggle(let toggle):
             let info = plan.command(of: toggle)
             let property = "handler." + info.toggleName!
             var lines = shortcutComment(toggle.shortcut)
-            if let onTitle = toggle.titleWhenOn {
-                let title = "\(property) ? \(SwiftLiteral.string(onTitle)) : \(SwiftLiteral.string(toggle.title))"
+            if let onTitle = toggle.titleWhenOnText {
                 let symbol = toggle.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
-                lines.append("Button(\(title)\(symbol)) { \(property).toggle() }")
+                lines.append("Button(\(property) ? \(literal: onTitle) : \(literal: toggle.titleText)\(symbol)) { \(property).toggle() }")
             } else {
                 let binding = "Binding(get: { @MainActor in \(property) }, set: { @MainActor in \(property) = $0 })"
                 if let symbol = toggle.symbol {
                     lines.append("Toggle(isOn: \(binding)) {")
-                    lines.append(Line("Label(\(SwiftLiteral.string(toggle.title)), systemImage: \(SwiftLiteral.string(symbol)))", depth: 1))
+                    lines.append(Line("Label(\(literal: toggle.titleText), systemImage: \(SwiftLiteral.string(symbol)))", depth: 1))
                     lines.append("}")
                 } else {
-                    lines.append("Toggle(\(SwiftLiteral.string(toggle.title)), isOn: \(binding))")
+                    lines.append("Toggle(\(literal: toggle.titleText), isOn: \(binding))")
                 }
             }
             lines = chained(lines, modifiers(shortcut: toggle.shortcut, disabled: toggle.isDisabled, caseReference: info.caseReference))
@@ -431,10 +433,10 @@ struct SwiftUIPart {
                     var lines = shortcutComment(option.shortcut)
                     if let symbol = option.symbol {
                         lines.append("Toggle(isOn: \(binding)) {")
-                        lines.append(Line("Label(\(SwiftLiteral.string(option.title)), systemImage: \(SwiftLiteral.string(symbol)))", depth: 1))
+                        lines.append(Line("Label(\(literal: option.titleText), systemImage: \(SwiftLiteral.string(symbol)))", depth: 1))
                         lines.append("}")
                     } else {
-                        lines.append("Toggle(\(SwiftLiteral.string(option.title)), isOn: \(binding))")
+                        lines.append("Toggle(\(literal: option.titleText), isOn: \(binding))")
                     }
                     lines = chained(lines, modifiers(shortcut: option.shortcut, disabled: option.isDisabled, caseReference: plan.commandCase(of: option)))
                     elements.append(Element(lines: lines))
@@ -454,11 +456,11 @@ struct SwiftUIPart {
             }
             let body = renderEntries(submenu.entries)
             if let symbol = submenu.symbol {
-                let label = Line("Label(\(SwiftLiteral.string(submenu.title)), systemImage: \(SwiftLiteral.string(symbol)))", depth: 1)
+                let label = Line("Label(\(literal: submenu.titleText), systemImage: \(SwiftLiteral.string(symbol)))", depth: 1)
                 let content = wrap("Menu {", body, "} label: {")
                 lines += content + [label, "}"]
             } else {
-                lines += wrap("Menu(\(SwiftLiteral.string(submenu.title))) {", body, "}")
+                lines += wrap("Menu(\(literal: submenu.titleText)) {", body, "}")
             }
             if submenu.isDisabled {
                 lines = chained(lines, [".disabled(true)  // starts disabled; a submenu has no identifier to ask the handler about"])
@@ -495,7 +497,7 @@ struct SwiftUIPart {
     private func modifiers(shortcut: Shortcut?, disabled: Bool, caseReference: String) -> [Line] {
         var lines: [Line] = []
         if let shortcut, let modifier = keyboardShortcut(shortcut) {
-            lines.append(Line(modifier))
+            lines.append(Line(SwiftCode(modifier)))
         }
         if disabled {
             lines.append(".disabled(!handler.isEnabled(\(caseReference)))")
@@ -506,7 +508,7 @@ struct SwiftUIPart {
     /// `view` followed by `modifiers`: indented under a one-line view, level
     /// with the closing brace of a multi-line one.
     private func chained(_ view: [Line], _ modifiers: [Line]) -> [Line] {
-        let endsInBrace = view.count > 1 && view.last.map { $0.depth == 0 && $0.text.hasPrefix("}") } == true
+        let endsInBrace = view.count > 1 && view.last.map { $0.depth == 0 && $0.code.starts(with: UInt8(ascii: "}")) } == true
         return view + (endsInBrace ? modifiers : modifiers.map(\.indented))
     }
 

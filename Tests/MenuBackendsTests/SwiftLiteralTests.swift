@@ -1,4 +1,6 @@
 @testable import MenuBackends
+import MenuDiagnostics
+import MenuSyntax
 import Testing
 
 @Suite struct SwiftLiteralTests {
@@ -45,6 +47,31 @@ import Testing
         #expect(SwiftLiteral.escaped("Open…") == "Open…")
         #expect(SwiftLiteral.escaped("⌃⌥⇧⌘↩") == "⌃⌥⇧⌘↩")
         #expect(SwiftLiteral.escaped("Bidi \u{202E}") == "Bidi \\u{202E}")
+    }
+
+    /// Code interpolates a title as `SwiftLiteral.string` writes it, whether
+    /// the title is a string or text kept in the source, and whichever way
+    /// it takes (copied as it is, or escaped scalar by scalar); source text
+    /// that is not valid UTF-8 is repaired as `LiteralText.string` repairs it.
+    @Test(arguments: [
+        "Save As…", "", "Say \"Hi\"", "C:\\Files", "Tab\there", "⌘⇧S", "Bidi \u{202E}x", "打开", "🙂 Smile", "e\u{301}", "…",
+        "\u{2190}", "\u{23FF}", "\u{2400}", "a\u{200B}b",
+    ])
+    func interpolatedLiteralsAreTheLiteralsOfTheText(_ title: String) {
+        let expected = SwiftLiteral.string(title)
+        let source = Array("x\"\(title)\"".utf8)
+        let inSource = LiteralText(sourceBytes: source, range: SourceRange(start: 2, end: source.count - 1))
+        for code: SwiftCode in ["\(literal: title)", "\(literal: LiteralText(title))", "\(literal: inSource)"] {
+            #expect(String(decoding: code.utf8, as: UTF8.self) == expected)
+        }
+    }
+
+    @Test func invalidSourceTextIsRepairedAsAStringWouldBe() {
+        let source: [UInt8] = [0x22, 0x4F, 0xFF, 0x6B, 0x22]
+        let text = LiteralText(sourceBytes: source, range: SourceRange(start: 1, end: 4))
+        let code: SwiftCode = "\(literal: text)"
+        #expect(String(decoding: code.utf8, as: UTF8.self) == SwiftLiteral.string(text.string))
+        #expect(text.string == "O\u{FFFD}k")
     }
 
     @Test func plainTitlesAreUnchanged() {
