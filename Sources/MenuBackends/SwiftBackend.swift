@@ -102,11 +102,12 @@ struct SwiftPlan {
         /// `.caseName`, escaped: how the generated code names the command.
         var caseReference = ""
         let kind: CommandKind
-        let title: String
+        /// As the model keeps it: made a string only where one is needed.
+        let title: LiteralText
         var shortcut: Shortcut?
         let startsDisabled: Bool
         /// The second title of a variable-title toggle.
-        var titleWhenOn: String?
+        var titleWhenOn: LiteralText?
         /// The handler's method, escaped, for an identifier used by an item.
         var methodName: String?
         /// The handler's property, escaped, for an identifier used by a toggle.
@@ -159,18 +160,18 @@ struct SwiftPlan {
             for entry in entries {
                 switch entry {
                 case .command(let command):
-                    record(command, command.id, .item, command.title, command.shortcut, command.isDisabled)
+                    record(command, command.id, .item, command.titleText, command.shortcut, command.isDisabled)
                 case .toggle(let toggle):
-                    let (index, isFirst) = record(toggle, toggle.id, .toggle, toggle.title, toggle.shortcut, toggle.isDisabled)
+                    let (index, isFirst) = record(toggle, toggle.id, .toggle, toggle.titleText, toggle.shortcut, toggle.isDisabled)
                     // The second title where the identifier first appears.
-                    if isFirst { commands[index].titleWhenOn = toggle.titleWhenOn }
+                    if isFirst { commands[index].titleWhenOn = toggle.titleWhenOnText }
                 case .choice(let choice):
                     for option in choice.options {
-                        record(option, option.id, .option, option.title, option.shortcut, option.isDisabled)
+                        record(option, option.id, .option, option.titleText, option.shortcut, option.isDisabled)
                     }
                     choiceKeys.append((Self.choiceKey(choice), choice.name, false, choice.identifier, choice.options))
                 case .option(let option):
-                    record(option, option.id, .option, option.title, option.shortcut, option.isDisabled)
+                    record(option, option.id, .option, option.titleText, option.shortcut, option.isDisabled)
                 case .submenu(let submenu):
                     visit(submenu.entries)
                 case .separator:
@@ -180,7 +181,7 @@ struct SwiftPlan {
         }
         @discardableResult
         func record(
-            _ entry: AnyObject, _ id: String, _ kind: CommandKind, _ title: String, _ shortcut: Shortcut?, _ disabled: Bool
+            _ entry: AnyObject, _ id: String, _ kind: CommandKind, _ title: LiteralText, _ shortcut: Shortcut?, _ disabled: Bool
         ) -> (index: Int, isFirst: Bool) {
             if let shortcut, Self.isCacheable(shortcut), shortcutValues[shortcut] == nil {
                 shortcutValues[shortcut] = Self.makeShortcutValue(shortcut)

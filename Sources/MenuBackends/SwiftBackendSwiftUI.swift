@@ -100,28 +100,30 @@ struct SwiftUIPart {
         writer.line("/// compiler points out the missing implementation.")
         writer.line("@MainActor")
         writer.block("public protocol \(handlerProtocol): AnyObject {") { writer in
-            let methods = plan.commands.filter { $0.methodName != nil }
-            let toggles = plan.commands.filter { $0.toggleName != nil }
+            // Positions, not copies: a command's plan holds many strings.
+            let commands = plan.commands
+            let methods = commands.indices.filter { commands[$0].methodName != nil }
+            let toggles = commands.indices.filter { commands[$0].toggleName != nil }
             let selections = plan.selections.filter { !$0.options.isEmpty }
             if !methods.isEmpty {
                 writer.line("// MARK: Items")
                 writer.line()
-                for command in methods {
-                    writer.line("/// \(literal: command.title)")
-                    writer.line("func \(command.methodName!)()")
+                for index in methods {
+                    writer.line("/// \(literal: commands[index].title)")
+                    writer.line("func \(commands[index].methodName!)()")
                 }
                 writer.line()
             }
             if !toggles.isEmpty {
                 writer.line("// MARK: Toggles")
                 writer.line()
-                for command in toggles {
-                    if let titleWhenOn = command.titleWhenOn {
-                        writer.line("/// \(literal: command.title) / \(literal: titleWhenOn)")
+                for index in toggles {
+                    if let titleWhenOn = commands[index].titleWhenOn {
+                        writer.line("/// \(literal: commands[index].title) / \(literal: titleWhenOn)")
                     } else {
-                        writer.line("/// \(literal: command.title)")
+                        writer.line("/// \(literal: commands[index].title)")
                     }
-                    writer.line("var \(command.toggleName!): Bool { get set }")
+                    writer.line("var \(commands[index].toggleName!): Bool { get set }")
                 }
                 writer.line()
             }
