@@ -51,26 +51,37 @@ public enum DuplicateShortcut: Rule {
 
     public static func check(_ context: inout RuleContext) {
         // One table per scope: the menu bar, and each pull-down and pop-up.
-        var firstUse: [ScopedShortcut: CommandView] = [:]
-        firstUse.reserveCapacity(context.index.commandsWithShortcuts.count)
-        for visit in context.index.commandsWithShortcuts where visit.place.menuKind != .context {
-            guard let shortcut = visit.command.shortcut, let range = visit.command.source.shortcutRange else { continue }
-            let scope = visit.place.menuKind == .menuBar ? -1 : context.index.menuIndex(of: visit.place)
-            let key = ScopedShortcut(scope: scope, shortcut: shortcut)
-            guard let first = firstUse[key] else {
-                firstUse[key] = visit.command
-                continue
-            }
-            let where_ = scope == -1 ? "in the menu bar" : "in this \(visit.place.menuKind.displayName)"
+        // The shortcuts are grouped by `FirstOccurrenceTable`, not a
+        // dictionary keyed by scope and shortcut: instantiating that
+        // dictionary made the runtime search all of the program's
+        // conformances for the key's (a twentieth of a typical file's check).
+        let commands = context.index.commandsWithShortcuts
+        var scopes = [Int](repeating: 0, count: commands.count)
+        var keys = [UInt32](repeating: 0, count: commands.count)
+        for position in commands.indices {
+            let place = commands.place(at: position)
+            guard place.menuKind != .context else { continue }
+            let command = commands[position].command
+            guard let shortcut = command.shortcut, command.source.shortcutRange != nil else { continue }
+            let scope = place.menuKind == .menuBar ? -1 : context.index.menuIndex(of: place)
+            var hasher = Hasher()
+            hasher.combine(scope)
+            hasher.combine(shortcut)
+            scopes[position] = scope
+            keys[position] = FirstOccurrenceTable.key(of: UInt64(UInt(bitPattern: hasher.finalize())))
+        }
+        FirstOccurrenceTable.forEachFirstOccurrence(ofKeys: keys, isSameKey: { earlier, later in
+            scopes[earlier] == scopes[later] && commands[earlier].command.shortcut == commands[later].command.shortcut
+        }) { position, firstPosition in
+            guard firstPosition != position else { return }
+            let visit = commands[position]
+            let first = commands[firstPosition].command
+            guard let shortcut = visit.command.shortcut, let range = visit.command.source.shortcutRange else { return }
+            let where_ = scopes[position] == -1 ? "in the menu bar" : "in this \(visit.place.menuKind.displayName)"
             context.report(
                 "shortcut '\(shortcut.display)' is already used by '\(first.title)' \(where_); give one of them another shortcut",
                 at: range,
                 notes: [DiagnosticNote("'\(first.title)' uses '\(shortcut.display)' here", at: first.source.shortcutRange)])
         }
-    }
-
-    private struct ScopedShortcut: Hashable {
-        let scope: Int
-        let shortcut: Shortcut
     }
 }
