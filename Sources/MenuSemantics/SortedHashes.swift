@@ -9,7 +9,21 @@ struct SortedHashes {
     private let bits: [UInt64]
 
     init(_ hashes: some Sequence<UInt32>) {
-        self.hashes = hashes.sorted()
+        // Sorted by insertion: the tables are small, and the standard sort's
+        // first use in a process instantiates the type of its list of runs,
+        // which makes the runtime search all of the program's conformances
+        // (a hundred thousand instructions, far more than the sorting).
+        var sorted = Array(hashes)
+        for index in sorted.indices.dropFirst() {
+            let hash = sorted[index]
+            var slot = index
+            while slot > 0, sorted[slot - 1] > hash {
+                sorted[slot] = sorted[slot - 1]
+                slot -= 1
+            }
+            sorted[slot] = hash
+        }
+        self.hashes = sorted
         var bits = [UInt64](repeating: 0, count: 16)
         for hash in self.hashes { bits[Int(hash >> 6 & 15)] |= 1 << (hash & 63) }
         self.bits = bits
