@@ -349,7 +349,14 @@ struct SwiftUIPart {
     private func wrap(_ opener: SwiftCode, _ body: [Element], _ closer: SwiftCode) -> [Line] {
         let inner = render(body)
         if inner.isEmpty { return [Line(opener + closer)] }
-        return [Line(opener)] + inner.map(\.indented) + [Line(closer)]
+        // Built in one array: joining arrays with `+` made two more, and
+        // every line is copied once per level it is nested in.
+        var lines: [Line] = []
+        lines.reserveCapacity(inner.count + 2)
+        lines.append(Line(opener))
+        for line in inner { lines.append(line.indented) }
+        lines.append(Line(closer))
+        return lines
     }
 
     private func renderEntries(_ entries: [MenuEntry]) -> [Element] {
@@ -374,7 +381,11 @@ struct SwiftUIPart {
                 continue
             }
             for element in rendered where element.weight > 0 {
-                elements.append(Element(lines: ["#if \(condition)"] + element.lines + ["#endif"], weight: element.weight))
+                var lines: [Line] = ["#if \(condition)"]
+                lines.reserveCapacity(element.lines.count + 2)
+                lines += element.lines
+                lines.append("#endif")
+                elements.append(Element(lines: lines, weight: element.weight))
             }
         }
         return elements
@@ -400,7 +411,7 @@ struct SwiftUIPart {
             let method = info.methodName!
             var lines = shortcutComment(command.shortcut)
             lines.append("Button(\(literal: command.titleText)\(symbol)\(role)) { handler.\(method)() }")
-            lines = chained(lines, modifiers(shortcut: command.shortcut, disabled: command.isDisabled, caseReference: info.caseReference))
+            chain(modifiers(shortcut: command.shortcut, disabled: command.isDisabled, caseReference: info.caseReference), to: &lines)
             return [Element(lines: lines)]
         case .toggle(let toggle):
             let info = plan.command(of: toggle)
@@ -419,7 +430,7 @@ struct SwiftUIPart {
                     lines.append("Toggle(\(literal: toggle.titleText), isOn: \(binding))")
                 }
             }
-            lines = chained(lines, modifiers(shortcut: toggle.shortcut, disabled: toggle.isDisabled, caseReference: info.caseReference))
+            chain(modifiers(shortcut: toggle.shortcut, disabled: toggle.isDisabled, caseReference: info.caseReference), to: &lines)
             return [Element(lines: lines)]
         case .choice(let choice):
             guard let selection = plan.selection(for: choice), !selection.options.isEmpty else {
@@ -440,7 +451,7 @@ struct SwiftUIPart {
                     } else {
                         lines.append("Toggle(\(literal: option.titleText), isOn: \(binding))")
                     }
-                    lines = chained(lines, modifiers(shortcut: option.shortcut, disabled: option.isDisabled, caseReference: plan.commandCase(of: option)))
+                    chain(modifiers(shortcut: option.shortcut, disabled: option.isDisabled, caseReference: plan.commandCase(of: option)), to: &lines)
                     elements.append(Element(lines: lines))
                 }
                 return elements
@@ -465,7 +476,7 @@ struct SwiftUIPart {
                 lines += wrap("Menu(\(literal: submenu.titleText)) {", body, "}")
             }
             if submenu.isDisabled {
-                lines = chained(lines, [".disabled(true)  // starts disabled; a submenu has no identifier to ask the handler about"])
+                chain([".disabled(true)  // starts disabled; a submenu has no identifier to ask the handler about"], to: &lines)
             }
             return [Element(lines: lines)]
         case .separator:
@@ -507,11 +518,11 @@ struct SwiftUIPart {
         return lines
     }
 
-    /// `view` followed by `modifiers`: indented under a one-line view, level
+    /// Appends `modifiers` to `view`: indented under a one-line view, level
     /// with the closing brace of a multi-line one.
-    private func chained(_ view: [Line], _ modifiers: [Line]) -> [Line] {
+    private func chain(_ modifiers: [Line], to view: inout [Line]) {
         let endsInBrace = view.count > 1 && view.last.map { $0.depth == 0 && $0.code.starts(with: UInt8(ascii: "}")) } == true
-        return view + (endsInBrace ? modifiers : modifiers.map(\.indented))
+        for modifier in modifiers { view.append(endsInBrace ? modifier : modifier.indented) }
     }
 
     /// A comment before a control whose shortcut SwiftUI cannot express.
