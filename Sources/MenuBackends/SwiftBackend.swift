@@ -139,7 +139,7 @@ struct SwiftPlan {
     /// model: the writers look an entry up once instead of deriving its
     /// identifier and looking that up in a table per name.
     private var commandOfEntry: [ObjectIdentifier: Int] = [:]
-    private var shortcutValues: [Shortcut: String] = [:]
+    private var shortcutValues: [Shortcut: SwiftCode] = [:]
     private(set) var selections: [Selection] = []
     private var selectionIndex: [String: Int] = [:]
 
@@ -286,43 +286,34 @@ struct SwiftPlan {
     }
 
     /// `Shortcut(…)` for a shortcut, as the generated code writes it.
-    static func makeShortcutValue(_ shortcut: Shortcut) -> String {
-        // Appended to one string with room reserved: built from pieces joined
-        // and interpolated, each shortcut took as many instructions as
-        // checking a dozen lines of the file.
-        var value = "Shortcut(key: "
-        value.reserveCapacity(128)
+    static func makeShortcutValue(_ shortcut: Shortcut) -> SwiftCode {
+        // Written into one buffer of bytes: built from strings appended and
+        // quoted, each shortcut took as many instructions as checking thirty
+        // lines.
+        var value = SwiftCode.StringInterpolation(literalCapacity: 96, interpolationCount: 0)
+        value.appendLiteral("Shortcut(key: ")
         switch shortcut.key {
         case .character(let character):
-            value += ".character("
-            value += SwiftLiteral.string(String(character))
-            value += ")"
+            value.appendLiteral(".character(")
+            value.appendInterpolation(literal: String(character))
         case .named(let named):
-            value += ".named(."
-            value += SwiftIdentifier.escaped(named.rawValue)
-            value += ")"
+            value.appendLiteral(".named(.")
+            value.appendInterpolation(SwiftIdentifier.escaped(named.rawValue))
         case .function(let number):
-            value += ".function("
-            value += String(number)
-            value += ")"
+            value.appendLiteral(".function(")
+            value.appendInterpolation(number)
         }
-        value += ", modifiers: ["
-        var separator = ""
-        for modifier in Modifier.canonicalSpellingOrder where shortcut.modifiers.contains(modifier) {
-            value += separator
-            value += "."
-            value += SwiftNeutralPart.modifierName(modifier)
-            separator = ", "
-        }
-        value += "], display: "
-        value += SwiftLiteral.string(shortcut.display)
-        value += ")"
-        return value
+        value.appendLiteral("), modifiers: [")
+        value.appendInterpolation(SwiftNeutralPart.modifierList(shortcut.modifiers.spellingOrder))
+        value.appendLiteral("], display: ")
+        value.appendInterpolation(literal: shortcut.display)
+        value.appendLiteral(")")
+        return SwiftCode(stringInterpolation: value)
     }
 
     /// `Shortcut(…)` for a shortcut of the model, made once: each is written
     /// twice (in `shortcut(for:)` and in its entry).
-    func shortcutValue(_ shortcut: Shortcut) -> String {
+    func shortcutValue(_ shortcut: Shortcut) -> SwiftCode {
         // Looked up only for what may be stored: U+037E would find ";".
         guard Self.isCacheable(shortcut) else { return Self.makeShortcutValue(shortcut) }
         return shortcutValues[shortcut] ?? Self.makeShortcutValue(shortcut)
@@ -425,7 +416,7 @@ struct SwiftNeutralPart {
         writer.line()
         writer.line("/// A command's keyboard shortcut, if it has one.")
         writer.block("public static func shortcut(for command: Command) -> Shortcut? {") { writer in
-            let cases = plan.commands.compactMap { command in command.shortcut.map { (command.caseReference, SwiftCode(plan.shortcutValue($0))) } }
+            let cases = plan.commands.compactMap { command in command.shortcut.map { (command.caseReference, plan.shortcutValue($0)) } }
             writeSwitch(into: &writer, cases: cases, defaultValue: "nil")
         }
         writer.line()
@@ -462,6 +453,16 @@ struct SwiftNeutralPart {
             writer.line("default: \(defaultValue)")
         }
         writer.line("}")
+    }
+
+    /// `.command, .shift`: the modifiers as a Swift array's elements.
+    static func modifierList(_ modifiers: [Modifier]) -> SwiftCode {
+        var list = SwiftCode.StringInterpolation(literalCapacity: 40, interpolationCount: 0)
+        for (index, modifier) in modifiers.enumerated() {
+            list.appendLiteral(index == 0 ? "." : ", .")
+            list.appendInterpolation(modifierName(modifier))
+        }
+        return SwiftCode(stringInterpolation: list)
     }
 
     static func modifierName(_ modifier: Modifier) -> String {

@@ -510,7 +510,7 @@ struct SwiftUIPart {
     private func modifiers(shortcut: Shortcut?, disabled: Bool, caseReference: String) -> [Line] {
         var lines: [Line] = []
         if let shortcut, let modifier = keyboardShortcut(shortcut) {
-            lines.append(Line(SwiftCode(modifier)))
+            lines.append(Line(modifier))
         }
         if disabled {
             lines.append(".disabled(!handler.isEnabled(\(caseReference)))")
@@ -534,26 +534,25 @@ struct SwiftUIPart {
     /// `.keyboardShortcut(…)` for a shortcut, nil for function keys. A
     /// shifted punctuation character is given as typed, without Shift (⌘? is
     /// "?" with Command), as AppKit expects; letters are lowercase.
-    func keyboardShortcut(_ shortcut: Shortcut) -> String? {
+    func keyboardShortcut(_ shortcut: Shortcut) -> SwiftCode? {
         var modifiers = shortcut.modifiers
-        let key: String
+        let key: SwiftCode
         switch shortcut.key {
         case .character(let character):
             if modifiers.contains(.shift), let shifted = USKeyboard.shifted(character), !character.isNumber {
                 modifiers.remove(.shift)
-                key = SwiftLiteral.string(String(shifted))
+                key = "\(literal: String(shifted))"
             } else if character.isASCII, character.isLetter {
-                key = SwiftLiteral.string(character.lowercased())
+                key = "\(literal: character.lowercased())"
             } else {
-                key = SwiftLiteral.string(String(character))
+                key = "\(literal: String(character))"
             }
         case .named(let named):
-            key = Self.keyEquivalent(named)
+            key = SwiftCode(Self.keyEquivalent(named))
         case .function:
             return nil
         }
-        let list = modifiers.spellingOrder.map { "." + SwiftNeutralPart.modifierName($0) }.joined(separator: ", ")
-        return ".keyboardShortcut(\(key), modifiers: [\(list)])"
+        return ".keyboardShortcut(\(key), modifiers: [\(SwiftNeutralPart.modifierList(modifiers.spellingOrder))])"
     }
 
     static func keyEquivalent(_ key: NamedKey) -> String {

@@ -50,7 +50,12 @@ public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
             shown.remove(.shift)
             keyText = String(shifted)
         }
-        return shown.displayOrder.map(\.symbol).joined() + keyText
+        // Appended in place: mapping and joining the symbols made three
+        // arrays and a string per shortcut, and every command's shortcut is
+        // shown in the JSON, the cheat-sheet and the generated Swift.
+        var text = ""
+        for modifier in Modifier.displayOrder where shown.contains(modifier) { text += modifier.symbol }
+        return text + keyText
     }
 
     /// The character the key produces with this shortcut's Shift state: for

@@ -46,6 +46,10 @@ public enum Modifier: UInt8, CaseIterable, Sendable, Hashable, Comparable {
     /// Command first, as people say it and as SwiftUI lists `EventModifiers`.
     public static let canonicalSpellingOrder: [Modifier] = [.command, .shift, .option, .control, .function]
 
+    /// Apple's display order (the declaration order), kept: `allCases`
+    /// makes a new array at each use.
+    public static let displayOrder: [Modifier] = allCases
+
     public static func < (lhs: Modifier, rhs: Modifier) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public static func named(_ name: some StringProtocol) -> Modifier? {
@@ -108,7 +112,7 @@ public struct ModifierSet: OptionSet, Hashable, Sendable {
     public func contains(_ modifier: Modifier) -> Bool { contains(ModifierSet(modifier)) }
 
     /// The modifiers in Apple's display order (⌃⌥⇧⌘, Fn first).
-    public var displayOrder: [Modifier] { Modifier.allCases.filter { contains($0) } }
+    public var displayOrder: [Modifier] { Modifier.displayOrder.filter { contains($0) } }
 
     /// The modifiers in canonical spelling order (Command first).
     public var spellingOrder: [Modifier] { Modifier.canonicalSpellingOrder.filter { contains($0) } }
