@@ -562,8 +562,7 @@ struct SwiftNeutralPart {
             // source, each argument as it applies.
             var line: SwiftCode = ".item(Item(\(plan.commandCase(of: command)), \(literal: command.titleText)"
             if let role = command.role { line += ", role: \(SwiftLiteral.string(role.name))" }
-            if let shortcut = command.shortcut { line += ", shortcut: \(plan.shortcutValue(shortcut))" }
-            if let symbol = command.symbol { line += ", symbol: \(SwiftLiteral.string(symbol))" }
+            appendShortcutAndSymbol(command.shortcut, command.symbol, to: &line)
             if command.isDestructive { line += ", isDestructive: true" }
             if command.isDisabled { line += ", isDisabled: true" }
             if command.platforms != plan.platforms { line += ", platforms: \(platformList(command.platforms))" }
@@ -571,8 +570,7 @@ struct SwiftNeutralPart {
         case .toggle(let toggle):
             var line: SwiftCode = ".toggle(Toggle(\(plan.commandCase(of: toggle)), \(literal: toggle.titleText)"
             if let on = toggle.titleWhenOnText { line += ", titleWhenOn: \(literal: on)" }
-            if let shortcut = toggle.shortcut { line += ", shortcut: \(plan.shortcutValue(shortcut))" }
-            if let symbol = toggle.symbol { line += ", symbol: \(SwiftLiteral.string(symbol))" }
+            appendShortcutAndSymbol(toggle.shortcut, toggle.symbol, to: &line)
             if toggle.isOn { line += ", isOn: true" }
             if toggle.isDisabled { line += ", isDisabled: true" }
             writer.line(line + ")),")
@@ -599,10 +597,16 @@ struct SwiftNeutralPart {
         }
     }
 
+    /// The `shortcut:` and `symbol:` arguments a command has, in the order
+    /// every kind of command takes them.
+    private func appendShortcutAndSymbol(_ shortcut: Shortcut?, _ symbol: String?, to code: inout SwiftCode) {
+        if let shortcut { code += ", shortcut: \(plan.shortcutValue(shortcut))" }
+        if let symbol { code += ", symbol: \(SwiftLiteral.string(symbol))" }
+    }
+
     private func optionValue(_ option: Option) -> SwiftCode {
         var value: SwiftCode = "Option(\(plan.commandCase(of: option)), \(literal: option.titleText)"
-        if let shortcut = option.shortcut { value += ", shortcut: \(plan.shortcutValue(shortcut))" }
-        if let symbol = option.symbol { value += ", symbol: \(SwiftLiteral.string(symbol))" }
+        appendShortcutAndSymbol(option.shortcut, option.symbol, to: &value)
         if option.isChecked { value += ", isChecked: true" }
         if option.isDefault { value += ", isDefault: true" }
         if option.isDisabled { value += ", isDisabled: true" }
