@@ -97,8 +97,6 @@ struct SwiftPlan {
         let id: String
         /// The case of `Command`, unescaped.
         var caseName = ""
-        /// `caseName`, escaped.
-        var escapedCaseName = ""
         /// `.caseName`, escaped: how the generated code names the command.
         var caseReference = ""
         let kind: CommandKind
@@ -214,8 +212,7 @@ struct SwiftPlan {
         for index in commands.indices {
             let name = caseScope.claim(SwiftIdentifier.sanitized(commands[index].id, fallback: "command"), suffix: "Command")
             commands[index].caseName = name
-            commands[index].escapedCaseName = SwiftIdentifier.escaped(name)
-            commands[index].caseReference = "." + commands[index].escapedCaseName
+            commands[index].caseReference = "." + SwiftIdentifier.escaped(name)
         }
 
         // Handler members: methods for items, properties for toggles, choices
@@ -397,12 +394,13 @@ struct SwiftNeutralPart {
             }
         } else {
             writer.block("public enum Command: String, CaseIterable, Hashable, Sendable {") { writer in
-                for index in plan.commands.indices {
-                    let command = plan.commands[index]
+                for command in plan.commands {
+                    // The reference without its dot: the escaped case name.
+                    let escaped = command.caseReference.dropFirst()
                     if command.caseName == command.id {
-                        writer.line("case \(command.escapedCaseName)")
+                        writer.line("case \(escaped)")
                     } else {
-                        writer.line("case \(command.escapedCaseName) = \(literal: command.id)")
+                        writer.line("case \(escaped) = \(literal: command.id)")
                     }
                 }
             }

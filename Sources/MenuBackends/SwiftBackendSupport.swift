@@ -408,6 +408,15 @@ struct SwiftCode: ExpressibleByStringInterpolation {
             text.withUTF8 { utf8.append(contentsOf: $0) }
         }
 
+        mutating func appendInterpolation(_ text: Substring) {
+            // Copied from contiguous storage: appending the UTF-8 view goes
+            // byte by byte.
+            guard text.utf8.withContiguousStorageIfAvailable({ utf8.append(contentsOf: $0) }) != nil else {
+                utf8.append(contentsOf: text.utf8)
+                return
+            }
+        }
+
         mutating func appendInterpolation(_ number: Int) {
             appendInterpolation(String(number))
         }
@@ -419,12 +428,18 @@ struct SwiftCode: ExpressibleByStringInterpolation {
         /// `SwiftLiteral.string(text)`, copied from the text's bytes when
         /// they stay as they are.
         mutating func appendInterpolation(literal text: String) {
-            var bytes = text
-            guard bytes.withUTF8(SwiftLiteral.staysAsItIs) else {
-                appendInterpolation(SwiftLiteral.string(text))
+            var contiguous = text
+            guard contiguous.withUTF8(SwiftLiteral.staysAsItIs) else {
+                appendEscapedAndQuoted(text)
                 return
             }
-            bytes.withUTF8 { appendQuoted($0) }
+            contiguous.withUTF8 { appendQuoted($0) }
+        }
+
+        /// The quick test has failed: the text is escaped scalar by scalar.
+        private mutating func appendEscapedAndQuoted(_ text: String) {
+            var escaped = SwiftLiteral.escapedScalarByScalar(text)
+            escaped.withUTF8 { appendQuoted($0) }
         }
 
         private mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -438,7 +453,7 @@ struct SwiftCode: ExpressibleByStringInterpolation {
         mutating func appendInterpolation(literal text: LiteralText) {
             text.withValidUTF8 { bytes in
                 guard SwiftLiteral.staysAsItIs(bytes) else {
-                    appendInterpolation(SwiftLiteral.string(String(decoding: bytes, as: UTF8.self)))
+                    appendEscapedAndQuoted(String(decoding: bytes, as: UTF8.self))
                     return
                 }
                 appendQuoted(bytes)

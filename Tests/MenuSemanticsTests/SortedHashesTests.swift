@@ -10,7 +10,9 @@ struct SortedHashesTests {
     @Test func answersAsASetDoes() {
         var generator = SplitMix64(state: 77)
         for size in [0, 1, 2, 15, 64, 300] {
-            let members = (0..<size).map { _ in UInt32(truncatingIfNeeded: generator.next()) }
+            var members = (0..<size).map { _ in UInt32(truncatingIfNeeded: generator.next()) }
+            // Some hashes twice, as titles that hash alike give.
+            members += members.prefix(size / 3)
             let hashes = SortedHashes(members)
             let reference = Set(members)
             for member in members { #expect(hashes.contains(member)) }

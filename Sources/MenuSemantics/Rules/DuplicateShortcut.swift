@@ -50,11 +50,12 @@ public enum DuplicateShortcut: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        // One table per scope: the menu bar, and each pull-down and pop-up.
-        // The shortcuts are grouped by `FirstOccurrenceTable`, not a
-        // dictionary keyed by scope and shortcut: instantiating that
-        // dictionary made the runtime search all of the program's
-        // conformances for the key's (a twentieth of a typical file's check).
+        // A shortcut may be used once per scope: the menu bar, and each
+        // pull-down and pop-up (shortcuts in context menus are another
+        // rule's). Scope and shortcut are hashed here and grouped by
+        // `FirstOccurrenceTable`: a dictionary keyed by them made the
+        // runtime search all of the program's conformances for the key
+        // type's (a twentieth of a typical file's check).
         let commands = context.index.commandsWithShortcuts
         var scopes = [Int](repeating: 0, count: commands.count)
         var keys = [UInt32](repeating: 0, count: commands.count)
