@@ -179,10 +179,13 @@ enum SwiftIdentifier {
         // Most names (identifiers derived from titles) are ASCII letters,
         // digits and underscores already, not starting with a digit: they
         // are kept as they are, without building them again scalar by scalar.
-        if let first = text.utf8.first, first &- UInt8(ascii: "0") >= 10,
-           text.utf8.allSatisfy({ ASCII.isLetterOrDigit($0) || $0 == UInt8(ascii: "_") }) {
-            return text
+        // Read from the string's contiguous storage: iterating its UTF-8
+        // view costs several times as much.
+        let isIdentifier = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, first &- UInt8(ascii: "0") >= 10 else { return false }
+            return bytes.allSatisfy { ASCII.isLetterOrDigit($0) || $0 == UInt8(ascii: "_") }
         }
+        if isIdentifier == true { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if result.isEmpty {
