@@ -420,14 +420,14 @@ struct SwiftNeutralPart {
         writer.line()
         writer.line("/// Whether a command starts unavailable (`disabled` in the file).")
         writer.block("public static func startsDisabled(_ command: Command) -> Bool {") { writer in
-            let disabled = plan.commands.filter(\.startsDisabled).map(\.caseName)
+            let disabled = plan.commands.filter(\.startsDisabled).map(\.caseReference)
             if disabled.isEmpty {
                 writer.line("false")
             } else if disabled.count == plan.commands.count {
                 writer.line("true")
             } else {
                 writer.line("switch command {")
-                writer.line("case \(disabled.map { "." + SwiftIdentifier.escaped($0) }.joined(separator: ", ")): true")
+                writer.line("case \(disabled.joined(separator: ", ")): true")
                 writer.line("default: false")
                 writer.line("}")
             }

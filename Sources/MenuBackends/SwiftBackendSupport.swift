@@ -71,11 +71,7 @@ enum SwiftLiteral {
     /// shortcut's modifier and key symbols are (⌘, ⇧, ↩…): symbols and
     /// punctuation all, which no rule escapes in any position.
     private static func staysAsItIs(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(staysAsItIs) ?? staysAsItIs(Array(text.utf8))
-    }
-
-    private static func staysAsItIs(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer(staysAsItIs)
+        text.utf8.withContiguousStorageIfAvailable(staysAsItIs) ?? Array(text.utf8).withUnsafeBufferPointer(staysAsItIs)
     }
 
     /// `staysAsItIs` of text given as its UTF-8, which must be valid.
@@ -414,9 +410,8 @@ struct SwiftCode: ExpressibleByStringInterpolation {
         mutating func appendInterpolation(_ text: Substring) {
             // Copied from contiguous storage: appending the UTF-8 view goes
             // byte by byte.
-            guard text.utf8.withContiguousStorageIfAvailable({ utf8.append(contentsOf: $0) }) != nil else {
+            if text.utf8.withContiguousStorageIfAvailable({ utf8.append(contentsOf: $0) }) == nil {
                 utf8.append(contentsOf: text.utf8)
-                return
             }
         }
 
@@ -428,39 +423,30 @@ struct SwiftCode: ExpressibleByStringInterpolation {
             utf8 += code.utf8
         }
 
-        /// `SwiftLiteral.string(text)`, copied from the text's bytes when
-        /// they stay as they are.
+        /// `SwiftLiteral.string(text)`, written from the text's bytes.
         mutating func appendInterpolation(literal text: String) {
             var contiguous = text
-            guard contiguous.withUTF8(SwiftLiteral.staysAsItIs) else {
-                appendEscapedAndQuoted(text)
-                return
-            }
-            contiguous.withUTF8 { appendQuoted($0) }
+            contiguous.withUTF8 { appendLiteral(ofUTF8: $0) }
         }
 
-        /// The quick test has failed: the text is escaped scalar by scalar.
-        private mutating func appendEscapedAndQuoted(_ text: String) {
-            var escaped = SwiftLiteral.escapedScalarByScalar(text)
-            escaped.withUTF8 { appendQuoted($0) }
-        }
-
-        private mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
-            utf8.append(UInt8(ascii: "\""))
-            utf8.append(contentsOf: bytes)
-            utf8.append(UInt8(ascii: "\""))
-        }
-
-        /// `SwiftLiteral.string(text.string)`, copied from the text's bytes
-        /// when they stay as they are (most titles), without a string.
+        /// `SwiftLiteral.string(text.string)`, written from the text's bytes
+        /// without making a string of source text.
         mutating func appendInterpolation(literal text: LiteralText) {
-            text.withValidUTF8 { bytes in
-                guard SwiftLiteral.staysAsItIs(bytes) else {
-                    appendEscapedAndQuoted(String(decoding: bytes, as: UTF8.self))
-                    return
-                }
-                appendQuoted(bytes)
+            text.withValidUTF8 { appendLiteral(ofUTF8: $0) }
+        }
+
+        /// The literal of valid UTF-8: the bytes quoted as they are when the
+        /// quick test lets them (most titles), or else escaped scalar by
+        /// scalar.
+        private mutating func appendLiteral(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+            utf8.append(UInt8(ascii: "\""))
+            if SwiftLiteral.staysAsItIs(bytes) {
+                utf8.append(contentsOf: bytes)
+            } else {
+                var escaped = SwiftLiteral.escapedScalarByScalar(String(decoding: bytes, as: UTF8.self))
+                escaped.withUTF8 { utf8.append(contentsOf: $0) }
             }
+            utf8.append(UInt8(ascii: "\""))
         }
     }
 }
