@@ -158,15 +158,18 @@ public struct ModelIndex: Sendable {
         private mutating func addList(_ list: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int, container: Int) {
             var items = 0
             var rows = 0
-            var hasSeparator = false
+            var hasStraySeparator = false
+            var followsSeparator = false
             for position in list.indices {
                 let place = EntryPlace(menuKind: kind, submenuDepth: depth, inChoice: false, rowList: container)
                 let unretained = UnretainedEntry(list[position])
                 add(unretained, at: place)
                 if case .separator = list[position] {
-                    hasSeparator = true
+                    if items == 0 || followsSeparator { hasStraySeparator = true }
+                    followsSeparator = true
                     continue
                 }
+                followsSeparator = false
                 items += 1
                 switch list[position] {
                 case .submenu(let submenu):
@@ -190,7 +193,7 @@ public struct ModelIndex: Sendable {
                     rows += 1
                 }
             }
-            containers[container].count(items: items, rows: rows, hasSeparator: hasSeparator)
+            containers[container].count(items: items, rows: rows, hasStraySeparator: hasStraySeparator || followsSeparator)
         }
 
         private mutating func add(_ unretained: UnretainedEntry, at place: EntryPlace) {
@@ -216,6 +219,7 @@ public struct ModelIndex: Sendable {
             case .toggle(let toggle):
                 let name = toggle.explicitID
                 let derived = addTitle(toggle.titleText, .toggle, at: place, position: entryPosition, derivingIdentifier: name == nil)
+                // Right after the first, where the toggle rule looks for it.
                 if let second = toggle.titleWhenOnText { addTitle(second, .toggleWhenOn, at: place, position: entryPosition) }
                 addCommand(at: entryPosition, hasShortcut: toggle.hasShortcut, named: name, derived: derived)
             case .option(let option):
@@ -335,9 +339,12 @@ public struct ContainerVisit: Sendable {
     public let kind: Kind
     /// The kind of menu the list is in.
     public let menuKind: MenuKind
-    // Counted as the index is built, so that rules about a list's length
-    // do not visit its entries (each a cache miss on a large file).
-    public private(set) var hasSeparator = false
+    // Found as the index is built, so that rules about a list's length or
+    // its separators do not visit its entries (each a cache miss on a
+    // large file).
+    /// The list has a separator that separates nothing: one before its
+    /// first item or after its last, or right after another separator.
+    public private(set) var hasStraySeparator = false
     private let storedSubmenuDepth: UInt16
     private let storedMenuIndex: Int32
     private var storedItemCount: Int32 = 0
@@ -365,7 +372,7 @@ public struct ContainerVisit: Sendable {
         self.headerRange = headerRange
         self.titleText = titleText
         self.entries = entries
-        count(items: itemCount, rows: itemCount, hasSeparator: false)
+        count(items: itemCount, rows: itemCount, hasStraySeparator: false)
     }
 
     /// How messages name the list: "menu 'File'", "submenu 'Font'".
@@ -394,10 +401,10 @@ public struct ContainerVisit: Sendable {
     /// choice counted as its options.
     public var rowCount: Int { Int(storedRowCount) }
 
-    mutating func count(items: Int, rows: Int, hasSeparator: Bool) {
+    mutating func count(items: Int, rows: Int, hasStraySeparator: Bool) {
         storedItemCount = Int32(truncatingIfNeeded: items)
         storedRowCount = Int32(truncatingIfNeeded: rows)
-        self.hasSeparator = hasSeparator
+        self.hasStraySeparator = hasStraySeparator
     }
 
     /// What a list's numbers say about it, read without copying the list.
@@ -405,7 +412,7 @@ public struct ContainerVisit: Sendable {
         public let menuKind: MenuKind
         public let isMenu: Bool
         public let isChoice: Bool
-        public let hasSeparator: Bool
+        public let hasStraySeparator: Bool
         public let itemCount: Int
         public let rowCount: Int
 
@@ -413,7 +420,7 @@ public struct ContainerVisit: Sendable {
             menuKind = list.pointee.menuKind
             isMenu = list.pointee.isMenu
             isChoice = list.pointee.isChoice
-            hasSeparator = list.pointee.hasSeparator
+            hasStraySeparator = list.pointee.hasStraySeparator
             itemCount = list.pointee.itemCount
             rowCount = list.pointee.rowCount
         }
@@ -459,6 +466,7 @@ public struct TitleList: RandomAccessCollection, Sendable {
     /// A title's traits and list, read without a view of the title: for
     /// passes over every title that look at few of them closely.
     func traits(at position: Int) -> TitleTraits { storage.records[position].traits }
+    func kind(at position: Int) -> TitleVisit.Kind { storage.records[position].kind }
     func rowList(at position: Int) -> Int? { storage.rowList(at: position) }
 
     init(_ storage: Storage) {

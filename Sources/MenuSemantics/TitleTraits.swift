@@ -79,7 +79,7 @@ public struct TitleTraits: Sendable {
         if hasTrailingEllipsis { flags.insert(.hasTrailingEllipsis) }
         // Periods are rare in titles: look for three in a row only when there is one.
         if periods != 0 && TitleText.containsThreePeriods(bytes) { flags.insert(.containsThreePeriods) }
-        if Self.articles.contains(where: { leading & $0.mask == $0.value }) { flags.insert(.startsWithArticle) }
+        if Self.articles.contains(where: { $0.isPrefix(ofLowercased: leading) }) { flags.insert(.startsWithArticle) }
         if (isASCII || hasTrailingEllipsis) && TitleCase.isCertainlyTitleCase(bytes) { flags.insert(.isCertainlyTitleCase) }
         self.leadingBytesLowercased = leading
         self.caseInsensitiveHash = UInt32(truncatingIfNeeded: hash.finalize(byteCount: bytes.count))
@@ -90,10 +90,19 @@ public struct TitleTraits: Sendable {
     /// The first byte, lowercased when it is an ASCII letter.
     public var firstByteLowercased: UInt8 { UInt8(truncatingIfNeeded: leadingBytesLowercased) }
 
-    /// "a ", "an " and "the ", as patterns over `leadingBytesLowercased`.
-    private static let articles: [(value: UInt64, mask: UInt64)] = ["a ", "an ", "the "].map { (article: StaticString) in
-        (packed(article), (1 << (8 * UInt64(article.utf8CodeUnitCount))) - 1)
+    /// Whether the title may start with `prefix`: it does ignoring the case
+    /// of ASCII letters. A test of the index's record before one of the text.
+    func mayStart(with prefix: LeadingBytes) -> Bool {
+        prefix.isPrefix(ofLowercased: leadingBytesLowercased)
     }
+
+    /// Whether the title may be `other`: their lengths and case-insensitive
+    /// hashes agree.
+    func mayEqual(_ other: TitleTraits) -> Bool {
+        caseInsensitiveHash == other.caseInsensitiveHash && storedByteCount == other.storedByteCount
+    }
+
+    private static let articles = [LeadingBytes("a "), LeadingBytes("an "), LeadingBytes("the ")]
 
     /// Up to eight bytes of `text`, packed as `leadingBytesLowercased` packs them.
     static func packed(_ text: StaticString) -> UInt64 {
@@ -103,6 +112,22 @@ public struct TitleTraits: Sendable {
             return value
         }
     }
+}
+
+/// Up to eight lowercase ASCII bytes a title may start with, packed as
+/// `TitleTraits.leadingBytesLowercased` packs a title's, and a mask of them.
+struct LeadingBytes: Sendable {
+    private let value: UInt64
+    private let mask: UInt64
+
+    init(_ lowercased: StaticString) {
+        let count = UInt64(lowercased.utf8CodeUnitCount)
+        precondition(count > 0 && count < 8, "a prefix of one to seven bytes")
+        value = TitleTraits.packed(lowercased)
+        mask = (1 << (8 * count)) - 1
+    }
+
+    func isPrefix(ofLowercased leadingBytes: UInt64) -> Bool { leadingBytes & mask == value }
 }
 
 extension String {

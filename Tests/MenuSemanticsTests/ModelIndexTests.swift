@@ -52,6 +52,47 @@ struct ModelIndexTests {
         ].joined(separator: " ")
     }
 
+    /// Each list's stray separators are found as the lists are walked, so
+    /// that the rule reads only the lists that have them.
+    @Test func straySeparatorsAreFoundAsListsAreWalked() throws {
+        let source = SourceFile(path: "test.menu", text: """
+            menu "Between" {
+                item "A"
+                ---
+                item "B"
+            }
+            menu "Top" {
+                ---
+                item "A"
+            }
+            menu "Bottom" {
+                item "A"
+                ---
+            }
+            menu "Doubled" {
+                item "A"
+                ---
+                ---
+                item "B"
+            }
+            menu "Only" {
+                ---
+            }
+            menu "None" {
+                item "A"
+                submenu "Inner" {
+                    ---
+                    item "B"
+                }
+            }
+
+            """)
+        let index = try #require(Checker.check(source).index)
+        #expect(index.containers.map { "\($0.title) \($0.hasStraySeparator)" } == [
+            "Between false", "Top true", "Bottom true", "Doubled true", "Only true", "None false", "Inner true",
+        ])
+    }
+
     @Test func titlesReadTheirEntries() throws {
         let source = SourceFile(path: "test.menu", text: Self.everyKindOfTitle)
         let result = Checker.check(source)
@@ -85,7 +126,7 @@ struct ModelIndexTests {
         // Counted as the lists are walked, for the rules about their length.
         #expect(index.containers.map(\.itemCount) == [6, 1, 1, 1, 0, 2])
         #expect(index.containers.map(\.rowCount) == [7, 1, 1, 1, 0, 2])
-        #expect(index.containers.map(\.hasSeparator) == [true, false, false, false, false, false])
+        #expect(index.containers.map(\.hasStraySeparator) == [false, false, false, false, false, false])
         #expect(index.containers(where: { $0.isMenu && $0.itemCount == 1 }).map(\.description) == ["context menu 'Canvas'", "pop-up 'Size'"])
         #expect(index.containers(where: \.isChoice).map(\.description) == ["choice 'Zoom'"])
         #expect(MemoryLayout<ContainerVisit>.stride == 64)

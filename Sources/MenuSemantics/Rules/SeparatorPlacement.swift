@@ -35,7 +35,9 @@ public enum SeparatorPlacement: Rule {
         hasFixIt: true)
 
     public static func check(_ context: inout RuleContext) {
-        for container in context.index.containers(where: \.hasSeparator) {
+        // The index found the lists with a stray separator as it walked them:
+        // only those are read again, to say where.
+        for container in context.index.containers(where: \.hasStraySeparator) {
             let entries = container.entries
             guard let firstItem = entries.firstIndex(where: { !$0.isSeparator }) else {
                 for case .separator(let separator) in entries {

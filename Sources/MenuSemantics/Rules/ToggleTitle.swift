@@ -34,10 +34,25 @@ public enum ToggleTitle: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        // Titles are compared and tested as they are kept; strings are made
-        // only for a message.
-        for visit in context.index.entries where visit.kind == .toggle {
-            guard case .toggle(let toggle) = visit.entry else { continue }
+        // A pass over the index's records of toggle titles (a second title is
+        // recorded right after its first): a toggle is read only when a title
+        // may start with a word looked for, or its two titles may be the same.
+        // Titles are then compared and tested as they are kept; strings are
+        // made only for a message.
+        let titles = context.index.titles
+        let words = (toggle: LeadingBytes("toggle "), show: LeadingBytes("show "), hide: LeadingBytes("hide "))
+        func mayNeedRewording(_ title: TitleTraits, isCheckmark: Bool) -> Bool {
+            title.mayStart(with: words.toggle) || isCheckmark && (title.mayStart(with: words.show) || title.mayStart(with: words.hide))
+        }
+        for position in titles.indices where titles.kind(at: position) == .toggle {
+            let first = titles.traits(at: position)
+            let hasSecond = position + 1 < titles.endIndex && titles.kind(at: position + 1) == .toggleWhenOn
+            let mayConcernSecond = hasSecond && {
+                let second = titles.traits(at: position + 1)
+                return second.mayEqual(first) || mayNeedRewording(second, isCheckmark: false)
+            }()
+            guard mayConcernSecond || mayNeedRewording(first, isCheckmark: !hasSecond),
+                  case .toggle(let toggle)? = titles[position].entry else { continue }
             let source = toggle.source
             if let second = toggle.titleWhenOnText, second == toggle.titleText, let range = toggle.secondTitleRange {
                 context.report(
