@@ -136,8 +136,13 @@ struct SwiftPlan {
     /// The position in `commands` of each item, toggle and option of the
     /// model: the writers look an entry up once instead of deriving its
     /// identifier and looking that up in a table per name.
-    private var commandOfEntry: [ObjectIdentifier: Int] = [:]
-    private var shortcutValues: [Shortcut: SwiftCode] = [:]
+    ///
+    /// Keyed by the entry's address, and the shortcuts' values by
+    /// `Shortcut.exactKey`: the first dictionary keyed by a type of its own
+    /// costs a search of the program's conformances, about 120,000
+    /// instructions (the two were 1.4% of a typical file's `build --emit swift`).
+    private var commandOfEntry: [Int: Int] = [:]
+    private var shortcutValues: [Int: SwiftCode] = [:]
     private(set) var selections: [Selection] = []
     private var selectionIndex: [String: Int] = [:]
 
@@ -181,18 +186,18 @@ struct SwiftPlan {
         func record(
             _ entry: AnyObject, _ id: String, _ kind: CommandKind, _ title: LiteralText, _ shortcut: Shortcut?, _ disabled: Bool
         ) -> (index: Int, isFirst: Bool) {
-            if let shortcut, Self.isCacheable(shortcut), shortcutValues[shortcut] == nil {
-                shortcutValues[shortcut] = Self.makeShortcutValue(shortcut)
+            if let shortcut, let key = shortcut.exactKey, shortcutValues[key] == nil {
+                shortcutValues[key] = Self.makeShortcutValue(shortcut)
             }
             if let index = indexOfID[id] {
                 // A later appearance may supply the shortcut the first lacks.
                 if commands[index].shortcut == nil, let shortcut { commands[index].shortcut = shortcut }
-                commandOfEntry[ObjectIdentifier(entry)] = index
+                commandOfEntry[Self.key(of: entry)] = index
                 return (index, false)
             }
             let index = commands.count
             indexOfID[id] = index
-            commandOfEntry[ObjectIdentifier(entry)] = index
+            commandOfEntry[Self.key(of: entry)] = index
             commands.append(CommandInfo(id: id, kind: kind, title: title, shortcut: shortcut, startsDisabled: disabled))
             return (index, true)
         }
@@ -237,10 +242,10 @@ struct SwiftPlan {
             for entry in entries {
                 switch entry {
                 case .command(let command):
-                    let index = commandOfEntry[ObjectIdentifier(command)]!
+                    let index = commandOfEntry[Self.key(of: command)]!
                     if commands[index].methodName == nil { claimMethod(index) }
                 case .toggle(let toggle):
-                    let index = commandOfEntry[ObjectIdentifier(toggle)]!
+                    let index = commandOfEntry[Self.key(of: toggle)]!
                     if commands[index].toggleName == nil { claimToggle(index) }
                 case .submenu(let submenu):
                     claimMissing(submenu.entries)
@@ -311,28 +316,26 @@ struct SwiftPlan {
     /// `Shortcut(…)` for a shortcut of the model, made once: each is written
     /// twice (in `shortcut(for:)` and in its entry).
     func shortcutValue(_ shortcut: Shortcut) -> SwiftCode {
-        // Looked up only for what may be stored: U+037E would find ";".
-        guard Self.isCacheable(shortcut) else { return Self.makeShortcutValue(shortcut) }
-        return shortcutValues[shortcut] ?? Self.makeShortcutValue(shortcut)
+        // Looked up only for what is written as it is keyed: "é" and "e"
+        // with a combining accent are equal, but each is written as its own
+        // scalars.
+        guard let key = shortcut.exactKey else { return Self.makeShortcutValue(shortcut) }
+        return shortcutValues[key] ?? Self.makeShortcutValue(shortcut)
     }
 
-    /// Whether equal shortcuts are written alike: one-byte characters are
-    /// equal only to themselves, others also when canonically equivalent
-    /// ("é" and "e" with a combining accent), and each is written as its
-    /// own scalars.
-    private static func isCacheable(_ shortcut: Shortcut) -> Bool {
-        if case .character(let character) = shortcut.key { return character.utf8.count == 1 }
-        return true
+    /// `commandOfEntry`'s key for an entry: its object's address.
+    private static func key(of entry: AnyObject) -> Int {
+        Int(bitPattern: UInt(bitPattern: ObjectIdentifier(entry)))
     }
 
     /// The command an item, toggle or option of the model stands for.
     func command(of entry: AnyObject) -> CommandInfo {
-        commands[commandOfEntry[ObjectIdentifier(entry)]!]
+        commands[commandOfEntry[Self.key(of: entry)]!]
     }
 
     /// `.caseName` of the command of an item, toggle or option, escaped.
     func commandCase(of entry: AnyObject) -> String {
-        commands[commandOfEntry[ObjectIdentifier(entry)]!].caseReference
+        commands[commandOfEntry[Self.key(of: entry)]!].caseReference
     }
 
     /// `Namespace.Enum.case` of a selection's option.

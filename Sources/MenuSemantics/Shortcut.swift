@@ -39,6 +39,15 @@ public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
         self.init(syntax)
     }
 
+    /// A number that this shortcut shares only with the shortcuts equal to
+    /// it and written alike: for a key of one byte, a named key or an F-key.
+    /// Nil for other characters, which may equal one written with other
+    /// scalars (U+037E is ";"). What tables of shortcuts can be keyed by.
+    public var exactKey: Int? {
+        if case .character(let character) = key, character.utf8.count != 1 { return nil }
+        return StoredShortcut.packedWord(of: self).map { Int(truncatingIfNeeded: $0) }
+    }
+
     /// How Apple shows the shortcut in a menu: modifiers in the order ⌃⌥⇧⌘
     /// (Fn first), then the key. A shifted punctuation character is shown as
     /// itself without ⇧ (Help is ⌘?, not ⇧⌘/); digits keep ⇧, as in ⇧⌘3.

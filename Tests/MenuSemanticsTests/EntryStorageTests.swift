@@ -50,6 +50,34 @@ struct EntryStorageTests {
         #expect(MemoryLayout<StoredShortcut>.size == 9)
     }
 
+    /// `exactKey` tells apart exactly the shortcuts that differ, among every
+    /// key that has one, and spares the characters that may equal another
+    /// written with other scalars.
+    @Test func exactKeysTellShortcutsApart() {
+        let keys: [Key] = (0x20...0x7E).map { .character(Character(Unicode.Scalar(UInt8($0)))) }
+            + NamedKey.allCases.map { .named($0) } + [1, 2, 20, 0xFFFF].map { .function($0) }
+        var shortcutOfKey: [Int: Shortcut] = [:]
+        for key in keys {
+            for modifiers in 0..<UInt8(32) {
+                let shortcut = Shortcut(modifiers: ModifierSet(rawValue: modifiers), key: key)
+                guard let exactKey = shortcut.exactKey else {
+                    Issue.record("no key for \(shortcut.spelling)")
+                    continue
+                }
+                // Shifted characters are normalised: cmd+? is cmd+shift+/, and shares its key.
+                if let earlier = shortcutOfKey.updateValue(shortcut, forKey: exactKey) {
+                    #expect(earlier == shortcut, "\(earlier.spelling) and \(shortcut.spelling)")
+                }
+            }
+        }
+        #expect(Shortcut(modifiers: .command, key: .character("?")).exactKey
+            == Shortcut(modifiers: [.command, .shift], key: .character("/")).exactKey)
+        for character: Character in ["é", "e\u{301}", "\u{37E}", "中", "👨‍👩‍👧"] {
+            #expect(Shortcut(modifiers: .command, key: .character(character)).exactKey == nil)
+        }
+        #expect(Shortcut(modifiers: .command, key: .function(0x10000)).exactKey == nil)
+    }
+
     /// Each entry fits the block of memory its fields were ordered for: a
     /// command, an option, a choice and a submenu in 104 bytes (a 112-byte
     /// block of glibc's allocator), a toggle in 136 (a 144-byte block). They
