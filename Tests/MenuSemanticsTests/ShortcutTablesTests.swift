@@ -1,3 +1,4 @@
+import MenuDiagnostics
 import MenuSyntax
 import Testing
 @testable import MenuSemantics
@@ -40,6 +41,22 @@ struct ShortcutTablesTests {
             if expected != nil { found += 1 }
         }
         #expect(found == ShortcutTables.standard.count)
+    }
+
+    /// The tables' notation is read as the shortcut decoder reads it, in
+    /// every form the tables use: modifier symbols, then a character, a key
+    /// name or an F-key.
+    @Test func tableNotationsReadAsTheDecoderReadsThem() {
+        let notations = [
+            "⌘Space", "⌃⌥Space", "⌘Tab", "⇧⌘Tab", "Esc", "⌥⌘Esc", "⌃⌥⇧⌘Q", "⌘F5", "⌃F1", "F10", "⌘`", "⇧⌘`", "⌘?",
+            "⌘+", "⌘-", "⌘{", "⌘}", "⌘|", "⌘,", "⌘;", "⌘:", "⌃⌥⌘.", "⇧⌘3", "⌥⌘=", "⌘h",
+        ]
+        for notation in notations {
+            let bytes = Array(notation.utf8)
+            let decoded = ShortcutDecoder.decode(bytes, range: SourceRange(start: 0, end: bytes.count)).0.map(Shortcut.init)
+            #expect(decoded != nil, "\(notation)")
+            #expect(Shortcut(notation) == decoded, "\(notation)")
+        }
     }
 
     /// The shortcuts that mean their action in every app, as `shortcuts.md`
