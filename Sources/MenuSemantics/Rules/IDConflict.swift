@@ -56,17 +56,24 @@ public enum IDConflict: Rule {
                 continue
             }
             let visit = commands[position]
-            let id = visit.command.id
             let earlier = commands[Int(home[group])]
-            let note = [DiagnosticNote("'\(id)' first names the \(earlier.command.kind.rawValue) '\(earlier.command.title)' here", at: earlier.command.keywordRange)]
+            // The identifier and the note are made only for a report: most
+            // shared identifiers are a context menu's entries sharing the
+            // menu bar's commands.
+            func report(_ message: (_ id: String) -> String) {
+                let id = visit.command.id
+                context.report(
+                    message(id), at: visit.command.keywordRange,
+                    notes: [DiagnosticNote(
+                        "'\(id)' first names the \(earlier.command.kind.rawValue) '\(earlier.command.title)' here",
+                        at: earlier.command.keywordRange)])
+            }
             if earlier.command.kind != visit.command.kind {
-                context.report(
-                    "identifier '\(id)' already names \(article(earlier.command.kind)) \(earlier.command.kind.rawValue); give this \(visit.command.kind.rawValue) its own 'id:'",
-                    at: visit.command.keywordRange, notes: note)
+                report { id in
+                    "identifier '\(id)' already names \(article(earlier.command.kind)) \(earlier.command.kind.rawValue); give this \(visit.command.kind.rawValue) its own 'id:'"
+                }
             } else if earlier.place.menuKind == .menuBar, visit.place.menuKind == .menuBar {
-                context.report(
-                    "identifier '\(id)' already names another entry of the menu bar; give this one its own 'id:'",
-                    at: visit.command.keywordRange, notes: note)
+                report { id in "identifier '\(id)' already names another entry of the menu bar; give this one its own 'id:'" }
             } else if earlier.place.menuKind != .menuBar, visit.place.menuKind == .menuBar {
                 // The menu-bar entry is the command's home; later ones share it.
                 home[group] = Int32(position)
