@@ -100,14 +100,18 @@ public enum ShortcutTables {
     /// What the system does with a shortcut on a platform, if it reserves it.
     /// Every combination with Fn/Globe is reserved everywhere.
     public static func reservation(of shortcut: Shortcut, on platform: Platform) -> Reservation? {
+        reservation(of: shortcut, ShortcutIndex.Lookup(shortcut), on: platform)
+    }
+
+    private static func reservation(of shortcut: Shortcut, _ lookup: ShortcutIndex.Lookup, on platform: Platform) -> Reservation? {
         if shortcut.modifiers.contains(.function) {
             return Reservation(
                 shortcut,
                 platform == .macOS ? "belongs to the system (Globe key functions)" : "belongs to the system (Globe key functions such as the Dock, Home and app switching)")
         }
         return platform == .macOS
-            ? macOSIndex.position(of: shortcut).map { macOSReserved[$0] }
-            : iPadOSIndex.position(of: shortcut).map { iPadOSReserved[$0] }
+            ? macOSIndex.position(of: lookup).map { macOSReserved[$0] }
+            : iPadOSIndex.position(of: lookup).map { iPadOSReserved[$0] }
     }
 
     /// The reservations a command's shortcut runs into, on each of the given
@@ -116,12 +120,18 @@ public enum ShortcutTables {
     public static func reservations(
         of shortcut: Shortcut, for command: CommandView, appName: String?, platforms: PlatformSet
     ) -> [(platform: Platform, reservation: Reservation)] {
-        platforms.platforms.compactMap { platform in
-            guard command.platforms.contains(platform),
-                  let reservation = reservation(of: shortcut, on: platform) else { return nil }
-            if platform == .macOS, reservation.allows(role: command.role, title: command.title, appName: appName) { return nil }
-            return (platform, reservation)
+        // Three rules ask for each shortcut of a file, and most are reserved
+        // nowhere: the shortcut is packed once for every platform's table,
+        // and no list is made unless something is found.
+        let lookup = ShortcutIndex.Lookup(shortcut)
+        let platforms = platforms.intersection(command.platforms)
+        var found: [(platform: Platform, reservation: Reservation)] = []
+        for platform in Platform.allCases where platforms.contains(platform) {
+            guard let reservation = reservation(of: shortcut, lookup, on: platform) else { continue }
+            if platform == .macOS, reservation.allows(role: command.role, title: command.title, appName: appName) { continue }
+            found.append((platform, reservation))
         }
+        return found
     }
 
     // MARK: - Standard
@@ -200,7 +210,7 @@ public enum ShortcutTables {
     private static let standardIndex = ShortcutIndex(standard.map(\.shortcut))
 
     public static func standardUse(of shortcut: Shortcut) -> StandardUse? {
-        standardIndex.position(of: shortcut).map { standard[$0] }
+        standardIndex.position(of: ShortcutIndex.Lookup(shortcut)).map { standard[$0] }
     }
 }
 
@@ -224,16 +234,33 @@ struct ShortcutIndex {
         words = positions.map { packed[$0] }
     }
 
-    /// The position in the table of the first shortcut equal to `shortcut`.
-    func position(of shortcut: Shortcut) -> Int? {
-        // A character of more than one byte packs as its own bytes, but may
-        // equal a table's ASCII key (U+1FEF is "`"): such keys, rare, are
-        // compared as shortcuts.
-        if case .character(let character) = shortcut.key, character.utf8.count != 1 {
-            return shortcuts.firstIndex(of: shortcut)
+    /// A shortcut to look up, prepared once for any number of tables.
+    enum Lookup {
+        case word(UInt64)
+        /// A character of more than one byte packs as its own bytes, but may
+        /// equal a table's ASCII key (U+1FEF is "`"): such keys, rare, are
+        /// compared as shortcuts.
+        case whole(Shortcut)
+        /// An F-key number beyond sixteen bits is in no table.
+        case absent
+
+        init(_ shortcut: Shortcut) {
+            if case .character(let character) = shortcut.key, character.utf8.count != 1 {
+                self = .whole(shortcut)
+            } else {
+                self = StoredShortcut.packedWord(of: shortcut).map(Lookup.word) ?? .absent
+            }
         }
-        // An F-key number beyond sixteen bits is in no table.
-        guard let word = StoredShortcut.packedWord(of: shortcut) else { return nil }
+    }
+
+    /// The position in the table of the first shortcut equal to the one looked up.
+    func position(of lookup: Lookup) -> Int? {
+        let word: UInt64
+        switch lookup {
+        case .word(let packed): word = packed
+        case .whole(let shortcut): return shortcuts.firstIndex(of: shortcut)
+        case .absent: return nil
+        }
         var low = 0
         var high = words.count
         while low < high {
