@@ -122,6 +122,35 @@ struct ParserTests {
         #expect(outline(text) == ["menu \"A\"", "  item \"B\""])
     }
 
+    /// `NamedKey.named` is a switch over the spellings each key lists: every
+    /// spelling, in any case, names its key, and nothing else names one.
+    @Test func keyNamesAreTheirSpellings() {
+        for key in NamedKey.allCases {
+            for spelling in key.spellings {
+                #expect(NamedKey.named(spelling) == key, "\(spelling)")
+                #expect(NamedKey.named(spelling.uppercased()) == key, "\(spelling)")
+            }
+        }
+        let spellings = NamedKey.allCases.flatMap(\.spellings)
+        #expect(Set(spellings).count == spellings.count)
+        for name in ["", "ret", "returns", "page up", "f1", "cmd", "⎋", "escape "] {
+            #expect(NamedKey.named(name) == nil, "\(name)")
+        }
+    }
+
+    /// A key part is one character, a key symbol, a key name or an F-key.
+    @Test func keyParts() {
+        let expected: [(String, Key?)] = [
+            ("a", .character("A")), ("?", .character("?")), ("é", .character("é")), ("e\u{301}", .character("e\u{301}")),
+            ("␣", .named(.space)), ("⎋", .named(.escape)), ("↩", .named(.return)), ("Return", .named(.return)),
+            ("PAGEDOWN", .named(.pageDown)), ("F12", .function(12)), ("f1", .function(1)), ("f21", nil), ("f01", nil),
+            ("ab", nil), (" ", nil), ("\r\n", nil), ("\t", nil), ("", nil),
+        ]
+        for (text, key) in expected {
+            #expect(Key.parse(Substring(text)) == key, "\(text.debugDescription)")
+        }
+    }
+
     @Test(arguments: [
         ("cmd+N", "cmd+N"), ("cmd+n", "cmd+N"), ("command+N", "cmd+N"), ("CMD+Shift+s", "cmd+shift+S"),
         ("shift+cmd+Z", "cmd+shift+Z"), ("⌘⇧Z", "cmd+shift+Z"), ("cmd+,", "cmd+,"), ("cmd++", "cmd++"),
