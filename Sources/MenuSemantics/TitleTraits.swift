@@ -90,6 +90,12 @@ public struct TitleTraits: Sendable {
     /// The first byte, lowercased when it is an ASCII letter.
     public var firstByteLowercased: UInt8 { UInt8(truncatingIfNeeded: leadingBytesLowercased) }
 
+    /// `caseInsensitiveHash` of a title given as its UTF-8, without the
+    /// other traits.
+    static func caseInsensitiveHash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        UInt32(truncatingIfNeeded: ByteHash.ignoringCase(bytes))
+    }
+
     /// Whether the title may start with `prefix`: it does ignoring the case
     /// of ASCII letters. A test of the index's record before one of the text.
     func mayStart(with prefix: LeadingBytes) -> Bool {

@@ -72,6 +72,7 @@ struct TitleTextTests {
                 #expect(traits.leadingBytesLowercased == leading, "\(title)")
                 #expect(traits.containsThreePeriods == title.contains("..."), "\(title)")
                 #expect(traits.caseInsensitiveHash == TitleTraits(String(decoding: lowered, as: UTF8.self)).caseInsensitiveHash)
+                #expect(traits.caseInsensitiveHash == utf8.withUnsafeBufferPointer(TitleTraits.caseInsensitiveHash(of:)))
                 #expect(CaseInsensitiveKey(title) == CaseInsensitiveKey(String(decoding: lowered, as: UTF8.self)))
             }
         }

@@ -43,10 +43,23 @@ public enum MissingStandardShortcut: Rule {
 
     public static func check(_ context: inout RuleContext) {
         let roles = rolesByTitle(appName: context.appName)
-        // Titles hash alike ignoring case: a cheap filter before the exact lookup.
-        let hashes = SortedHashes(roles.keys.flatMap { title in
-            [title, title + "…", title + "..."].map { TitleTraits($0).caseInsensitiveHash }
-        })
+        // Titles hash alike ignoring case: a cheap filter before the exact
+        // lookup. Each role's title is hashed as it is and with each ellipsis.
+        var titleHashes: [UInt32] = []
+        titleHashes.reserveCapacity(3 * roles.count)
+        for title in roles.keys {
+            title.withUTF8Bytes { bytes in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 3) { buffer in
+                    _ = buffer.initialize(fromContentsOf: bytes)
+                    titleHashes.append(TitleTraits.caseInsensitiveHash(of: UnsafeBufferPointer(rebasing: buffer[..<bytes.count])))
+                    for ellipsis: [UInt8] in [[0xE2, 0x80, 0xA6], [0x2E, 0x2E, 0x2E]] {
+                        _ = buffer[bytes.count...].initialize(fromContentsOf: ellipsis)
+                        titleHashes.append(TitleTraits.caseInsensitiveHash(of: UnsafeBufferPointer(buffer)))
+                    }
+                }
+            }
+        }
+        let hashes = SortedHashes(titleHashes)
         // A command's first title: an item's, or a toggle's while off.
         let candidates = context.index.titles { title in
             guard title.menuKind == .menuBar else { return false }
