@@ -13,9 +13,23 @@ public enum TitleText {
         return title.allSatisfy(\.isWhitespace)
     }
 
-    /// The title without a trailing ellipsis ("…" or "...") and surrounding spaces.
+    /// The title without a trailing ellipsis ("…" or "...") and the spaces
+    /// before it.
     public static func withoutEllipsis(_ title: String) -> Substring {
         if !hasTrailingEllipsis(title), title.utf8.last != UInt8(ascii: " ") { return title[...] }
+        // Trimmed by bytes where what is left ends in an ASCII byte, after
+        // which a character always ends; else by characters (a prepended
+        // mark joins what follows it into one character).
+        let kept = title.withUTF8Bytes { bytes in
+            var end = bytes.count
+            if end >= 3 {
+                let tail = (bytes[end - 3], bytes[end - 2], bytes[end - 1])
+                if tail == (0xE2, 0x80, 0xA6) || tail == (0x2E, 0x2E, 0x2E) { end -= 3 }
+            }
+            while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            return end == 0 || bytes[end - 1] < 0x80 ? end : nil
+        }
+        if let kept { return title[..<title.utf8.index(title.utf8.startIndex, offsetBy: kept)] }
         var text = title[...]
         if text.hasSuffix("…") {
             text = text.dropLast()
