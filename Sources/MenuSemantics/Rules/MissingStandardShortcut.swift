@@ -88,14 +88,16 @@ public enum MissingStandardShortcut: Rule {
     }
 
     /// Each command role by its English title without the ellipsis, with the
-    /// app's name filled in ("Quit TextEdit"); built once per check.
+    /// app's name filled in ("Quit TextEdit"); built once per check, in
+    /// catalog order (a static table of the fixed titles cost more to make,
+    /// its type's metadata included, than the titles themselves).
     static func rolesByTitle(appName: String?) -> [String: Role] {
         var table: [String: Role] = [:]
-        table.reserveCapacity(commandRoleTitles.count)
-        for (role, fixedTitle) in commandRoleTitles {
+        table.reserveCapacity(Role.all.count)
+        for role in Role.all where role.kind == .command {
             let title: String
-            if let fixedTitle {
-                title = fixedTitle
+            if !role.titleTemplate.containsBytes(of: "{app}") {
+                title = String(TitleText.withoutEllipsis(role.titleTemplate))
             } else if let appName {
                 title = String(TitleText.withoutEllipsis(role.title(appName: appName)))
             } else {
@@ -104,11 +106,5 @@ public enum MissingStandardShortcut: Rule {
             if table[title] == nil { table[title] = role }
         }
         return table
-    }
-
-    /// The command roles in catalog order, each with its title without the
-    /// ellipsis, or nil when the title names the app and so differs by file.
-    private static let commandRoleTitles: [(role: Role, fixedTitle: String?)] = Role.all.filter { $0.kind == .command }.map { role in
-        (role, role.titleTemplate.containsBytes(of: "{app}") ? nil : String(TitleText.withoutEllipsis(role.titleTemplate)))
     }
 }
