@@ -78,27 +78,53 @@ public enum Keyword: Hashable, Sendable {
 
     /// The keyword spelled by `spelling`, or nil.
     static func spelled(by spelling: PackedSpelling) -> Keyword? {
-        guard spelling.length < spellingsByLength.count else { return nil }
-        for (candidate, keyword) in spellingsByLength[spelling.length] where candidate == spelling {
-            return keyword
+        let table = spellings
+        guard spelling.length + 1 < table.starts.count else { return nil }
+        for entry in table.entries[table.starts[spelling.length]..<table.starts[spelling.length + 1]] where entry.spelling == spelling {
+            return entry.keyword
         }
         return nil
     }
 
-    /// Every keyword's spelling, grouped by length.
-    private static let spellingsByLength: [[(PackedSpelling, Keyword)]] = {
-        var all: [(String, Keyword)] = [("app", .app), ("platforms", .platforms)]
-        all += MenuKind.allCases.map { ($0.keyword, .menu($0)) }
-        all += EntryKind.allCases.filter { $0 != .separator }.map { ($0.keyword, .entry($0)) }
-        all += AttributeName.allCases.map { ($0.rawValue, .attribute($0)) }
-        var table = [[(PackedSpelling, Keyword)]](repeating: [], count: all.map(\.0.utf8.count).max()! + 1)
-        for (spelling, keyword) in all {
+    private struct SpelledKeyword {
+        let spelling: PackedSpelling
+        let keyword: Keyword
+    }
+
+    /// Every keyword's spelling, ordered by length, and where the spellings
+    /// of each length start. One flat list: a list of lists, made from a
+    /// list of pairs, took more instructions to set up (each new type of
+    /// list has its metadata made at first use) than all the lookups of a
+    /// typical file.
+    private static let spellings: (entries: [SpelledKeyword], starts: [Int]) = {
+        var entries: [SpelledKeyword] = []
+        func add(_ spelling: String, _ keyword: Keyword) {
             var packed = PackedSpelling()
             for byte in spelling.utf8 { packed.append(byte) }
             precondition(packed.isComparable, "keywords are ASCII and at most \(PackedSpelling.capacity) bytes")
-            table[spelling.utf8.count].append((packed, keyword))
+            entries.append(SpelledKeyword(spelling: packed, keyword: keyword))
         }
-        return table
+        add("app", .app)
+        add("platforms", .platforms)
+        for kind in MenuKind.allCases { add(kind.keyword, .menu(kind)) }
+        for kind in EntryKind.allCases where kind != .separator { add(kind.keyword, .entry(kind)) }
+        for name in AttributeName.allCases { add(name.rawValue, .attribute(name)) }
+        // Ordered by length by insertion, which keeps the order above
+        // within a length; then each length's start, and the end after the
+        // longest.
+        for index in entries.indices.dropFirst() {
+            let entry = entries[index]
+            var slot = index
+            while slot > 0, entries[slot - 1].spelling.length > entry.spelling.length {
+                entries[slot] = entries[slot - 1]
+                slot -= 1
+            }
+            entries[slot] = entry
+        }
+        var starts = [Int](repeating: 0, count: entries[entries.count - 1].spelling.length + 2)
+        for entry in entries { starts[entry.spelling.length + 1] += 1 }
+        for length in starts.indices.dropFirst() { starts[length] += starts[length - 1] }
+        return (entries, starts)
     }()
 }
 
