@@ -1,0 +1,35 @@
+import MenuDiagnostics
+import Testing
+@testable import MenuSemantics
+
+@Suite("Menu bar order")
+struct MenuBarOrderTests {
+    /// The standard menus are known by their English, Chinese and Japanese
+    /// titles, exactly; any other menu sits in the middle.
+    @Test func standardMenusByTitle() {
+        let expected: [(String, Int)] = [
+            ("File", 1), ("文件", 1), ("ファイル", 1), ("Edit", 2), ("编辑", 2), ("編集", 2),
+            ("Window", 4), ("窗口", 4), ("ウインドウ", 4), ("Help", 5), ("帮助", 5), ("ヘルプ", 5),
+            ("Format", 3), ("View", 3), ("格式", 3), ("表示", 3), ("Canvas", 3), ("file", 3), ("Help ", 3),
+        ]
+        for (title, position) in expected {
+            #expect(MenuBarOrder.position(of: title) == position, "\(title)")
+        }
+    }
+
+    @Test func chineseTitlesAreOrderedAsEnglishOnes() {
+        let source = SourceFile(path: "test.menu", text: """
+            app "记事"
+            platforms macOS
+            menu "帮助" {
+                item "搜索"
+            }
+            menu "窗口" {
+                item "最小化" key: cmd+M role: minimize
+            }
+
+            """)
+        let found = Checker.check(source).diagnostics.filter { $0.id == MenuBarOrder.descriptor.id }
+        #expect(found.map { source.location(of: $0.range.start).line } == [6])
+    }
+}
