@@ -21,11 +21,7 @@ public enum TitleText {
         // which a character always ends; else by characters (a prepended
         // mark joins what follows it into one character).
         let kept = title.withUTF8Bytes { bytes in
-            var end = bytes.count
-            if end >= 3 {
-                let tail = (bytes[end - 3], bytes[end - 2], bytes[end - 1])
-                if tail == (0xE2, 0x80, 0xA6) || tail == (0x2E, 0x2E, 0x2E) { end -= 3 }
-            }
+            var end = hasTrailingEllipsis(bytes) ? bytes.count - 3 : bytes.count
             while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
             return end == 0 || bytes[end - 1] < 0x80 ? end : nil
         }
@@ -41,10 +37,15 @@ public enum TitleText {
     }
 
     public static func hasTrailingEllipsis(_ title: String) -> Bool {
-        let bytes = title.utf8
+        title.withUTF8Bytes(hasTrailingEllipsis)
+    }
+
+    /// Whether the UTF-8 of a title ends with "…" or "...".
+    @inline(__always)
+    static func hasTrailingEllipsis(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count >= 3 else { return false }
-        let tail = bytes.suffix(3)
-        return tail.elementsEqual([0xE2, 0x80, 0xA6]) || tail.elementsEqual([0x2E, 0x2E, 0x2E])
+        let tail = (bytes[bytes.count - 3], bytes[bytes.count - 2], bytes[bytes.count - 1])
+        return tail == (0xE2, 0x80, 0xA6) || tail == (0x2E, 0x2E, 0x2E)
     }
 
     /// Whether the title contains three periods in a row.

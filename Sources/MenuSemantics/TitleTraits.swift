@@ -71,11 +71,7 @@ public struct TitleTraits: Sendable {
         let isASCII = highBits & Word.highBits == 0
         if isASCII { flags.insert(.isASCII) }
         if first > 0x20 && first < 0x7F { flags.insert(.startsVisible) }
-        var hasTrailingEllipsis = false
-        if bytes.count >= 3 {
-            let tail = (bytes[bytes.count - 3], bytes[bytes.count - 2], bytes[bytes.count - 1])
-            hasTrailingEllipsis = tail == (0xE2, 0x80, 0xA6) || tail == (0x2E, 0x2E, 0x2E)
-        }
+        let hasTrailingEllipsis = TitleText.hasTrailingEllipsis(bytes)
         if hasTrailingEllipsis { flags.insert(.hasTrailingEllipsis) }
         // Periods are rare in titles: look for three in a row only when there is one.
         if periods != 0 && TitleText.containsThreePeriods(bytes) { flags.insert(.containsThreePeriods) }
