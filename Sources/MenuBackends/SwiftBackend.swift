@@ -133,15 +133,16 @@ struct SwiftPlan {
     let sourceName: String
     let namespace: String
     private(set) var commands: [CommandInfo] = []
+    // Both tables are keyed by integers. A dictionary keyed by a type no
+    // other dictionary of the process uses (`ObjectIdentifier`, `Shortcut`)
+    // makes the runtime search the program's conformances when it is first
+    // made, about 120,000 instructions each.
     /// The position in `commands` of each item, toggle and option of the
-    /// model: the writers look an entry up once instead of deriving its
-    /// identifier and looking that up in a table per name.
-    ///
-    /// Keyed by the entry's address, and the shortcuts' values by
-    /// `Shortcut.exactKey`: the first dictionary keyed by a type of its own
-    /// costs a search of the program's conformances, about 120,000
-    /// instructions (the two were 1.4% of a typical file's `build --emit swift`).
+    /// model, by the address of its object: the writers look an entry up
+    /// once instead of deriving its identifier and looking that up in a
+    /// table per name.
     private var commandOfEntry: [Int: Int] = [:]
+    /// `Shortcut(…)` of each shortcut of the model, by `Shortcut.exactKey`.
     private var shortcutValues: [Int: SwiftCode] = [:]
     private(set) var selections: [Selection] = []
     private var selectionIndex: [String: Int] = [:]

@@ -40,6 +40,7 @@ public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
         var modifiers: ModifierSet = []
         var rest = notation.unicodeScalars[...]
         while let first = rest.first, let modifier = Modifier.fromSymbol(first) {
+            precondition(!modifiers.contains(modifier), "modifier written twice in table entry: \(notation)")
             modifiers.insert(ModifierSet(modifier))
             rest = rest.dropFirst()
         }

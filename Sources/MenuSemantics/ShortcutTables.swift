@@ -245,10 +245,12 @@ struct ShortcutIndex {
         case absent
 
         init(_ shortcut: Shortcut) {
-            if case .character(let character) = shortcut.key, character.utf8.count != 1 {
+            if let key = shortcut.exactKey {
+                self = .word(UInt64(truncatingIfNeeded: key))
+            } else if case .character = shortcut.key {
                 self = .whole(shortcut)
             } else {
-                self = StoredShortcut.packedWord(of: shortcut).map(Lookup.word) ?? .absent
+                self = .absent
             }
         }
     }

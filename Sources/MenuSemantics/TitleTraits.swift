@@ -116,7 +116,7 @@ public struct TitleTraits: Sendable {
     }
 }
 
-/// Up to eight lowercase ASCII bytes a title may start with, packed as
+/// One to seven lowercase ASCII bytes a title may start with, packed as
 /// `TitleTraits.leadingBytesLowercased` packs a title's, and a mask of them.
 struct LeadingBytes: Sendable {
     private let value: UInt64
@@ -125,6 +125,8 @@ struct LeadingBytes: Sendable {
     init(_ lowercased: StaticString) {
         let count = UInt64(lowercased.utf8CodeUnitCount)
         precondition(count > 0 && count < 8, "a prefix of one to seven bytes")
+        precondition(lowercased.withUTF8Buffer { $0.allSatisfy { $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) } },
+                     "a prefix of lowercase ASCII, as the leading bytes it is compared with")
         value = TitleTraits.packed(lowercased)
         mask = (1 << (8 * count)) - 1
     }

@@ -52,10 +52,12 @@ public enum MissingStandardShortcut: Rule {
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 3) { buffer in
                     _ = buffer.initialize(fromContentsOf: bytes)
                     titleHashes.append(TitleTraits.caseInsensitiveHash(of: UnsafeBufferPointer(rebasing: buffer[..<bytes.count])))
-                    for ellipsis: [UInt8] in [[0xE2, 0x80, 0xA6], [0x2E, 0x2E, 0x2E]] {
-                        _ = buffer[bytes.count...].initialize(fromContentsOf: ellipsis)
+                    func appendHash(endingWith ellipsis: StaticString) {
+                        ellipsis.withUTF8Buffer { _ = buffer[bytes.count...].initialize(fromContentsOf: $0) }
                         titleHashes.append(TitleTraits.caseInsensitiveHash(of: UnsafeBufferPointer(buffer)))
                     }
+                    appendHash(endingWith: "…")
+                    appendHash(endingWith: "...")
                 }
             }
         }
