@@ -11,6 +11,8 @@ struct MenuBarOrderTests {
             ("File", 1), ("文件", 1), ("ファイル", 1), ("Edit", 2), ("编辑", 2), ("編集", 2),
             ("Window", 4), ("窗口", 4), ("ウインドウ", 4), ("Help", 5), ("帮助", 5), ("ヘルプ", 5),
             ("Format", 3), ("View", 3), ("格式", 3), ("表示", 3), ("Canvas", 3), ("file", 3), ("Help ", 3),
+            // Compared canonically: "ド" written as "ト" and a combining mark.
+            ("ウイント\u{3099}ウ", 4),
         ]
         for (title, position) in expected {
             #expect(MenuBarOrder.position(of: title) == position, "\(title)")

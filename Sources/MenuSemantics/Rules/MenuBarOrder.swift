@@ -52,15 +52,28 @@ public enum MenuBarOrder: Rule {
 
     /// The position of a standard menu by its English, Chinese or Japanese
     /// title: the app menu is 0; Format, View and the app's own menus share 3.
-    /// A switch: a dictionary of these titles cost each process about
-    /// 37,000 instructions to make, for a few lookups.
+    /// Switches: a dictionary of these titles cost each process about 37,000
+    /// instructions to make, for a few lookups.
     static func position(of title: String) -> Int {
+        // Titles of ASCII only (most) are compared with the English titles
+        // alone, at the cost of comparing bytes. Others are compared as
+        // Swift compares strings, canonically ("ド" may be written as two
+        // scalars), which costs hundreds of instructions a comparison with
+        // text that is not ASCII.
         switch title {
-        case "File", "文件", "ファイル": 1
-        case "Edit", "编辑", "編集": 2
-        case "Window", "窗口", "ウインドウ": 4
-        case "Help", "帮助", "ヘルプ": 5
-        default: 3
+        case "File": return 1
+        case "Edit": return 2
+        case "Window": return 4
+        case "Help": return 5
+        default: break
+        }
+        guard !title.utf8.allSatisfy({ $0 < 0x80 }) else { return 3 }
+        switch title {
+        case "文件", "ファイル": return 1
+        case "编辑", "編集": return 2
+        case "窗口", "ウインドウ": return 4
+        case "帮助", "ヘルプ": return 5
+        default: return 3
         }
     }
 
