@@ -25,6 +25,7 @@ public struct TitleTraits: Sendable {
         static let containsThreePeriods = Flags(rawValue: 1 << 3)
         static let startsWithArticle = Flags(rawValue: 1 << 4)
         static let isCertainlyTitleCase = Flags(rawValue: 1 << 5)
+        static let endsInSpace = Flags(rawValue: 1 << 6)
     }
 
     public var byteCount: Int { Int(storedByteCount) }
@@ -40,6 +41,9 @@ public struct TitleTraits: Sendable {
     public var startsWithArticle: Bool { flags.contains(.startsWithArticle) }
     /// An ASCII title that the title-case fast path accepts.
     public var isCertainlyTitleCase: Bool { flags.contains(.isCertainlyTitleCase) }
+    /// Ends with a space, or with one before a trailing ellipsis: the title
+    /// `TitleText.withoutEllipsis` trims more than an ellipsis from.
+    public var endsInSpace: Bool { flags.contains(.endsInSpace) }
 
     public init(_ title: String) {
         self = title.withUTF8Bytes(TitleTraits.init(utf8:))
@@ -73,6 +77,8 @@ public struct TitleTraits: Sendable {
         if first > 0x20 && first < 0x7F { flags.insert(.startsVisible) }
         let hasTrailingEllipsis = TitleText.hasTrailingEllipsis(bytes)
         if hasTrailingEllipsis { flags.insert(.hasTrailingEllipsis) }
+        let end = hasTrailingEllipsis ? bytes.count - 3 : bytes.count
+        if end > 0, bytes[end - 1] == UInt8(ascii: " ") { flags.insert(.endsInSpace) }
         // Periods are rare in titles: look for three in a row only when there is one.
         if periods != 0 && TitleText.containsThreePeriods(bytes) { flags.insert(.containsThreePeriods) }
         if Self.articles.contains(where: { $0.isPrefix(ofLowercased: leading) }) { flags.insert(.startsWithArticle) }

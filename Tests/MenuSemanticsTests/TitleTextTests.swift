@@ -71,6 +71,8 @@ struct TitleTextTests {
                 #expect(traits.isASCII == utf8.allSatisfy { $0 < 0x80 })
                 #expect(traits.leadingBytesLowercased == leading, "\(title)")
                 #expect(traits.containsThreePeriods == title.contains("..."), "\(title)")
+                let beforeEllipsis = title.hasSuffix("…") || utf8.suffix(3).elementsEqual("...".utf8) ? utf8.dropLast(3) : utf8[...]
+                #expect(traits.endsInSpace == (beforeEllipsis.last == UInt8(ascii: " ")), "\(title)")
                 #expect(traits.caseInsensitiveHash == TitleTraits(String(decoding: lowered, as: UTF8.self)).caseInsensitiveHash)
                 #expect(traits.caseInsensitiveHash == utf8.withUnsafeBufferPointer(TitleTraits.caseInsensitiveHash(of:)))
                 #expect(CaseInsensitiveKey(title) == CaseInsensitiveKey(String(decoding: lowered, as: UTF8.self)))

@@ -67,7 +67,9 @@ public enum MissingStandardShortcut: Rule {
             guard title.menuKind == .menuBar else { return false }
             switch title.kind {
             case .item where title.hasRole: return true
-            case .item, .toggle: return hashes.contains(title.traits.caseInsensitiveHash)
+            // A title with spaces before its end is compared without them
+            // (as `withoutEllipsis` trims them), which its hash is not.
+            case .item, .toggle: return hashes.contains(title.traits.caseInsensitiveHash) || title.traits.endsInSpace
             default: return false
             }
         }
