@@ -26,6 +26,11 @@ public enum TitleText {
             return end == 0 || bytes[end - 1] < 0x80 ? end : nil
         }
         if let kept { return title[..<title.utf8.index(title.utf8.startIndex, offsetBy: kept)] }
+        return withoutEllipsisByCharacters(title)
+    }
+
+    /// `withoutEllipsis` for any title, character by character.
+    static func withoutEllipsisByCharacters(_ title: String) -> Substring {
         var text = title[...]
         if text.hasSuffix("…") {
             text = text.dropLast()

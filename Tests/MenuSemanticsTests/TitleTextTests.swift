@@ -84,22 +84,12 @@ struct TitleTextTests {
     /// are by characters, over titles of spaces, periods, ellipses, letters,
     /// combining and prepended marks.
     @Test func withoutEllipsisAgreesWithACharacterByCharacterReading() {
-        func byCharacters(_ title: String) -> Substring {
-            var text = title[...]
-            if text.hasSuffix("…") {
-                text = text.dropLast()
-            } else if text.hasSuffix("...") {
-                text = text.dropLast(3)
-            }
-            while text.last == " " { text = text.dropLast() }
-            return text
-        }
         let alphabet = ["A", " ", ".", "…", "é", "\u{301}", "\u{600}", "打"]
         var generator = SplitMix64(state: 11)
         for length in 0...8 {
             for _ in 0..<400 {
                 let title = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
-                #expect(TitleText.withoutEllipsis(title) == byCharacters(title), "\(title.debugDescription)")
+                #expect(TitleText.withoutEllipsis(title) == TitleText.withoutEllipsisByCharacters(title), "\(title.debugDescription)")
             }
         }
         #expect(TitleText.withoutEllipsis("Save As …") == "Save As")
