@@ -9,19 +9,23 @@ struct SortedHashes {
     private let bits: [UInt64]
 
     init(_ hashes: some Sequence<UInt32>) {
-        // Sorted by insertion: the tables are small, and the standard sort's
-        // first use in a process instantiates the type of its list of runs,
-        // which makes the runtime search all of the program's conformances
-        // (a hundred thousand instructions, far more than the sorting).
+        // Sorted by insertion over shrinking gaps (Shell's sort, with
+        // Ciura's gaps): the tables are small, and the standard sort's first
+        // use in a process instantiates the type of its list of runs, which
+        // makes the runtime search all of the program's conformances (a
+        // hundred thousand instructions, far more than the sorting). Plain
+        // insertion took 46,000 for the 180 hashes of a table.
         var sorted = Array(hashes)
-        for index in sorted.indices.dropFirst() {
-            let hash = sorted[index]
-            var slot = index
-            while slot > 0, sorted[slot - 1] > hash {
-                sorted[slot] = sorted[slot - 1]
-                slot -= 1
+        for gap in [57, 23, 10, 4, 1] where gap < sorted.count {
+            for index in gap..<sorted.count {
+                let hash = sorted[index]
+                var slot = index
+                while slot >= gap, sorted[slot - gap] > hash {
+                    sorted[slot] = sorted[slot - gap]
+                    slot -= gap
+                }
+                sorted[slot] = hash
             }
-            sorted[slot] = hash
         }
         self.hashes = sorted
         var bits = [UInt64](repeating: 0, count: 16)
