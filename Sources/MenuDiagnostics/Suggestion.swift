@@ -14,7 +14,7 @@ public enum Suggestion {
             let difference = abs(candidateLength - length)
             if difference > allowedDistance(length, candidateLength) { continue }
             if let best, difference >= best.distance { continue }
-            let distance = editDistance(lowered, candidate.lowercased())
+            let distance = editDistance(lowered, isLowercaseASCII(candidate) ? candidate : candidate.lowercased())
             if distance == 0 { return candidate }
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
@@ -27,29 +27,50 @@ public enum Suggestion {
         max(1, (max(first, second) + 1) / 3)
     }
 
+    /// ASCII without capitals: text `lowercased()` would copy unchanged.
+    private static func isLowercaseASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }
+    }
+
     /// Optimal string alignment distance (Levenshtein with transpositions), on
     /// Unicode scalars.
     public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs.unicodeScalars)
-        let b = Array(rhs.unicodeScalars)
+        // ASCII text, as names are, is compared as its bytes in place; other
+        // text as arrays of its scalars.
+        if lhs.utf8.allSatisfy({ $0 < 0x80 }), rhs.utf8.allSatisfy({ $0 < 0x80 }) {
+            var (lhs, rhs) = (lhs, rhs)
+            return lhs.withUTF8 { a in rhs.withUTF8 { b in distance(a, b) } }
+        }
+        return distance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
+    }
+
+    /// The distance of two zero-based collections, with three rows of the
+    /// table on the stack.
+    private static func distance<Text: RandomAccessCollection>(_ a: Text, _ b: Text) -> Int
+    where Text.Element: Equatable, Text.Index == Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var twoBack = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, twoBack[j - 2] + 1)
-                }
-                current[j] = value
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            var (twoBack, previous, current) = (0, width, 2 * width)
+            for j in 0..<width {
+                rows[twoBack + j] = 0
+                rows[previous + j] = j
             }
-            (twoBack, previous, current) = (previous, current, twoBack)
+            for i in 1...a.count {
+                rows[current] = i
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, rows[twoBack + j - 2] + 1)
+                    }
+                    rows[current + j] = value
+                }
+                (twoBack, previous, current) = (previous, current, twoBack)
+            }
+            return rows[previous + b.count]
         }
-        return previous[b.count]
     }
 
     /// `"; did you mean 'x'?"` or the empty string.

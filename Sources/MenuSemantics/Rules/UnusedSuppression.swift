@@ -34,6 +34,9 @@ public enum UnusedSuppression: Rule {
     /// Runs after every other rule, once suppressions have been applied.
     public static func check(_ context: inout RuleContext) {
         guard let report = context.suppressions else { return }
+        // A misspelt rule is often copied from one suppression to the next:
+        // each name is compared with every rule's once.
+        var suggestions: [String: String?] = [:]
         for (index, directive) in report.directives.enumerated() {
             guard directive.scope != nil else {
                 context.report(
@@ -63,7 +66,11 @@ public enum UnusedSuppression: Rule {
                         "'\(rule.name)' is an error of the language and cannot be disabled; fix the problem instead",
                         at: directive.commentRange)
                 } else {
-                    let suggestion = Suggestion.closest(to: rule.name, in: RuleRegistry.descriptors.map(\.id))
+                    let suggestion = suggestions[rule.name] ?? {
+                        let closest = Suggestion.closest(to: rule.name, in: RuleRegistry.descriptors.lazy.map(\.id))
+                        suggestions[rule.name] = closest
+                        return closest
+                    }()
                     context.report(
                         "'\(rule.name)' is not a rule\(suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'menuc rules' for the list")",
                         at: directive.commentRange,
