@@ -98,8 +98,9 @@ public struct TitleTraits: Sendable {
         UInt32(truncatingIfNeeded: ByteHash.ignoringCase(bytes))
     }
 
-    /// Whether the title may start with `prefix`: it does ignoring the case
-    /// of ASCII letters. A test of the index's record before one of the text.
+    /// Whether the title starts with `prefix` when the case of ASCII letters
+    /// is ignored: a test of the index's record before an exact one of the
+    /// text.
     func mayStart(with prefix: LeadingBytes) -> Bool {
         prefix.isPrefix(ofLowercased: leadingBytesLowercased)
     }
