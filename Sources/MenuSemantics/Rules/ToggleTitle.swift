@@ -49,12 +49,16 @@ public enum ToggleTitle: Rule {
             let hasSecond = position + 1 < titles.endIndex && titles.kind(at: position + 1) == .toggleWhenOn
             let mayConcernSecond = hasSecond && {
                 let second = titles.traits(at: position + 1)
-                return second.mayEqual(first) || mayNeedRewording(second, isCheckmark: false)
+                // Titles beyond ASCII may be the same text in other scalars
+                // ("é", or "e" and a combining accent): they are compared.
+                return second.mayEqual(first) || !(first.isASCII && second.isASCII)
+                    || mayNeedRewording(second, isCheckmark: false)
             }()
             guard mayConcernSecond || mayNeedRewording(first, isCheckmark: !hasSecond),
                   case .toggle(let toggle)? = titles[position].entry else { continue }
             let source = toggle.source
-            if let second = toggle.titleWhenOnText, second == toggle.titleText, let range = toggle.secondTitleRange {
+            if let second = toggle.titleWhenOnText, second == toggle.titleText || second.string == toggle.titleText.string,
+               let range = toggle.secondTitleRange {
                 context.report(
                     "both titles of this toggle are '\(second.string)'; give the second the title that turns it off, or use one title",
                     at: range)
