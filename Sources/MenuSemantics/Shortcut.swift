@@ -30,21 +30,12 @@ public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
         self.key = key
     }
 
-    /// Parses a table entry in Apple's notation (`⇧⌘S`, `⌃F1`, `⌘Space`):
-    /// modifier symbols, then the key. For tables in the source code only: an
-    /// invalid entry is a programming error.
+    /// Parses a table entry in Apple's notation (`⇧⌘S`, `⌃F1`, `⌘Space`).
+    /// For tables in the source code only: an invalid entry is a programming error.
     init(_ notation: String) {
-        // Read without the decoder, which records where each part of a
-        // written shortcut is for its diagnostics: the tables' ninety
-        // entries are read by every process that looks one up.
-        var modifiers: ModifierSet = []
-        var rest = notation.unicodeScalars[...]
-        while let first = rest.first, let modifier = Modifier.fromSymbol(first) {
-            precondition(!modifiers.contains(modifier), "modifier written twice in table entry: \(notation)")
-            modifiers.insert(ModifierSet(modifier))
-            rest = rest.dropFirst()
+        guard let (modifiers, key) = ShortcutDecoder.decodeTableNotation(Array(notation.utf8)) else {
+            preconditionFailure("invalid shortcut in table: \(notation)")
         }
-        guard let key = Key.parse(Substring(rest)) else { preconditionFailure("invalid shortcut in table: \(notation)") }
         self.init(modifiers: modifiers, key: key)
     }
 

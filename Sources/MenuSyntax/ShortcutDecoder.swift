@@ -52,6 +52,22 @@ public enum ShortcutDecoder {
         return nil
     }
 
+    /// Apple's notation as the shortcut tables write it (`⇧⌘S`, `⌘Space`,
+    /// `⌃F1`): modifier symbols, each once, then a key read as the common
+    /// form reads one. Nil for anything else. Without the parts' places and
+    /// diagnostics a written shortcut needs: the tables' ninety entries are
+    /// read by every process that looks one up.
+    public static func decodeTableNotation(_ bytes: [UInt8]) -> (modifiers: ModifierSet, key: Key)? {
+        var modifiers: ModifierSet = []
+        var start = 0
+        while start + 3 <= bytes.count, let scalar = threeByteScalar(bytes, at: start), let modifier = Modifier.fromSymbol(scalar) {
+            guard !modifiers.contains(modifier) else { return nil }
+            modifiers.insert(ModifierSet(modifier))
+            start += 3
+        }
+        return simpleKey(bytes[start...]).map { (modifiers, $0) }
+    }
+
     /// The scalar of the three-byte UTF-8 sequence at `start`; nil when the
     /// bytes there are no such sequence.
     private static func threeByteScalar(_ bytes: [UInt8], at start: Int) -> Unicode.Scalar? {
