@@ -492,7 +492,7 @@ struct SwiftNeutralPart {
             writer.block("public enum \(selection.enumName): String, CaseIterable, Hashable, Sendable {") { writer in
                 for (option, name) in zip(selection.options, selection.caseNames) {
                     let escaped = SwiftIdentifier.escaped(name)
-                    writer.line(name == option.id ? "case \(escaped)" : "case \(escaped) = \(SwiftLiteral.string(option.id))")
+                    writer.line(name == option.id ? "case \(escaped)" : "case \(escaped) = \(literal: option.id)")
                 }
                 writer.line()
                 let source = selection.isPopUp ? "the `default` option" : "the `checked` option"
@@ -563,7 +563,7 @@ struct SwiftNeutralPart {
             // Written straight into the line's bytes: the title from the
             // source, each argument as it applies.
             var line: SwiftCode = ".item(Item(\(plan.commandCase(of: command)), \(literal: command.titleText)"
-            if let role = command.role { line += ", role: \(SwiftLiteral.string(role.name))" }
+            if let role = command.role { line += ", role: \(literal: role.name)" }
             appendShortcutAndSymbol(command.shortcut, command.symbol, to: &line)
             if command.isDestructive { line += ", isDestructive: true" }
             if command.isDisabled { line += ", isDisabled: true" }
@@ -603,7 +603,7 @@ struct SwiftNeutralPart {
     /// every kind of command takes them.
     private func appendShortcutAndSymbol(_ shortcut: Shortcut?, _ symbol: String?, to code: inout SwiftCode) {
         if let shortcut { code += ", shortcut: \(plan.shortcutValue(shortcut))" }
-        if let symbol { code += ", symbol: \(SwiftLiteral.string(symbol))" }
+        if let symbol { code += ", symbol: \(literal: symbol)" }
     }
 
     private func optionValue(_ option: Option) -> SwiftCode {

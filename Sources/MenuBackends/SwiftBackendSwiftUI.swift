@@ -182,7 +182,7 @@ struct SwiftUIPart {
 
     private func customMenuElements(_ menu: Menu) -> [Element] {
         let body = renderEntries(menu.entries)
-        return [Element(lines: wrap("CommandMenu(\(SwiftLiteral.string(menu.title))) {", body, "}"))]
+        return [Element(lines: wrap("CommandMenu(\(literal: menu.title)) {", body, "}"))]
     }
 
     private func standardMenuElements(_ menu: Menu, _ standard: SwiftStandardMenu, layout: SwiftMenuLayout) -> [Element] {
@@ -271,7 +271,7 @@ struct SwiftUIPart {
                     writer.line("/// The pull-down button \(title).")
                     writer.block("public static func \(name)(\(parameter)) -> some View {") { writer in
                         let body = renderEntries(menu.entries)
-                        for line in wrap("Menu(\(SwiftLiteral.string(menu.title))) {", body, "}") { writer.line(line.code, deeper: line.depth) }
+                        for line in wrap("Menu(\(literal: menu.title)) {", body, "}") { writer.line(line.code, deeper: line.depth) }
                     }
                 case .popUp:
                     writer.line("/// The pop-up button \(title), bound to the handler's selection.")
@@ -424,7 +424,7 @@ struct SwiftUIPart {
                 let binding = "Binding(get: { @MainActor in \(property) }, set: { @MainActor in \(property) = $0 })"
                 if let symbol = toggle.symbol {
                     lines.append("Toggle(isOn: \(binding)) {")
-                    lines.append(Line("Label(\(literal: toggle.titleText), systemImage: \(SwiftLiteral.string(symbol)))", depth: 1))
+                    lines.append(Line("Label(\(literal: toggle.titleText), systemImage: \(literal: symbol))", depth: 1))
                     lines.append("}")
                 } else {
                     lines.append("Toggle(\(literal: toggle.titleText), isOn: \(binding))")
@@ -446,7 +446,7 @@ struct SwiftUIPart {
                     var lines = shortcutComment(option.shortcut)
                     if let symbol = option.symbol {
                         lines.append("Toggle(isOn: \(binding)) {")
-                        lines.append(Line("Label(\(literal: option.titleText), systemImage: \(SwiftLiteral.string(symbol)))", depth: 1))
+                        lines.append(Line("Label(\(literal: option.titleText), systemImage: \(literal: symbol))", depth: 1))
                         lines.append("}")
                     } else {
                         lines.append("Toggle(\(literal: option.titleText), isOn: \(binding))")
@@ -469,7 +469,7 @@ struct SwiftUIPart {
             }
             let body = renderEntries(submenu.entries)
             if let symbol = submenu.symbol {
-                let label = Line("Label(\(literal: submenu.titleText), systemImage: \(SwiftLiteral.string(symbol)))", depth: 1)
+                let label = Line("Label(\(literal: submenu.titleText), systemImage: \(literal: symbol))", depth: 1)
                 let content = wrap("Menu {", body, "} label: {")
                 lines += content + [label, "}"]
             } else {
@@ -493,16 +493,16 @@ struct SwiftUIPart {
             let tag = ".tag(\(plan.optionValue(selection, index)))"
             var lines: [Line]
             if let symbol = option.symbol {
-                lines = ["Label(\(SwiftLiteral.string(option.title)), systemImage: \(SwiftLiteral.string(symbol)))\(tag)"]
+                lines = ["Label(\(literal: option.titleText), systemImage: \(literal: symbol))\(tag)"]
             } else {
-                lines = ["Text(\(SwiftLiteral.string(option.title)))\(tag)"]
+                lines = ["Text(\(literal: option.titleText))\(tag)"]
             }
             if option.isDisabled {
                 lines.append(Line(".disabled(!handler.isEnabled(\(plan.commandCase(of: option))))", depth: 1))
             }
             options.append(Element(lines: lines))
         }
-        var lines = wrap("Picker(\(SwiftLiteral.string(selection.title)), selection: \(binding)) {", options, "}")
+        var lines = wrap("Picker(\(literal: selection.title), selection: \(binding)) {", options, "}")
         if let style { lines.append(".pickerStyle(\(style))") }
         return lines
     }
