@@ -46,18 +46,17 @@ public enum ToggleTitle: Rule {
         }
         for position in titles.indices where titles.kind(at: position) == .toggle {
             let first = titles.traits(at: position)
-            let hasSecond = position + 1 < titles.endIndex && titles.kind(at: position + 1) == .toggleWhenOn
-            let mayConcernSecond = hasSecond && {
-                let second = titles.traits(at: position + 1)
-                // Titles beyond ASCII may be the same text in other scalars
-                // ("é", or "e" and a combining accent): they are compared.
-                return second.mayEqual(first) || !(first.isASCII && second.isASCII)
-                    || mayNeedRewording(second, isCheckmark: false)
-            }()
-            guard mayConcernSecond || mayNeedRewording(first, isCheckmark: !hasSecond),
+            let second = position + 1 < titles.endIndex && titles.kind(at: position + 1) == .toggleWhenOn
+                ? titles.traits(at: position + 1) : nil
+            // Titles beyond ASCII may be the same text in other scalars ("é",
+            // or "e" and a combining accent): those are compared as strings.
+            let mayBeOtherScalars = second.map { !(first.isASCII && $0.isASCII) } ?? false
+            let mayConcernSecond = second.map { $0.mayEqual(first) || mayBeOtherScalars || mayNeedRewording($0, isCheckmark: false) } ?? false
+            guard mayConcernSecond || mayNeedRewording(first, isCheckmark: second == nil),
                   case .toggle(let toggle)? = titles[position].entry else { continue }
             let source = toggle.source
-            if let second = toggle.titleWhenOnText, second == toggle.titleText || second.string == toggle.titleText.string,
+            if let second = toggle.titleWhenOnText,
+               second == toggle.titleText || mayBeOtherScalars && second.string == toggle.titleText.string,
                let range = toggle.secondTitleRange {
                 context.report(
                     "both titles of this toggle are '\(second.string)'; give the second the title that turns it off, or use one title",
