@@ -16,17 +16,16 @@ public enum TitleText {
     /// The title without a trailing ellipsis ("…" or "...") and the spaces
     /// before it.
     public static func withoutEllipsis(_ title: String) -> Substring {
-        if !hasTrailingEllipsis(title), title.utf8.last != UInt8(ascii: " ") { return title[...] }
         // Trimmed by bytes where what is left ends in an ASCII byte, after
         // which a character always ends; else by characters (a prepended
         // mark joins what follows it into one character).
-        let kept = title.withUTF8Bytes { bytes in
+        let kept = title.withUTF8Bytes { bytes -> Int? in
             var end = hasTrailingEllipsis(bytes) ? bytes.count - 3 : bytes.count
             while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-            return end == 0 || bytes[end - 1] < 0x80 ? end : nil
+            return end == bytes.count || end == 0 || bytes[end - 1] < 0x80 ? end : nil
         }
-        if let kept { return title[..<title.utf8.index(title.utf8.startIndex, offsetBy: kept)] }
-        return withoutEllipsisByCharacters(title)
+        guard let kept else { return withoutEllipsisByCharacters(title) }
+        return title[..<title.utf8.index(title.utf8.startIndex, offsetBy: kept)]
     }
 
     /// `withoutEllipsis` for any title, character by character.
