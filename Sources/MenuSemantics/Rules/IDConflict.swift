@@ -57,27 +57,24 @@ public enum IDConflict: Rule {
             }
             let visit = commands[position]
             let earlier = commands[Int(home[group])]
-            // The identifier and the note are made only for a report: most
-            // shared identifiers are a context menu's entries sharing the
-            // menu bar's commands.
-            func report(_ message: (_ id: String) -> String) {
-                let id = visit.command.id
-                context.report(
-                    message(id), at: visit.command.keywordRange,
-                    notes: [DiagnosticNote(
-                        "'\(id)' first names the \(earlier.command.kind.rawValue) '\(earlier.command.title)' here",
-                        at: earlier.command.keywordRange)])
-            }
-            if earlier.command.kind != visit.command.kind {
-                report { id in
-                    "identifier '\(id)' already names \(article(earlier.command.kind)) \(earlier.command.kind.rawValue); give this \(visit.command.kind.rawValue) its own 'id:'"
-                }
-            } else if earlier.place.menuKind == .menuBar, visit.place.menuKind == .menuBar {
-                report { id in "identifier '\(id)' already names another entry of the menu bar; give this one its own 'id:'" }
-            } else if earlier.place.menuKind != .menuBar, visit.place.menuKind == .menuBar {
+            let differentKind = earlier.command.kind != visit.command.kind
+            guard differentKind || earlier.place.menuKind == .menuBar && visit.place.menuKind == .menuBar else {
                 // The menu-bar entry is the command's home; later ones share it.
-                home[group] = Int32(position)
+                if visit.place.menuKind == .menuBar { home[group] = Int32(position) }
+                continue
             }
+            // The identifier and the note are made only here, for a report:
+            // most shared identifiers are a context menu's entries sharing
+            // the menu bar's commands, which the guard above turns away.
+            let id = visit.command.id
+            let message = differentKind
+                ? "identifier '\(id)' already names \(article(earlier.command.kind)) \(earlier.command.kind.rawValue); give this \(visit.command.kind.rawValue) its own 'id:'"
+                : "identifier '\(id)' already names another entry of the menu bar; give this one its own 'id:'"
+            context.report(
+                message, at: visit.command.keywordRange,
+                notes: [DiagnosticNote(
+                    "'\(id)' first names the \(earlier.command.kind.rawValue) '\(earlier.command.title)' here",
+                    at: earlier.command.keywordRange)])
         }
     }
 
