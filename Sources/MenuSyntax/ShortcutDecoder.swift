@@ -24,8 +24,7 @@ public enum ShortcutDecoder {
         guard range.end <= bytes.count else { return nil }
         var modifiers: [ShortcutSyntax.ModifierPart] = []
         var start = range.start
-        // ⌃ ⌥ ⇧ ⌘ are three bytes each in UTF-8.
-        while start + 3 <= range.end, let scalar = threeByteScalar(bytes, at: start), let modifier = Modifier.fromSymbol(scalar) {
+        while let modifier = modifierSymbol(in: bytes, at: start, before: range.end) {
             guard !modifiers.contains(where: { $0.modifier == modifier }) else { return nil }
             modifiers.append(.init(modifier: modifier, range: SourceRange(start: start, end: start + 3)))
             start += 3
@@ -60,7 +59,7 @@ public enum ShortcutDecoder {
     public static func decodeTableNotation(_ bytes: [UInt8]) -> (modifiers: ModifierSet, key: Key)? {
         var modifiers: ModifierSet = []
         var start = 0
-        while start + 3 <= bytes.count, let scalar = threeByteScalar(bytes, at: start), let modifier = Modifier.fromSymbol(scalar) {
+        while let modifier = modifierSymbol(in: bytes, at: start, before: bytes.count) {
             guard !modifiers.contains(modifier) else { return nil }
             modifiers.insert(ModifierSet(modifier))
             start += 3
@@ -68,12 +67,15 @@ public enum ShortcutDecoder {
         return simpleKey(bytes[start...]).map { (modifiers, $0) }
     }
 
-    /// The scalar of the three-byte UTF-8 sequence at `start`; nil when the
-    /// bytes there are no such sequence.
-    private static func threeByteScalar(_ bytes: [UInt8], at start: Int) -> Unicode.Scalar? {
+    /// The modifier whose symbol (⌃ ⌥ ⇧ ⌘, three bytes each in UTF-8) starts
+    /// at `start`, ending by `end`; nil when there is none.
+    private static func modifierSymbol(in bytes: [UInt8], at start: Int, before end: Int) -> Modifier? {
+        guard start + 3 <= end else { return nil }
         let (lead, second, third) = (bytes[start], bytes[start + 1], bytes[start + 2])
-        guard lead & 0xF0 == 0xE0, second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return nil }
-        return Unicode.Scalar(UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F))
+        guard lead & 0xF0 == 0xE0, second & 0xC0 == 0x80, third & 0xC0 == 0x80,
+              let scalar = Unicode.Scalar(UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F))
+        else { return nil }
+        return Modifier.fromSymbol(scalar)
     }
 
     /// A key written as one printable ASCII character, or as an ASCII name
