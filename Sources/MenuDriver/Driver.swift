@@ -61,11 +61,11 @@ public struct DriverResult: Sendable {
     public var status: ExitStatus = .success
 
     mutating func output(_ text: String) { standardOutput += Array(text.utf8) }
-    mutating func error(_ text: String) { standardError += Array(text.utf8) }
+    public mutating func error(_ text: String) { standardError += Array(text.utf8) }
 
     /// Keeps the most serious status: an unreadable input or unwritable output
     /// outranks errors in the input.
-    mutating func escalate(to status: ExitStatus) {
+    public mutating func escalate(to status: ExitStatus) {
         let rank: [ExitStatus: Int] = [.success: 0, .inputHasErrors: 1, .unreadableInput: 2, .cannotWriteOutput: 3, .usage: 4]
         if rank[status]! > rank[self.status]! { self.status = status }
     }

@@ -96,7 +96,7 @@ public enum FileSystem {
         case ENOENT, ENOTDIR: .notFound
         case EISDIR: .isDirectory
         case EACCES, EPERM: .permissionDenied
-        default: .other(String(cString: strerror(code)))
+        default: .other(describe(errorCode: code))
         }
     }
 
@@ -144,25 +144,17 @@ public enum FileSystem {
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { mkstemp($0.baseAddress!) }
         }
-        guard descriptor >= 0 else { return .failure(WriteError(reason: String(cString: strerror(errno)))) }
+        guard descriptor >= 0 else { return .failure(WriteError(reason: describe(errorCode: errno))) }
         let temporary = String(decoding: template.dropLast(), as: UTF8.self)
         func fail(_ code: Int32) -> Result<WriteOutcome, WriteError> {
             close(descriptor)
             unlink(temporary)
-            return .failure(WriteError(reason: String(cString: strerror(code))))
+            return .failure(WriteError(reason: describe(errorCode: code)))
         }
         var writeError: Int32 = 0
         produce { bytes in
-            var written = 0
-            while writeError == 0, written < bytes.count {
-                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    writeError = errno
-                } else {
-                    written += count
-                }
-            }
+            guard writeError == 0 else { return }
+            writeError = writeFully(bytes, to: descriptor)
             if writeError == 0 { comparison?.compareNext(bytes) }
         }
         if writeError != 0 { return fail(writeError) }
@@ -178,14 +170,42 @@ public enum FileSystem {
         }
         guard close(descriptor) == 0 else {
             unlink(temporary)
-            return .failure(WriteError(reason: String(cString: strerror(errno))))
+            return .failure(WriteError(reason: describe(errorCode: errno)))
         }
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
-            return .failure(WriteError(reason: String(cString: strerror(code))))
+            return .failure(WriteError(reason: describe(errorCode: code)))
         }
         return .success(.written)
+    }
+
+    /// Writes all of `bytes` to an open descriptor (standard output, say).
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Result<Void, WriteError> {
+        let code = bytes.withUnsafeBytes { writeFully($0, to: descriptor) }
+        return code == 0 ? .success(()) : .failure(WriteError(reason: describe(errorCode: code)))
+    }
+
+    /// Writes until every byte is written; 0, or the `errno` of the failure.
+    private static func writeFully(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        var written = 0
+        while written < bytes.count {
+            let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += count
+        }
+        return 0
+    }
+
+    /// The C library's text for an error code, starting lowercase as the
+    /// rest of menuc's messages do: "no space left on device".
+    static func describe(errorCode code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        guard let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase ?? true else { return text }
+        return first.lowercased() + text.dropFirst()
     }
 
     /// An existing file read alongside the bytes written to replace it, to

@@ -11,20 +11,6 @@ import Musl
 import Darwin
 #endif
 
-/// Writes all of `bytes` to a file descriptor; Swift 6 forbids the C stdio
-/// globals, so this goes through write(2).
-func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-    var written = 0
-    while written < bytes.count {
-        let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-        if count < 0 {
-            if errno == EINTR { continue }
-            return
-        }
-        written += count
-    }
-}
-
 /// A check (model and index) this process never frees: it exits soon, and
 /// the system takes the memory back faster than releasing the model entry by
 /// entry would.
@@ -52,7 +38,8 @@ if LanguageServerCommand.startsServer(arguments) {
         if count < 0 && errno == EINTR { continue }
         if count <= 0 { break }
         for output in framer.feed(chunk[0..<count]) {
-            for message in server.handle(output) { writeAll(frame(message), to: 1) }
+            // A client that stops reading has gone; `exit` or the end of its input ends the server.
+            for message in server.handle(output) { _ = FileSystem.writeAll(frame(message), to: 1) }
             if let status = server.exitStatus { exit(status) }
         }
     }
@@ -69,7 +56,12 @@ let environment = DriverEnvironment(
     variables: variables,
     keepUntilExit: { check in _ = Unmanaged.passRetained(KeptUntilExit(check)) },
     prepareForInput: HeapPreparation.prepare(forInputBytes:))
-let result = Driver.run(arguments, environment: environment)
-writeAll(result.standardOutput, to: 1)
-writeAll(result.standardError, to: 2)
+var result = Driver.run(arguments, environment: environment)
+// An artefact or report that does not arrive (a full disk behind '>', a
+// closed descriptor) fails the command as an unwritable '-o' file does.
+if case .failure(let problem) = FileSystem.writeAll(result.standardOutput, to: 1) {
+    result.error("error: cannot write to standard output: \(problem.reason)\n")
+    result.escalate(to: .cannotWriteOutput)
+}
+_ = FileSystem.writeAll(result.standardError, to: 2)
 exit(result.status.rawValue)

@@ -114,4 +114,17 @@ struct FileSystemTests {
         #expect(folder.read("Menus.out")?.contains("New Window") == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Menus.menu", "Menus.out"])
     }
+
+    /// Standard output behind a full disk fails the write, in menuc's own
+    /// lowercase style, rather than losing the artefact quietly.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func writingToAFullDeviceFails() throws {
+        let descriptor = open("/dev/full", O_WRONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(throws: FileSystem.WriteError(reason: "no space left on device")) {
+            try FileSystem.writeAll(Self.long, to: descriptor).get()
+        }
+        #expect(throws: Never.self) { try FileSystem.writeAll([], to: descriptor).get() }
+    }
 }
