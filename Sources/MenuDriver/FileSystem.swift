@@ -121,13 +121,18 @@ public enum FileSystem {
     /// With `keepingIdenticalFile`, an existing file that already holds
     /// exactly the bytes produced is left as it was (the temporary file is
     /// removed): a build whose artefact did not change then changes no file,
-    /// and a build system recompiles nothing that depends on it. (A symbolic
-    /// link at `path` is followed for the comparison; a changed artefact
-    /// replaces the link itself, as any write does.)
+    /// and a build system recompiles nothing that depends on it.
+    ///
+    /// A symbolic link at `path` is written through, as editors write: the
+    /// file it leads to is replaced and the link stays. Replacing the link
+    /// itself would leave the file a person meant to change as it was.
     public static func writeFileAtomically(
-        _ path: String, durability: Durability = .synced, keepingIdenticalFile: Bool = false,
+        _ requestedPath: String, durability: Durability = .synced, keepingIdenticalFile: Bool = false,
         producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
     ) -> Result<WriteOutcome, WriteError> {
+        guard let path = followingSymbolicLinks(requestedPath) else {
+            return .failure(WriteError(reason: describe(errorCode: ELOOP)))
+        }
         var existing = stat()
         let exists = stat(path, &existing) == 0
         if exists, (existing.st_mode & S_IFMT) == S_IFDIR {
@@ -178,6 +183,25 @@ public enum FileSystem {
             return .failure(WriteError(reason: describe(errorCode: code)))
         }
         return .success(.written)
+    }
+
+    /// The path a chain of symbolic links leads to (the path itself when it
+    /// is no link, or names nothing yet); nil after as many links as Linux
+    /// follows, which only a loop needs.
+    static func followingSymbolicLinks(_ path: String) -> String? {
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = buffer.withUnsafeMutableBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { readlink(current, $0.baseAddress!, $0.count - 1) }
+            }
+            guard length > 0 else { return current }
+            let target = String(decoding: buffer[..<length], as: UTF8.self)
+            current = target.hasPrefix("/") ? target : joined(directoryName(of: current), target)
+        }
+        return nil
     }
 
     /// Writes all of `bytes` to an open descriptor (standard output, say).

@@ -127,4 +127,39 @@ struct FileSystemTests {
         }
         #expect(throws: Never.self) { try FileSystem.writeAll([], to: descriptor).get() }
     }
+
+    /// A symbolic link where the output goes is written through: its target
+    /// gets the new content, and the link stays a link.
+    @Test(arguments: [false, true])
+    func aSymbolicLinkIsWrittenThrough(relative: Bool) throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/real", withIntermediateDirectories: true)
+        let target = try folder.write("real/Menus.menu", "old\n")
+        let link = folder.path + "/Menus.menu"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: relative ? "real/Menus.menu" : target)
+        #expect(throws: Never.self) { try FileSystem.writeFileAtomically(link, "new\n").get() }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == (relative ? "real/Menus.menu" : target))
+        #expect(folder.read("real/Menus.menu") == "new\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/real") == ["Menus.menu"])
+    }
+
+    /// A link to a file not yet there (a dangling link) is written through too.
+    @Test func aDanglingSymbolicLinkIsWrittenThrough() throws {
+        let folder = try TemporaryFolder()
+        let link = folder.path + "/Menus.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "Generated.json")
+        #expect(throws: Never.self) { try FileSystem.writeFileAtomically(link, "{}\n").get() }
+        #expect(folder.read("Generated.json") == "{}\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "Generated.json")
+    }
+
+    /// Links that lead round in a circle are refused, not followed forever.
+    @Test func aLoopOfSymbolicLinksIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/a", withDestinationPath: "b")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/b", withDestinationPath: "a")
+        #expect(throws: FileSystem.WriteError(reason: "too many levels of symbolic links")) {
+            try FileSystem.writeFileAtomically(folder.path + "/a", "x").get()
+        }
+    }
 }
