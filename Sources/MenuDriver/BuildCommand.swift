@@ -55,6 +55,10 @@ enum BuildCommand {
             throw UsageError(message: "'--swift-namespace' names one type; build one file at a time with it", command: "build")
         }
         let options = try CheckOptions(parsed, command: "build", environment: environment)
+        var outputPaths: [String]?
+        if let output {
+            outputPaths = try plannedOutputs(for: inputs, into: output, format: format, standardInputName: parsed.value("--stdin-filename"))
+        }
 
         var checked: [CheckResult] = []
         for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
@@ -64,19 +68,16 @@ enum BuildCommand {
         if checked.contains(where: \.hasErrors) { result.escalate(to: .inputHasErrors) }
         guard result.status == .success else { return }
 
-        // Every input is good: now emit, all of them or (on a write error) as
-        // many as could be written, each atomically.
-        for check in checked {
+        // Every input is good (so each was read): now emit, all of them or (on
+        // a write error) as many as could be written, each atomically.
+        for (position, check) in checked.enumerated() {
             defer { environment.keepUntilExit(check) }
             let sourceName = FileSystem.baseName(of: check.source.path)
             let backendOptions = BackendOptions(sourceName: sourceName, swiftNamespace: parsed.value("--swift-namespace"))
-            guard let output else {
+            guard let path = outputPaths?[position] else {
                 Backends.emit(check.model, as: format, options: backendOptions) { result.standardOutput.append(contentsOf: $0) }
                 continue
             }
-            let path = FileSystem.isDirectory(output)
-                ? FileSystem.joined(output, FileSystem.stem(of: sourceName) + "." + format.fileExtension)
-                : output
             let written = FileSystem.writeFileAtomically(path, durability: .rebuildable, keepingIdenticalFile: true) { write in
                 Backends.emit(check.model, as: format, options: backendOptions) { write(UnsafeRawBufferPointer($0)) }
             }
@@ -85,5 +86,49 @@ enum BuildCommand {
                 result.escalate(to: .cannotWriteOutput)
             }
         }
+    }
+
+    /// Where each input's artefact goes: `output` itself, or in a directory
+    /// a file named after the input. Refused before anything is read: two
+    /// inputs whose artefacts would land on one file (the second would
+    /// silently replace the first), an artefact that would replace an
+    /// input, and standard input into a directory with no name for it.
+    private static func plannedOutputs(
+        for inputs: [String], into output: String, format: EmitFormat, standardInputName: String?
+    ) throws(UsageError) -> [String] {
+        let intoDirectory = FileSystem.isDirectory(output)
+        var paths: [String] = []
+        var inputsByOutput: [String: String] = [:]
+        var inputsByIdentity: [FileSystem.FileIdentity: String] = [:]
+        for input in inputs where input != "-" {
+            if let identity = FileSystem.identity(of: input) { inputsByIdentity[identity] = input }
+        }
+        for input in inputs {
+            var path = output
+            if intoDirectory {
+                var name = input
+                if input == "-" {
+                    guard let standardInputName else {
+                        throw UsageError(
+                            message: "building standard input into a directory needs '--stdin-filename <name>' to name its output",
+                            command: "build")
+                    }
+                    name = standardInputName
+                }
+                path = FileSystem.joined(output, FileSystem.stem(of: name) + "." + format.fileExtension)
+            }
+            if let earlier = inputsByOutput.updateValue(input, forKey: path) {
+                throw UsageError(
+                    message: "'\(earlier)' and '\(input)' would both be built into '\(path)'; build them into separate directories",
+                    command: "build")
+            }
+            if let overwritten = FileSystem.identity(of: path).flatMap({ inputsByIdentity[$0] }) {
+                throw UsageError(
+                    message: "the output '\(path)' is the input '\(overwritten)'; write the artefact to another file",
+                    command: "build")
+            }
+            paths.append(path)
+        }
+        return paths
     }
 }

@@ -342,6 +342,20 @@ public enum FileSystem {
         return joined(directory, path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
     }
 
+    /// What tells one existing file from another, however a path spells it
+    /// and through any links: its device and inode.
+    public struct FileIdentity: Hashable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    /// The identity of the file at `path`; nil when there is none.
+    public static func identity(of path: String) -> FileIdentity? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
     public static func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR

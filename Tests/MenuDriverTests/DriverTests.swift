@@ -320,6 +320,52 @@ struct SafeOutputTests {
         #expect(folder.read("Menus.md")?.hasPrefix("# Menus Keyboard Shortcuts") == true)
     }
 
+    /// Two inputs of one name would be built into one file, the second
+    /// replacing the first: refused before anything is written.
+    @Test func inputsBuiltIntoOneFileAreAUsageError() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/a/b", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
+        let first = try folder.write("a/Same.menu", cleanMenu)
+        let second = try folder.write("a/b/Same.menu", cleanMenu)
+        for inputs in [[first, second], [folder.path + "/a"]] {
+            let result = Driver.run(["build", "--emit", "json", "-o", folder.path + "/out"] + inputs)
+            #expect(result.status == .usage)
+            #expect(result.stderr.hasPrefix(
+                "error: '\(first)' and '\(second)' would both be built into '\(folder.path)/out/Same.json'; build them into separate directories\n"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").isEmpty)
+    }
+
+    /// An artefact is never written over its input, however the output
+    /// path reaches it.
+    @Test func anOutputThatIsTheInputIsAUsageError() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", cleanMenu)
+        let link = folder.path + "/Menus.md"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "Menus.menu")
+        for output in [file, folder.path + "/./Menus.menu", link] {
+            let result = Driver.run(["build", "--emit", "markdown", "-o", output, file])
+            #expect(result.status == .usage)
+            #expect(result.stderr.hasPrefix("error: the output '\(output)' is the input '\(file)'; write the artefact to another file\n"))
+        }
+        #expect(folder.read("Menus.menu") == cleanMenu)
+    }
+
+    /// Standard input built into a directory is named by `--stdin-filename`.
+    @Test func standardInputIntoADirectoryNeedsAName() throws {
+        let folder = try TemporaryFolder()
+        let environment = DriverEnvironment(readStandardInput: { .success(Array(cleanMenu.utf8)) })
+        let unnamed = Driver.run(["build", "--emit", "json", "-o", folder.path, "-"], environment: environment)
+        #expect(unnamed.status == .usage)
+        #expect(unnamed.stderr.hasPrefix(
+            "error: building standard input into a directory needs '--stdin-filename <name>' to name its output\n"))
+        let named = Driver.run(
+            ["build", "--emit", "json", "-o", folder.path, "--stdin-filename", "Menus/Piped.menu", "-"], environment: environment)
+        #expect(named.status == .success)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Piped.json"])
+    }
+
     @Test func emptyFileChecksClean() throws {
         let folder = try TemporaryFolder()
         let result = Driver.run(["check", try folder.write("Empty.menu", "")])
