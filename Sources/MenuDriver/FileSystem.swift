@@ -14,7 +14,8 @@ public enum FileSystem {
         case notFound
         case isDirectory
         case permissionDenied
-        case tooLarge(Int)
+        /// The size, when it was known before reading (not for a pipe).
+        case tooLarge(Int?)
         case other(String)
 
         public var reason: String {
@@ -22,7 +23,8 @@ public enum FileSystem {
             case .notFound: "no such file"
             case .isDirectory: "is a directory, not a .menu file"
             case .permissionDenied: "permission denied"
-            case .tooLarge(let size): "file is too large (\(size) bytes; the limit is \(FileSystem.maximumInputSize))"
+            case .tooLarge(let size?): "file is too large (\(size) bytes; the limit is \(FileSystem.maximumInputSize))"
+            case .tooLarge(nil): "input is too large (more than the limit of \(FileSystem.maximumInputSize) bytes)"
             case .other(let message): message
             }
         }
@@ -67,12 +69,18 @@ public enum FileSystem {
         return readAll(descriptor, sizeHint: size)
     }
 
-    /// Reads a descriptor to its end (standard input, pipes, files).
-    public static func readAll(_ descriptor: Int32, sizeHint: Int = 0) -> Result<[UInt8], ReadError> {
+    /// Reads a descriptor to its end (standard input, pipes, files), or
+    /// until it has given more than `limit` bytes: an endless input
+    /// (`/dev/zero`) is refused having taken no more memory than the limit.
+    public static func readAll(
+        _ descriptor: Int32, sizeHint: Int = 0, limit: Int = maximumInputSize
+    ) -> Result<[UInt8], ReadError> {
         var bytes: [UInt8] = []
-        var capacity = max(sizeHint + 1, 64 * 1024)
+        // A byte past the limit is enough to know the input is too large.
+        let most = limit + 1
+        var capacity = min(max(sizeHint + 1, 64 * 1024), most)
         while true {
-            if bytes.count == capacity { capacity *= 2 }
+            if bytes.count == capacity { capacity = min(capacity * 2, most) }
             let start = bytes.count
             bytes.append(contentsOf: repeatElement(0, count: capacity - start))
             let count = bytes.withUnsafeMutableBytes { buffer in
@@ -87,7 +95,7 @@ public enum FileSystem {
             }
             bytes.removeSubrange((start + count)...)
             if count == 0 { return .success(bytes) }
-            if bytes.count > maximumInputSize { return .failure(.tooLarge(bytes.count)) }
+            if bytes.count > limit { return .failure(.tooLarge(nil)) }
         }
     }
 

@@ -162,4 +162,26 @@ struct FileSystemTests {
             try FileSystem.writeFileAtomically(folder.path + "/a", "x").get()
         }
     }
+
+    /// An endless input is refused once it passes the limit, not read on
+    /// until memory runs out; an input of exactly the limit is read.
+    @Test func readingStopsPastTheLimit() throws {
+        let zero = open("/dev/zero", O_RDONLY)
+        try #require(zero >= 0)
+        defer { close(zero) }
+        #expect(FileSystem.readAll(zero, limit: 300_000) == .failure(.tooLarge(nil)))
+        let folder = try TemporaryFolder()
+        // A byte past the limit is read, and no more.
+        let large = open(try folder.write("Large.menu", String(repeating: "x", count: 1_000_000)), O_RDONLY)
+        try #require(large >= 0)
+        defer { close(large) }
+        #expect(FileSystem.readAll(large, limit: 300_000) == .failure(.tooLarge(nil)))
+        #expect(lseek(large, 0, SEEK_CUR) == 300_001)
+        let path = try folder.write("Limit.menu", String(repeating: "x", count: 300_000))
+        let file = open(path, O_RDONLY)
+        try #require(file >= 0)
+        defer { close(file) }
+        #expect(try FileSystem.readAll(file, limit: 300_000).get().count == 300_000)
+        #expect(FileSystem.ReadError.tooLarge(nil).reason == "input is too large (more than the limit of 1073741824 bytes)")
+    }
 }
