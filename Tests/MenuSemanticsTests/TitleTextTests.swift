@@ -113,6 +113,16 @@ struct TitleTextTests {
         #expect(TitleCase.isCertainlyTitleCase(title) == expected)
     }
 
+    /// A leading article is capitalised like any first word; a capitalised
+    /// one is left to `leading-article`.
+    @Test(arguments: [
+        ("the open file", "The Open File"), ("an export", "An Export"), ("a Copy of the Selection", "A Copy of the Selection"),
+        ("The Inspector", nil), ("A Copy of the Selection", nil), ("the", "The"),
+    ] as [(String, String?)])
+    func leadingArticlesAreCapitalised(_ title: String, _ corrected: String?) {
+        #expect(TitleCase.correctedTitle(title, strict: false) == corrected)
+    }
+
     /// The word-at-a-time test agrees with a byte-by-byte reading on titles
     /// built from capitalised, lowercase and minor words, digits, punctuation
     /// and runs of spaces, across the eight-byte boundaries.
