@@ -62,6 +62,23 @@ public enum SwiftBackend {
         return name
     }
 
+    /// Why a name asked for cannot name the namespace as it is.
+    public enum NamespaceProblem: Equatable, Sendable {
+        case notAnIdentifier
+        case keyword
+        /// The name of a type the generated code uses, which it would hide.
+        case hidesAType
+    }
+
+    /// What keeps `name` from being the namespace as written, if anything;
+    /// `namespace(for:)` then names it otherwise.
+    public static func problem(withNamespace name: String) -> NamespaceProblem? {
+        if name.isEmpty || SwiftIdentifier.sanitized(name, fallback: "") != name { return .notAnIdentifier }
+        if SwiftIdentifier.keywords.contains(name) { return .keyword }
+        if shadowedTypeNames.contains(name) { return .hidesAType }
+        return nil
+    }
+
     /// Module-level names the generated code relies on; a namespace with one
     /// of these names would hide the real type.
     static let shadowedTypeNames: Set<String> = [

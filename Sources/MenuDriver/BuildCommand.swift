@@ -51,8 +51,15 @@ enum BuildCommand {
                 throw UsageError(message: "'-o \(output)' must be an existing directory when building several files", command: "build")
             }
         }
-        if parsed.value("--swift-namespace") != nil, inputs.count > 1 {
-            throw UsageError(message: "'--swift-namespace' names one type; build one file at a time with it", command: "build")
+        if let namespace = parsed.value("--swift-namespace") {
+            guard inputs.count == 1 else {
+                throw UsageError(message: "'--swift-namespace' names one type; build one file at a time with it", command: "build")
+            }
+            if format == .swift {
+                try validate(namespace: namespace)
+            } else {
+                result.error("warning: '--swift-namespace' is ignored with '--emit \(format.rawValue)'\n")
+            }
         }
         let options = try CheckOptions(parsed, command: "build", environment: environment)
         var outputPaths: [String]?
@@ -86,6 +93,21 @@ enum BuildCommand {
                 result.escalate(to: .cannotWriteOutput)
             }
         }
+    }
+
+    /// The generated code is compiled against the name asked for, so a
+    /// name that cannot be used as written is refused, never changed.
+    private static func validate(namespace: String) throws(UsageError) {
+        guard let problem = SwiftBackend.problem(withNamespace: namespace) else { return }
+        let reason = switch problem {
+        case .notAnIdentifier: "it is not a Swift identifier"
+        case .keyword: "it is a Swift keyword"
+        case .hidesAType: "the generated code uses Swift's or SwiftUI's own '\(namespace)'"
+        }
+        let suggestion = SwiftBackend.namespace(for: BackendOptions(sourceName: "", swiftNamespace: namespace))
+        throw UsageError(
+            message: "'--swift-namespace \(namespace)' cannot name the generated type: \(reason); use a name such as '\(suggestion)'",
+            command: "build")
     }
 
     /// Where each input's artefact goes: `output` itself, or in a directory

@@ -243,6 +243,20 @@ enum SwiftBackendSupport {
         try GoldenFiles.assertMatches(code, fileName: input.golden!)
     }
 
+    @Test func namespaceProblems() {
+        #expect(SwiftBackend.problem(withNamespace: "AppMenus") == nil)
+        #expect(SwiftBackend.problem(withNamespace: "菜单") == nil)
+        #expect(SwiftBackend.problem(withNamespace: "") == .notAnIdentifier)
+        #expect(SwiftBackend.problem(withNamespace: "2024Menus") == .notAnIdentifier)
+        #expect(SwiftBackend.problem(withNamespace: "my menus") == .notAnIdentifier)
+        #expect(SwiftBackend.problem(withNamespace: "struct") == .keyword)
+        #expect(SwiftBackend.problem(withNamespace: "Menu") == .hidesAType)
+        // Each problem is one `namespace(for:)` would otherwise mend.
+        for name in ["", "2024Menus", "my menus", "struct", "Menu"] {
+            #expect(SwiftBackend.namespace(for: BackendOptions(sourceName: "A.menu", swiftNamespace: name)) != name)
+        }
+    }
+
     @Test func namespaceNames() {
         func name(_ source: String, _ explicit: String? = nil) -> String {
             SwiftBackend.namespace(for: BackendOptions(sourceName: source, swiftNamespace: explicit))

@@ -129,6 +129,8 @@ struct DriverTests {
         ["check", "--disable", "unknown-role", "a.menu"], ["check", "--platform", "android", "a.menu"],
         ["check", "--rule-option", "long-title.max-columns=wide", "a.menu"], ["explain"], ["rules", "extra"],
         ["fmt", "--in-place", "--check", "a.menu"], ["check", "--fix", "-"],
+        ["build", "--emit", "swift", "--swift-namespace", "String", "a.menu"],
+        ["build", "--emit", "swift", "--swift-namespace", "my-menus", "a.menu"],
     ])
     func usageMistakesExit64(_ arguments: [String]) {
         let result = Driver.run(arguments)
@@ -364,6 +366,23 @@ struct SafeOutputTests {
             ["build", "--emit", "json", "-o", folder.path, "--stdin-filename", "Menus/Piped.menu", "-"], environment: environment)
         #expect(named.status == .success)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Piped.json"])
+    }
+
+    /// The namespace is used as written or refused: code is compiled
+    /// against the name asked for.
+    @Test func aNamespaceThatCannotBeUsedIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", cleanMenu)
+        let refused = Driver.run(["build", "--emit", "swift", "--swift-namespace", "class", file])
+        #expect(refused.status == .usage)
+        #expect(refused.stderr.hasPrefix(
+            "error: '--swift-namespace class' cannot name the generated type: it is a Swift keyword; use a name such as 'classMenus'\n"))
+        let used = Driver.run(["build", "--emit", "swift", "--swift-namespace", "AppMenus", file])
+        #expect(used.status == .success)
+        #expect(used.stdout.contains("enum AppMenus"))
+        let ignored = Driver.run(["build", "--emit", "json", "--swift-namespace", "AppMenus", file])
+        #expect(ignored.status == .success)
+        #expect(ignored.stderr == "warning: '--swift-namespace' is ignored with '--emit json'\n")
     }
 
     @Test func emptyFileChecksClean() throws {
