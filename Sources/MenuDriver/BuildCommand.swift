@@ -37,6 +37,7 @@ enum BuildCommand {
                 message: "invalid value '\(formatName)' for '--emit'\(Suggestion.didYouMean(formatName, in: EmitFormat.allCases.map(\.rawValue)))",
                 command: "build")
         }
+        let options = try CheckOptions(parsed, command: "build", environment: environment)
         guard !parsed.positionals.isEmpty else {
             throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "build")
         }
@@ -61,7 +62,6 @@ enum BuildCommand {
                 result.error("warning: '--swift-namespace' is ignored with '--emit \(format.rawValue)'\n")
             }
         }
-        let options = try CheckOptions(parsed, command: "build", environment: environment)
         var outputPaths: [String]?
         if let output {
             outputPaths = try plannedOutputs(for: inputs, into: output, format: format, standardInputName: parsed.value("--stdin-filename"))

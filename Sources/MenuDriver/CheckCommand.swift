@@ -23,6 +23,9 @@ enum CheckCommand {
             result.output(HelpFormatter.help(for: spec, commandPath: "menuc check"))
             return
         }
+        // Option values first: in `check --reporter F`, F is taken as the
+        // reporter, and saying so beats "no input files".
+        let options = try CheckOptions(parsed, command: "check", environment: environment)
         guard !parsed.positionals.isEmpty else {
             throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "check")
         }
@@ -30,7 +33,6 @@ enum CheckCommand {
         if fix, parsed.positionals.contains("-") {
             throw UsageError(message: "'--fix' rewrites files in place and cannot fix standard input", command: "check")
         }
-        let options = try CheckOptions(parsed, command: "check", environment: environment)
         var files: [FileDiagnostics] = []
         for source in Inputs.read(Inputs.expand(parsed.positionals, result: &result), options: options, environment: environment, result: &result) {
             let configuration = try options.configuration(for: source.path)

@@ -139,6 +139,14 @@ struct DriverTests {
         #expect(result.stderr.contains("Usage: menuc"), "\(arguments)")
     }
 
+    /// A bad option value is named even when it leaves no input file.
+    @Test(arguments: ["check", "build"])
+    func aBadOptionValueIsReportedBeforeMissingInputs(_ command: String) {
+        let result = Driver.run([command] + (command == "build" ? ["--emit", "json"] : []) + ["--reporter", "Menus.menu"])
+        #expect(result.status == .usage)
+        #expect(result.stderr.hasPrefix("error: invalid value 'Menus.menu' for '--reporter'"), "\(result.stderr)")
+    }
+
     @Test func suggestionsForMistypedNames() {
         #expect(Driver.run(["chek"]).stderr.hasPrefix("error: unknown subcommand 'chek'; did you mean 'check'?"))
         #expect(Driver.run(["check", "--disable", "titel-case", "x"]).stderr.hasPrefix("error: unknown rule 'titel-case'; did you mean 'title-case'?"))
