@@ -201,7 +201,9 @@ public enum ShortcutDecoder {
         }
 
         mutating func reportMissingKey() {
-            let example = text.hasSuffix("+") || text.isEmpty ? "\(text)S" : "\(text)+S"
+            // Symbols are followed by the key directly ('⇧⌘S'), words by '+'.
+            let endsInSymbol = text.unicodeScalars.last.flatMap(Modifier.fromSymbol) != nil
+            let example = text.hasSuffix("+") || text.isEmpty || endsInSymbol ? "\(text)S" : "\(text)+S"
             diagnostics.append(Diagnostic(
                 .error, id: SyntaxErrorKind.missingKey.id,
                 "shortcut '\(text)' has no key; end it with a key, as in '\(example)'",

@@ -242,6 +242,19 @@ struct ParserTests {
         #expect(messages.contains(message), "\(messages)")
     }
 
+    /// A shortcut without a key gets an example in its own notation.
+    @Test(arguments: [
+        ("cmd+shift", "shortcut 'cmd+shift' has no key; end it with a key, as in 'cmd+shift+S'"),
+        ("cmd+", "shortcut 'cmd+' has no key; end it with a key, as in 'cmd+S'"),
+        ("⇧⌘", "shortcut '⇧⌘' has no key; end it with a key, as in '⇧⌘S'"),
+        ("⌘", "shortcut '⌘' has no key; end it with a key, as in '⌘S'"),
+    ])
+    func aMissingKeyIsShownInTheShortcutsNotation(_ shortcut: String, _ message: String) {
+        let text = "menu \"File\" {\n    item \"Save\" key: \(shortcut)\n}\n"
+        let messages = Parser.parse(Array(text.utf8)).diagnostics.map(\.message)
+        #expect(messages == [message])
+    }
+
     @Test func recoveryAtDeclarationsAndEntries() {
         let marked = MarkedSource("""
             1️⃣meun "File" {
