@@ -94,9 +94,6 @@ public enum TitleCase: Rule {
             let lowered = word.lowercased()
             let startsUppercase = word.first!.isUppercase
             let isEdge = index == firstIndex || index == lastIndex
-            // A capitalised leading article is `leading-article`'s to report;
-            // a lowercase one is not in title case either ("the Inspector").
-            if index == firstIndex, judged.count > 1, startsUppercase, ["a", "an", "the"].contains(lowered) { continue }
             // "as Icons" under View, "as Unread" under Mark: Apple writes the
             // item to be read after the title of its menu.
             if index == firstIndex, judged.count > 1, word == "as" { continue }
