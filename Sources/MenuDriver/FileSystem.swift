@@ -138,9 +138,45 @@ public enum FileSystem {
         _ requestedPath: String, durability: Durability = .synced, keepingIdenticalFile: Bool = false,
         producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
     ) -> Result<WriteOutcome, WriteError> {
+        // A device (/dev/null, a terminal), or a pipe reached through a link
+        // (/dev/stdout), is written as it is: it cannot be replaced, and the
+        // link to a pipe (/proc/self/fd/1 → pipe:[…]) names no file.
+        var status = stat()
+        var link = stat()
+        if stat(requestedPath, &status) == 0 {
+            let kind = status.st_mode & S_IFMT
+            let throughLink = lstat(requestedPath, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
+            if kind == S_IFCHR || (throughLink && (kind == S_IFIFO || kind == S_IFSOCK)) {
+                return writeDirectly(to: requestedPath, producing: produce)
+            }
+        }
         guard let path = followingSymbolicLinks(requestedPath) else {
             return .failure(WriteError(reason: describe(errorCode: ELOOP)))
         }
+        let replaced = replaceAtomically(path, durability: durability, keepingIdenticalFile: keepingIdenticalFile, producing: produce)
+        guard path != requestedPath, case .failure(let error) = replaced else { return replaced }
+        return .failure(WriteError(reason: "\(error.reason) (it is a link to '\(path)')"))
+    }
+
+    /// Streams the bytes into a file that is not replaced but written.
+    private static func writeDirectly(
+        to path: String, producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
+    ) -> Result<WriteOutcome, WriteError> {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(WriteError(reason: describe(errorCode: errno))) }
+        var writeError: Int32 = 0
+        produce { bytes in
+            if writeError == 0 { writeError = writeFully(bytes, to: descriptor) }
+        }
+        if close(descriptor) != 0, writeError == 0 { writeError = errno }
+        return writeError == 0 ? .success(.written) : .failure(WriteError(reason: describe(errorCode: writeError)))
+    }
+
+    /// `writeFileAtomically` for a path that is no link.
+    private static func replaceAtomically(
+        _ path: String, durability: Durability, keepingIdenticalFile: Bool,
+        producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
+    ) -> Result<WriteOutcome, WriteError> {
         var existing = stat()
         let exists = stat(path, &existing) == 0
         if exists, (existing.st_mode & S_IFMT) == S_IFDIR {

@@ -184,4 +184,32 @@ struct FileSystemTests {
         #expect(try FileSystem.readAll(file, limit: 300_000).get().count == 300_000)
         #expect(FileSystem.ReadError.tooLarge(nil).reason == "input is too large (more than the limit of 1073741824 bytes)")
     }
+
+    /// A device is written as it is, directly or through a link (as
+    /// `-o /dev/stdout` is): it is neither replaced nor followed to a name.
+    @Test func aDeviceIsWrittenNotReplaced() throws {
+        let folder = try TemporaryFolder()
+        let link = folder.path + "/null"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null")
+        for path in ["/dev/null", link] {
+            #expect(try FileSystem.writeFileAtomically(path, durability: .rebuildable) { Self.long.withUnsafeBytes($0) }.get() == .written)
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "/dev/null")
+        #expect(try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType == .typeCharacterSpecial)
+        if FileManager.default.fileExists(atPath: "/dev/full") {
+            #expect(throws: FileSystem.WriteError(reason: "no space left on device")) {
+                try FileSystem.writeFileAtomically("/dev/full", "x").get()
+            }
+        }
+    }
+
+    /// A failed write through a link says where the link leads.
+    @Test func aFailureThroughALinkNamesItsTarget() throws {
+        let folder = try TemporaryFolder()
+        let link = folder.path + "/Menus.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "missing/Menus.json")
+        #expect(throws: FileSystem.WriteError(reason: "no such file or directory (it is a link to '\(folder.path)/missing/Menus.json')")) {
+            try FileSystem.writeFileAtomically(link, "{}").get()
+        }
+    }
 }
