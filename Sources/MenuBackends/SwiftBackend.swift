@@ -56,7 +56,7 @@ public enum SwiftBackend {
             name = SwiftIdentifier.sanitized(SwiftIdentifier.upperCamel(stem), fallback: "")
             if !name.hasSuffix("Menu"), !name.hasSuffix("Menus") { name += "Menus" }
         }
-        if SwiftIdentifier.keywords.contains(name) || shadowedTypeNames.contains(name) {
+        if SwiftIdentifier.keywords.contains(name) || SwiftPlan.reservedTypeNames.contains(name) {
             name += name.hasSuffix("Menu") ? "s" : "Menus"
         }
         return name
@@ -68,6 +68,8 @@ public enum SwiftBackend {
         case keyword
         /// The name of a type the generated code uses, which it would hide.
         case hidesAType
+        /// The name of a type the generated code declares inside it.
+        case namesANestedType
     }
 
     /// What keeps `name` from being the namespace as written, if anything;
@@ -76,6 +78,7 @@ public enum SwiftBackend {
         if name.isEmpty || SwiftIdentifier.sanitized(name, fallback: "") != name { return .notAnIdentifier }
         if SwiftIdentifier.keywords.contains(name) { return .keyword }
         if shadowedTypeNames.contains(name) { return .hidesAType }
+        if SwiftPlan.reservedTypeNames.contains(name) { return .namesANestedType }
         return nil
     }
 

@@ -38,10 +38,12 @@ enum BuildCommand {
                 command: "build")
         }
         let options = try CheckOptions(parsed, command: "build", environment: environment)
+        let namespace = parsed.value("--swift-namespace")
+        if let namespace, format == .swift { try validate(namespace: namespace) }
         guard !parsed.positionals.isEmpty else {
             throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "build")
         }
-        let inputs = Inputs.expand(parsed.positionals, result: &result)
+        let inputs = try distinct(Inputs.expand(parsed.positionals, result: &result))
         guard !inputs.isEmpty else { return }
         let output = parsed.value("--output")
         if inputs.count > 1 {
@@ -52,14 +54,11 @@ enum BuildCommand {
                 throw UsageError(message: "'-o \(output)' must be an existing directory when building several files", command: "build")
             }
         }
-        if let namespace = parsed.value("--swift-namespace") {
-            guard inputs.count == 1 else {
-                throw UsageError(message: "'--swift-namespace' names one type; build one file at a time with it", command: "build")
-            }
-            if format == .swift {
-                try validate(namespace: namespace)
-            } else {
+        if namespace != nil {
+            if format != .swift {
                 result.error("warning: '--swift-namespace' is ignored with '--emit \(format.rawValue)'\n")
+            } else if inputs.count > 1 {
+                throw UsageError(message: "'--swift-namespace' names one type; build one file at a time with it", command: "build")
             }
         }
         var outputPaths: [String]?
@@ -95,14 +94,36 @@ enum BuildCommand {
         }
     }
 
+    /// The inputs with a file named twice (`a.menu ./a.menu`, or a folder
+    /// and a file in it) built once, at its first place.
+    private static func distinct(_ inputs: [String]) throws(UsageError) -> [String] {
+        var seen: Set<FileSystem.FileIdentity> = []
+        var distinct: [String] = []
+        for input in inputs {
+            if input == "-" {
+                guard !distinct.contains("-") else {
+                    throw UsageError(message: "standard input can be read only once; name '-' once", command: "build")
+                }
+            } else if let identity = FileSystem.identity(of: input), !seen.insert(identity).inserted {
+                continue
+            }
+            distinct.append(input)
+        }
+        return distinct
+    }
+
     /// The generated code is compiled against the name asked for, so a
     /// name that cannot be used as written is refused, never changed.
     private static func validate(namespace: String) throws(UsageError) {
+        guard !namespace.isEmpty else {
+            throw UsageError(message: "'--swift-namespace' needs a name, as in 'AppMenus'", command: "build")
+        }
         guard let problem = SwiftBackend.problem(withNamespace: namespace) else { return }
         let reason = switch problem {
         case .notAnIdentifier: "it is not a Swift identifier"
         case .keyword: "it is a Swift keyword"
-        case .hidesAType: "the generated code uses Swift's or SwiftUI's own '\(namespace)'"
+        case .hidesAType: "the generated code refers to another '\(namespace)', which it would hide"
+        case .namesANestedType: "the generated code declares a '\(namespace)' type inside it"
         }
         let suggestion = SwiftBackend.namespace(for: BackendOptions(sourceName: "", swiftNamespace: namespace))
         throw UsageError(
@@ -130,9 +151,9 @@ enum BuildCommand {
             if intoDirectory {
                 var name = input
                 if input == "-" {
-                    guard let standardInputName else {
+                    guard let standardInputName, ![".", "..", ""].contains(FileSystem.stem(of: standardInputName)) else {
                         throw UsageError(
-                            message: "building standard input into a directory needs '--stdin-filename <name>' to name its output",
+                            message: "building standard input into a directory needs '--stdin-filename <name>' to name its output, as in 'Menus.menu'",
                             command: "build")
                     }
                     name = standardInputName

@@ -28,6 +28,7 @@ enum FormatCommand {
             result.output(HelpFormatter.help(for: spec, commandPath: "menuc fmt"))
             return
         }
+        let options = try CheckOptions(parsed, command: "fmt", environment: environment)
         guard !parsed.positionals.isEmpty else {
             throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "fmt")
         }
@@ -39,7 +40,6 @@ enum FormatCommand {
         if inPlace, parsed.positionals.contains("-") {
             throw UsageError(message: "'--in-place' cannot rewrite standard input", command: "fmt")
         }
-        let options = try CheckOptions(parsed, command: "fmt", environment: environment)
         var refused: [FileDiagnostics] = []
         for source in Inputs.read(Inputs.expand(parsed.positionals, result: &result), options: options, environment: environment, result: &result) {
             switch Formatter.format(source) {

@@ -251,8 +251,9 @@ enum SwiftBackendSupport {
         #expect(SwiftBackend.problem(withNamespace: "my menus") == .notAnIdentifier)
         #expect(SwiftBackend.problem(withNamespace: "struct") == .keyword)
         #expect(SwiftBackend.problem(withNamespace: "Menu") == .hidesAType)
+        #expect(SwiftBackend.problem(withNamespace: "Shortcut") == .namesANestedType)
         // Each problem is one `namespace(for:)` would otherwise mend.
-        for name in ["", "2024Menus", "my menus", "struct", "Menu"] {
+        for name in ["", "2024Menus", "my menus", "struct", "Menu", "Shortcut", "Command", "Platform"] {
             #expect(SwiftBackend.namespace(for: BackendOptions(sourceName: "A.menu", swiftNamespace: name)) != name)
         }
     }

@@ -140,11 +140,13 @@ struct DriverTests {
     }
 
     /// A bad option value is named even when it leaves no input file.
-    @Test(arguments: ["check", "build"])
+    @Test(arguments: ["check", "build", "fmt"])
     func aBadOptionValueIsReportedBeforeMissingInputs(_ command: String) {
-        let result = Driver.run([command] + (command == "build" ? ["--emit", "json"] : []) + ["--reporter", "Menus.menu"])
+        let result = Driver.run([command] + (command == "build" ? ["--emit", "json"] : []) + ["--color", "Menus.menu"])
         #expect(result.status == .usage)
-        #expect(result.stderr.hasPrefix("error: invalid value 'Menus.menu' for '--reporter'"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: invalid value 'Menus.menu' for '--color'"), "\(result.stderr)")
+        let namespace = Driver.run(["build", "--emit", "swift", "--swift-namespace", "my menus"])
+        #expect(namespace.stderr.hasPrefix("error: '--swift-namespace my menus' cannot name the generated type"), "\(namespace.stderr)")
     }
 
     @Test func suggestionsForMistypedNames() {
@@ -347,6 +349,23 @@ struct SafeOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").isEmpty)
     }
 
+    /// A file named twice (or a folder and a file in it) is built once;
+    /// standard input can be read only once.
+    @Test func anInputNamedTwiceIsBuiltOnce() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/Menus/out", withIntermediateDirectories: true)
+        let file = try folder.write("Menus/Menus.menu", cleanMenu)
+        let result = Driver.run(["build", "--emit", "json", "-o", folder.path + "/Menus/out", file, folder.path + "/Menus/./Menus.menu", folder.path + "/Menus"])
+        #expect(result.status == .success, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Menus/out") == ["Menus.json"])
+        let printed = Driver.run(["build", "--emit", "json", file, file])
+        #expect(printed.status == .success)
+        #expect(printed.stdout.hasPrefix("{"))
+        let twice = Driver.run(["build", "--emit", "json", "-o", folder.path, "--stdin-filename", "A.menu", "-", "-"])
+        #expect(twice.status == .usage)
+        #expect(twice.stderr.hasPrefix("error: standard input can be read only once; name '-' once\n"))
+    }
+
     /// An artefact is never written over its input, however the output
     /// path reaches it.
     @Test func anOutputThatIsTheInputIsAUsageError() throws {
@@ -369,7 +388,11 @@ struct SafeOutputTests {
         let unnamed = Driver.run(["build", "--emit", "json", "-o", folder.path, "-"], environment: environment)
         #expect(unnamed.status == .usage)
         #expect(unnamed.stderr.hasPrefix(
-            "error: building standard input into a directory needs '--stdin-filename <name>' to name its output\n"))
+            "error: building standard input into a directory needs '--stdin-filename <name>' to name its output, as in 'Menus.menu'\n"))
+        for name in ["", "Menus/", ".."] {
+            let odd = Driver.run(["build", "--emit", "json", "-o", folder.path, "--stdin-filename", name, "-"], environment: environment)
+            #expect(odd.status == .usage, "'\(name)'")
+        }
         let named = Driver.run(
             ["build", "--emit", "json", "-o", folder.path, "--stdin-filename", "Menus/Piped.menu", "-"], environment: environment)
         #expect(named.status == .success)
