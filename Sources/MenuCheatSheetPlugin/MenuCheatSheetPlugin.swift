@@ -27,6 +27,17 @@ struct MenuCheatSheetPlugin: CommandPlugin {
             Diagnostics.warning("no .menu files found; nothing written")
             return
         }
+        // Each sheet is named after its file, so two files of one name (in
+        // two targets, say) would make one sheet.
+        var menusByName: [String: URL] = [:]
+        for menu in menus {
+            let name = menu.deletingPathExtension().lastPathComponent
+            if let earlier = menusByName.updateValue(menu, forKey: name) {
+                throw CheatSheetError(
+                    "'\(earlier.path(percentEncoded: false))' and '\(menu.path(percentEncoded: false))' would both be written to \(name).md; "
+                        + "write them one target at a time, with --target and a --output folder for each")
+            }
+        }
 
         let output = outputName.hasPrefix("/")
             ? URL(fileURLWithPath: outputName)
