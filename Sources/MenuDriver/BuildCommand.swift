@@ -97,6 +97,9 @@ enum BuildCommand {
     /// The inputs with a file named twice (`a.menu ./a.menu`, or a folder
     /// and a file in it) built once, at its first place.
     private static func distinct(_ inputs: [String]) throws(UsageError) -> [String] {
+        // One input (the build plugin's case) is spared the set: a set of a
+        // new element type costs the runtime a search of every conformance.
+        guard inputs.count > 1 else { return inputs }
         var seen: Set<FileSystem.FileIdentity> = []
         var distinct: [String] = []
         for input in inputs {
@@ -142,9 +145,14 @@ enum BuildCommand {
         let intoDirectory = FileSystem.isDirectory(output)
         var paths: [String] = []
         var inputsByOutput: [String: String] = [:]
+        // As in `distinct`, one input is compared without a table.
         var inputsByIdentity: [FileSystem.FileIdentity: String] = [:]
-        for input in inputs where input != "-" {
+        for input in inputs where input != "-" && inputs.count > 1 {
             if let identity = FileSystem.identity(of: input) { inputsByIdentity[identity] = input }
+        }
+        func input(with identity: FileSystem.FileIdentity) -> String? {
+            guard inputs.count == 1 else { return inputsByIdentity[identity] }
+            return inputs[0] != "-" && FileSystem.identity(of: inputs[0]) == identity ? inputs[0] : nil
         }
         for input in inputs {
             var path = output
@@ -160,12 +168,12 @@ enum BuildCommand {
                 }
                 path = FileSystem.joined(output, FileSystem.stem(of: name) + "." + format.fileExtension)
             }
-            if let earlier = inputsByOutput.updateValue(input, forKey: path) {
+            if inputs.count > 1, let earlier = inputsByOutput.updateValue(input, forKey: path) {
                 throw UsageError(
                     message: "'\(earlier)' and '\(input)' would both be built into '\(path)'; build them into separate directories",
                     command: "build")
             }
-            if let overwritten = FileSystem.identity(of: path).flatMap({ inputsByIdentity[$0] }) {
+            if let overwritten = FileSystem.identity(of: path).flatMap(input(with:)) {
                 throw UsageError(
                     message: "the output '\(path)' is the input '\(overwritten)'; write the artefact to another file",
                     command: "build")
