@@ -63,7 +63,8 @@ enum BuildCommand {
         }
         var outputPaths: [String]?
         if let output {
-            outputPaths = try plannedOutputs(for: inputs, into: output, format: format, standardInputName: parsed.value("--stdin-filename"))
+            outputPaths = try plannedOutputs(
+                for: inputs, into: output, format: format, standardInputName: parsed.value("--stdin-filename"), environment: environment)
         }
 
         var checked: [CheckResult] = []
@@ -140,19 +141,23 @@ enum BuildCommand {
     /// silently replace the first), an artefact that would replace an
     /// input, and standard input into a directory with no name for it.
     private static func plannedOutputs(
-        for inputs: [String], into output: String, format: EmitFormat, standardInputName: String?
+        for inputs: [String], into output: String, format: EmitFormat, standardInputName: String?, environment: DriverEnvironment
     ) throws(UsageError) -> [String] {
         let intoDirectory = FileSystem.isDirectory(output)
         var paths: [String] = []
         var inputsByOutput: [String: String] = [:]
+        // Standard input is the file it was redirected from, if any.
+        func identity(ofInput input: String) -> FileSystem.FileIdentity? {
+            input == "-" ? environment.standardInputIdentity : FileSystem.identity(of: input)
+        }
         // As in `distinct`, one input is compared without a table.
         var inputsByIdentity: [FileSystem.FileIdentity: String] = [:]
-        for input in inputs where input != "-" && inputs.count > 1 {
-            if let identity = FileSystem.identity(of: input) { inputsByIdentity[identity] = input }
+        for input in inputs where inputs.count > 1 {
+            if let identity = identity(ofInput: input) { inputsByIdentity[identity] = input }
         }
-        func input(with identity: FileSystem.FileIdentity) -> String? {
-            guard inputs.count == 1 else { return inputsByIdentity[identity] }
-            return inputs[0] != "-" && FileSystem.identity(of: inputs[0]) == identity ? inputs[0] : nil
+        func input(with wanted: FileSystem.FileIdentity) -> String? {
+            guard inputs.count == 1 else { return inputsByIdentity[wanted] }
+            return wanted == identity(ofInput: inputs[0]) ? inputs[0] : nil
         }
         for input in inputs {
             var path = output
@@ -175,7 +180,7 @@ enum BuildCommand {
             }
             if let overwritten = FileSystem.identity(of: path).flatMap(input(with:)) {
                 throw UsageError(
-                    message: "the output '\(path)' is the input '\(overwritten)'; write the artefact to another file",
+                    message: "the output '\(path)' is the input '\(overwritten == "-" ? "standard input" : overwritten)'; write the artefact to another file",
                     command: "build")
             }
             paths.append(path)

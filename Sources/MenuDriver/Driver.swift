@@ -8,6 +8,9 @@ import MenuSyntax
 /// this in; tests pass their own.
 public struct DriverEnvironment: Sendable {
     public var readStandardInput: @Sendable () -> Result<[UInt8], FileSystem.ReadError>
+    /// The file standard input reads (`< Menus.menu`), if it is one: an
+    /// artefact is never written over it.
+    public var standardInputIdentity: FileSystem.FileIdentity?
     public var standardOutputIsTerminal: Bool
     public var standardErrorIsTerminal: Bool
     /// Environment variables (`NO_COLOR`, `TERM`).
@@ -25,6 +28,7 @@ public struct DriverEnvironment: Sendable {
 
     public init(
         readStandardInput: @escaping @Sendable () -> Result<[UInt8], FileSystem.ReadError> = { .success([]) },
+        standardInputIdentity: FileSystem.FileIdentity? = nil,
         standardOutputIsTerminal: Bool = false,
         standardErrorIsTerminal: Bool = false,
         variables: [String: String] = [:],
@@ -32,6 +36,7 @@ public struct DriverEnvironment: Sendable {
         prepareForInput: @escaping @Sendable (_ byteCount: Int) -> Void = { _ in }
     ) {
         self.readStandardInput = readStandardInput
+        self.standardInputIdentity = standardInputIdentity
         self.standardOutputIsTerminal = standardOutputIsTerminal
         self.standardErrorIsTerminal = standardErrorIsTerminal
         self.variables = variables

@@ -51,6 +51,7 @@ for name in ["NO_COLOR", "TERM"] {
 }
 let environment = DriverEnvironment(
     readStandardInput: { FileSystem.readAll(0) },
+    standardInputIdentity: FileSystem.identity(ofDescriptor: 0),
     standardOutputIsTerminal: isatty(1) != 0,
     standardErrorIsTerminal: isatty(2) != 0,
     variables: variables,

@@ -379,6 +379,12 @@ struct SafeOutputTests {
             #expect(result.stderr.hasPrefix("error: the output '\(output)' is the input '\(file)'; write the artefact to another file\n"))
         }
         #expect(folder.read("Menus.menu") == cleanMenu)
+        // Standard input redirected from the file is the file.
+        let environment = DriverEnvironment(
+            readStandardInput: { .success(Array(cleanMenu.utf8)) }, standardInputIdentity: FileSystem.identity(of: file))
+        let redirected = Driver.run(["build", "--emit", "markdown", "-o", file, "-"], environment: environment)
+        #expect(redirected.status == .usage)
+        #expect(redirected.stderr.hasPrefix("error: the output '\(file)' is the input 'standard input'; write the artefact to another file\n"))
     }
 
     /// Standard input built into a directory is named by `--stdin-filename`.
