@@ -134,20 +134,45 @@ public enum FileSystem {
     /// A symbolic link at `path` is written through, as editors write: the
     /// file it leads to is replaced and the link stays. Replacing the link
     /// itself would leave the file a person meant to change as it was.
+    ///
+    /// What is not a regular file is written as it is, as the shell's `>`
+    /// writes it, and a failure there may leave part of the bytes written:
+    /// standard output or error named by a path (`/dev/stdout`,
+    /// `/proc/self/fd/2`) goes to the descriptor itself, so that `>>`, a pipe
+    /// or a group of commands gets the artefact where they would get printed
+    /// output; a character device (`/dev/null`, a terminal) is opened and
+    /// written; a FIFO is written only if something reads it, and refused
+    /// otherwise rather than waited on. Other kinds of file are refused.
     public static func writeFileAtomically(
         _ requestedPath: String, durability: Durability = .synced, keepingIdenticalFile: Bool = false,
         producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
     ) -> Result<WriteOutcome, WriteError> {
-        // A device (/dev/null, a terminal), or a pipe reached through a link
-        // (/dev/stdout), is written as it is: it cannot be replaced, and the
-        // link to a pipe (/proc/self/fd/1 → pipe:[…]) names no file.
         var status = stat()
-        var link = stat()
         if stat(requestedPath, &status) == 0 {
-            let kind = status.st_mode & S_IFMT
-            let throughLink = lstat(requestedPath, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
-            if kind == S_IFCHR || (throughLink && (kind == S_IFIFO || kind == S_IFSOCK)) {
-                return writeDirectly(to: requestedPath, producing: produce)
+            for descriptor: Int32 in [1, 2] {
+                var standard = stat()
+                if fstat(descriptor, &standard) == 0, standard.st_dev == status.st_dev, standard.st_ino == status.st_ino {
+                    return writeStream(to: descriptor, closing: false, producing: produce)
+                }
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFREG, S_IFDIR:
+                break
+            case S_IFCHR:
+                let descriptor = open(requestedPath, O_WRONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { return .failure(WriteError(reason: describe(errorCode: errno))) }
+                return writeStream(to: descriptor, closing: true, producing: produce)
+            case S_IFIFO:
+                // Opening without blocking fails at once when no process reads.
+                let descriptor = open(requestedPath, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+                guard descriptor >= 0 else {
+                    let reason = errno == ENXIO ? "a FIFO that no process is reading" : describe(errorCode: errno)
+                    return .failure(WriteError(reason: reason))
+                }
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+                return writeStream(to: descriptor, closing: true, producing: produce)
+            default:
+                return .failure(WriteError(reason: "not a regular file"))
             }
         }
         guard let path = followingSymbolicLinks(requestedPath) else {
@@ -158,17 +183,16 @@ public enum FileSystem {
         return .failure(WriteError(reason: "\(error.reason) (it is a link to '\(path)')"))
     }
 
-    /// Streams the bytes into a file that is not replaced but written.
-    private static func writeDirectly(
-        to path: String, producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
+    /// Streams the bytes into an open descriptor of a file that is written,
+    /// not replaced.
+    private static func writeStream(
+        to descriptor: Int32, closing: Bool, producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
     ) -> Result<WriteOutcome, WriteError> {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(WriteError(reason: describe(errorCode: errno))) }
         var writeError: Int32 = 0
         produce { bytes in
             if writeError == 0 { writeError = writeFully(bytes, to: descriptor) }
         }
-        if close(descriptor) != 0, writeError == 0 { writeError = errno }
+        if closing, close(descriptor) != 0, writeError == 0 { writeError = errno }
         return writeError == 0 ? .success(.written) : .failure(WriteError(reason: describe(errorCode: writeError)))
     }
 
@@ -372,6 +396,12 @@ public enum FileSystem {
         return files.sorted()
     }
 
+    /// Whether anything is at `path` (through links).
+    public static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
     public static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
@@ -393,10 +423,12 @@ public enum FileSystem {
         let inode: UInt64
     }
 
-    /// The identity of the file at `path`; nil when there is none.
+    /// The identity of the regular file at `path` (through links); nil when
+    /// there is none, or it is a device or a pipe, which is written, not
+    /// replaced, and so cannot be lost to an artefact.
     public static func identity(of path: String) -> FileIdentity? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     }
 
