@@ -96,24 +96,31 @@ enum BuildCommand {
     }
 
     /// The inputs with a file named twice (`a.menu ./a.menu`, or a folder
-    /// and a file in it) built once, at its first place.
+    /// and a file in it) built once, at its first place. Another name for
+    /// the file (a link) is another input: its artefact has its own name.
     private static func distinct(_ inputs: [String]) throws(UsageError) -> [String] {
         // One input (the build plugin's case) is spared the set: a set of a
         // new element type costs the runtime a search of every conformance.
         guard inputs.count > 1 else { return inputs }
-        var seen: Set<FileSystem.FileIdentity> = []
+        var seen: Set<NamedFile> = []
         var distinct: [String] = []
         for input in inputs {
             if input == "-" {
                 guard !distinct.contains("-") else {
                     throw UsageError(message: "standard input can be read only once; name '-' once", command: "build")
                 }
-            } else if let identity = FileSystem.identity(of: input), !seen.insert(identity).inserted {
+            } else if let identity = FileSystem.identity(of: input),
+                      !seen.insert(NamedFile(identity: identity, name: FileSystem.baseName(of: input))).inserted {
                 continue
             }
             distinct.append(input)
         }
         return distinct
+    }
+
+    private struct NamedFile: Hashable {
+        let identity: FileSystem.FileIdentity
+        let name: String
     }
 
     /// The generated code is compiled against the name asked for, so a
@@ -164,7 +171,7 @@ enum BuildCommand {
             if intoDirectory {
                 var name = input
                 if input == "-" {
-                    guard let standardInputName, ![".", "..", ""].contains(FileSystem.stem(of: standardInputName)) else {
+                    guard let standardInputName, let first = FileSystem.stem(of: standardInputName).first, first != "." else {
                         throw UsageError(
                             message: "building standard input into a directory needs '--stdin-filename <name>' to name its output, as in 'Menus.menu'",
                             command: "build")
@@ -173,7 +180,9 @@ enum BuildCommand {
                 }
                 path = FileSystem.joined(output, FileSystem.stem(of: name) + "." + format.fileExtension)
             }
-            if inputs.count > 1, let earlier = inputsByOutput.updateValue(input, forKey: path) {
+            // An input that is not there is reported as unreadable, not as a clash.
+            if inputs.count > 1, input == "-" || FileSystem.identity(of: input) != nil,
+               let earlier = inputsByOutput.updateValue(input, forKey: path) {
                 throw UsageError(
                     message: "'\(earlier)' and '\(input)' would both be built into '\(path)'; build them into separate directories",
                     command: "build")

@@ -34,7 +34,9 @@ enum CheckCommand {
             throw UsageError(message: "'--fix' rewrites files in place and cannot fix standard input", command: "check")
         }
         var files: [FileDiagnostics] = []
-        for source in Inputs.read(Inputs.expand(parsed.positionals, result: &result), options: options, environment: environment, result: &result) {
+        let inputs = Inputs.expand(parsed.positionals, result: &result)
+        if fix { try Inputs.requireRewritable(inputs, option: "--fix", command: "check") }
+        for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
             let configuration = try options.configuration(for: source.path)
             var checked = Checker.check(source, configuration: configuration, keepingSyntaxTree: false)
             if fix {

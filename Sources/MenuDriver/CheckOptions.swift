@@ -157,6 +157,16 @@ enum Inputs {
         }
     }
 
+    /// The files a command rewrites in place (`check --fix`, `fmt -i`):
+    /// each must be a regular file. Rewriting `/dev/stdin` would write into
+    /// the pipe the command reads from. A missing file is left for `read`
+    /// to report.
+    static func requireRewritable(_ paths: [String], option: String, command: String) throws(UsageError) {
+        for path in paths where FileSystem.exists(path) && !FileSystem.isRegularFile(path) {
+            throw UsageError(message: "'\(option)' rewrites files in place, but '\(path)' is not a regular file; name the .menu file itself", command: command)
+        }
+    }
+
     /// Reads each path (`-` is standard input), reporting unreadable ones.
     static func read(
         _ paths: [String], options: CheckOptions, environment: DriverEnvironment, result: inout DriverResult

@@ -41,7 +41,9 @@ enum FormatCommand {
             throw UsageError(message: "'--in-place' cannot rewrite standard input", command: "fmt")
         }
         var refused: [FileDiagnostics] = []
-        for source in Inputs.read(Inputs.expand(parsed.positionals, result: &result), options: options, environment: environment, result: &result) {
+        let inputs = Inputs.expand(parsed.positionals, result: &result)
+        if inPlace { try Inputs.requireRewritable(inputs, option: "--in-place", command: "fmt") }
+        for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
             switch Formatter.format(source) {
             case .refused(let diagnostics):
                 refused.append(FileDiagnostics(source: source, diagnostics: diagnostics))

@@ -366,6 +366,38 @@ struct SafeOutputTests {
         #expect(twice.stderr.hasPrefix("error: standard input can be read only once; name '-' once\n"))
     }
 
+    /// Another name for a file (a hard or a symbolic link) is another input,
+    /// with its own artefact; a missing file named twice is unreadable,
+    /// not a clash.
+    @Test func linksAreInputsOfTheirOwnAndMissingFilesAreUnreadable() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/in", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
+        let file = try folder.write("in/Menus.menu", cleanMenu)
+        try FileManager.default.linkItem(atPath: file, toPath: folder.path + "/in/Hard.menu")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/in/Soft.menu", withDestinationPath: "Menus.menu")
+        #expect(Driver.run(["build", "--emit", "json", "-o", folder.path + "/out", folder.path + "/in"]).status == .success)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").sorted() == ["Hard.json", "Menus.json", "Soft.json"])
+        let missing = Driver.run(["build", "--emit", "json", "-o", folder.path + "/out", "missing.menu", "./missing.menu"])
+        #expect(missing.status == .unreadableInput)
+    }
+
+    /// Rewriting in place needs a regular file: `/dev/stdin` would be
+    /// written into the pipe the command reads.
+    @Test(arguments: [["fmt", "--in-place"], ["check", "--fix"]])
+    func rewritingInPlaceNeedsARegularFile(_ command: [String]) {
+        let result = Driver.run(command + ["/dev/null"])
+        #expect(result.status == .usage)
+        #expect(result.stderr.hasPrefix(
+            "error: '\(command[1])' rewrites files in place, but '/dev/null' is not a regular file; name the .menu file itself\n"))
+    }
+
+    /// A device is written, not replaced, so it is never an input lost to
+    /// its artefact.
+    @Test func aDeviceMayBeBothInputAndOutput() {
+        #expect(Driver.run(["build", "--emit", "json", "-o", "/dev/null", "/dev/null"]).status == .success)
+    }
+
     /// An artefact is never written over its input, however the output
     /// path reaches it.
     @Test func anOutputThatIsTheInputIsAUsageError() throws {
@@ -395,7 +427,7 @@ struct SafeOutputTests {
         #expect(unnamed.status == .usage)
         #expect(unnamed.stderr.hasPrefix(
             "error: building standard input into a directory needs '--stdin-filename <name>' to name its output, as in 'Menus.menu'\n"))
-        for name in ["", "Menus/", ".."] {
+        for name in ["", "Menus/", "..", ".menu"] {
             let odd = Driver.run(["build", "--emit", "json", "-o", folder.path, "--stdin-filename", name, "-"], environment: environment)
             #expect(odd.status == .usage, "'\(name)'")
         }
