@@ -22,20 +22,24 @@ struct MenuCheatSheetPlugin: CommandPlugin {
         if let missing = targetNames.first(where: { name in !targets.contains { $0.name == name } }) {
             throw CheatSheetError("no source target named '\(missing)' in package '\(context.package.displayName)'")
         }
-        let menus = targets.flatMap { $0.sourceFiles(withSuffix: "menu").map(\.url) }.sorted { $0.path < $1.path }
+        let menusWithTargets = targets.flatMap { target in target.sourceFiles(withSuffix: "menu").map { (url: $0.url, target: target.name) } }
+            .sorted { $0.url.path < $1.url.path }
+        let menus = menusWithTargets.map(\.url)
         guard !menus.isEmpty else {
             Diagnostics.warning("no .menu files found; nothing written")
             return
         }
         // Each sheet is named after its file, so two files of one name (in
         // two targets, say) would make one sheet.
-        var menusByName: [String: URL] = [:]
-        for menu in menus {
-            let name = menu.deletingPathExtension().lastPathComponent
+        var menusByName: [String: (url: URL, target: String)] = [:]
+        for menu in menusWithTargets {
+            let name = menu.url.deletingPathExtension().lastPathComponent
             if let earlier = menusByName.updateValue(menu, forKey: name) {
+                let remedy = earlier.target == menu.target
+                    ? "rename one of them"
+                    : "write them one target at a time, with --target and a --output folder for each"
                 throw CheatSheetError(
-                    "'\(earlier.path(percentEncoded: false))' and '\(menu.path(percentEncoded: false))' would both be written to \(name).md; "
-                        + "write them one target at a time, with --target and a --output folder for each")
+                    "'\(earlier.url.path(percentEncoded: false))' and '\(menu.url.path(percentEncoded: false))' would both be written to '\(name).md'; \(remedy)")
             }
         }
 
