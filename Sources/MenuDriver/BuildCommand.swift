@@ -171,9 +171,14 @@ enum BuildCommand {
             if intoDirectory {
                 var name = input
                 if input == "-" {
-                    guard let standardInputName, let first = FileSystem.stem(of: standardInputName).first, first != "." else {
+                    guard let standardInputName else {
                         throw UsageError(
                             message: "building standard input into a directory needs '--stdin-filename <name>' to name its output, as in 'Menus.menu'",
+                            command: "build")
+                    }
+                    guard let first = FileSystem.stem(of: standardInputName).first, first != "." else {
+                        throw UsageError(
+                            message: "'--stdin-filename \(standardInputName)' would name a hidden or nameless artefact; use a name such as 'Menus.menu'",
                             command: "build")
                     }
                     name = standardInputName
@@ -181,7 +186,7 @@ enum BuildCommand {
                 path = FileSystem.joined(output, FileSystem.stem(of: name) + "." + format.fileExtension)
             }
             // An input that is not there is reported as unreadable, not as a clash.
-            if inputs.count > 1, input == "-" || FileSystem.identity(of: input) != nil,
+            if inputs.count > 1, input == "-" || FileSystem.exists(input),
                let earlier = inputsByOutput.updateValue(input, forKey: path) {
                 throw UsageError(
                     message: "'\(earlier)' and '\(input)' would both be built into '\(path)'; build them into separate directories",

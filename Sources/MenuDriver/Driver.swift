@@ -8,8 +8,9 @@ import MenuSyntax
 /// this in; tests pass their own.
 public struct DriverEnvironment: Sendable {
     public var readStandardInput: @Sendable () -> Result<[UInt8], FileSystem.ReadError>
-    /// The file standard input reads (`< Menus.menu`), if it is one: an
-    /// artefact is never written over it.
+    /// The file or pipe standard input reads (`< Menus.menu`), if any
+    /// (`FileSystem.identity(ofDescriptor:)`): an artefact is never written
+    /// over it, or into it.
     public var standardInputIdentity: FileSystem.FileIdentity?
     public var standardOutputIsTerminal: Bool
     public var standardErrorIsTerminal: Bool

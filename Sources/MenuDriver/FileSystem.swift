@@ -137,7 +137,7 @@ public enum FileSystem {
     ///
     /// What is not a regular file is written as it is, as the shell's `>`
     /// writes it, and a failure there may leave part of the bytes written:
-    /// standard output or error named by a path (`/dev/stdout`,
+    /// standard output or error named by a link (`/dev/stdout`,
     /// `/proc/self/fd/2`) goes to the descriptor itself, so that `>>`, a pipe
     /// or a group of commands gets the artefact where they would get printed
     /// output; a character device (`/dev/null`, a terminal) is opened and
@@ -149,7 +149,12 @@ public enum FileSystem {
     ) -> Result<WriteOutcome, WriteError> {
         var status = stat()
         if stat(requestedPath, &status) == 0 {
-            for descriptor: Int32 in [1, 2] {
+            // Only a link names a descriptor (/dev/stdout → /proc/self/fd/1):
+            // a regular file that standard output also goes to is replaced,
+            // not mixed with what is printed.
+            var link = stat()
+            let isLink = lstat(requestedPath, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
+            for descriptor: Int32 in [1, 2] where isLink {
                 var standard = stat()
                 if fstat(descriptor, &standard) == 0, standard.st_dev == status.st_dev, standard.st_ino == status.st_ino {
                     return writeStream(to: descriptor, closing: false, producing: produce)
@@ -172,7 +177,7 @@ public enum FileSystem {
                 _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
                 return writeStream(to: descriptor, closing: true, producing: produce)
             default:
-                return .failure(WriteError(reason: "not a regular file"))
+                return .failure(WriteError(reason: "a socket or block device, which menuc does not write; name a file"))
             }
         }
         guard let path = followingSymbolicLinks(requestedPath) else {
@@ -206,8 +211,9 @@ public enum FileSystem {
         if exists, (existing.st_mode & S_IFMT) == S_IFDIR {
             return .failure(WriteError(reason: "is a directory"))
         }
-        // Only a regular file is opened to compare: opening a FIFO or a
-        // device can itself have effects.
+        // Only a regular file is opened to compare: something else may have
+        // been put at the path since `writeFileAtomically` looked, and opening
+        // a FIFO or a device can itself have effects.
         var comparison = keepingIdenticalFile && exists && (existing.st_mode & S_IFMT) == S_IFREG
             ? ExistingFileComparison(path: path, as: existing) : nil
         defer { comparison?.stop() }
@@ -423,20 +429,24 @@ public enum FileSystem {
         let inode: UInt64
     }
 
-    /// The identity of the regular file at `path` (through links); nil when
-    /// there is none, or it is a device or a pipe, which is written, not
-    /// replaced, and so cannot be lost to an artefact.
+    /// The identity of the file at `path` (through links); nil when there
+    /// is none, or it is a character device (a terminal, /dev/null), which
+    /// can be read and written without either losing the other. A regular
+    /// file or a pipe can: an artefact would replace the one, or be read
+    /// back from the other.
     public static func identity(of path: String) -> FileIdentity? {
         var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        return stat(path, &status) == 0 ? identity(status) : nil
     }
 
-    /// The identity of the regular file an open descriptor reads; nil for a
-    /// pipe, a terminal or a device.
+    /// The identity of the file an open descriptor reads, as `identity(of:)`.
     public static func identity(ofDescriptor descriptor: Int32) -> FileIdentity? {
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return fstat(descriptor, &status) == 0 ? identity(status) : nil
+    }
+
+    private static func identity(_ status: stat) -> FileIdentity? {
+        guard (status.st_mode & S_IFMT) != S_IFCHR else { return nil }
         return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     }
 

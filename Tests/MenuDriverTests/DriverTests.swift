@@ -392,10 +392,24 @@ struct SafeOutputTests {
             "error: '\(command[1])' rewrites files in place, but '/dev/null' is not a regular file; name the .menu file itself\n"))
     }
 
-    /// A device is written, not replaced, so it is never an input lost to
-    /// its artefact.
-    @Test func aDeviceMayBeBothInputAndOutput() {
+    /// A character device is written, not replaced, and reads the same
+    /// after: it may be both input and output. A FIFO is neither: standard
+    /// input from one is not built into it, and two FIFOs of one name are
+    /// two inputs built into one file.
+    @Test func devicesAndFIFOsAsInputsAndOutputs() throws {
         #expect(Driver.run(["build", "--emit", "json", "-o", "/dev/null", "/dev/null"]).status == .success)
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/a", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.path + "/b", withIntermediateDirectories: true)
+        for fifo in ["/p", "/a/Menus.menu", "/b/Menus.menu"] { #expect(mkfifo(folder.path + fifo, 0o644) == 0) }
+        let environment = DriverEnvironment(
+            readStandardInput: { .success(Array(cleanMenu.utf8)) }, standardInputIdentity: FileSystem.identity(of: folder.path + "/p"))
+        let intoItself = Driver.run(["build", "--emit", "json", "-o", folder.path + "/p", "-"], environment: environment)
+        #expect(intoItself.status == .usage)
+        #expect(intoItself.stderr.hasPrefix("error: the output '\(folder.path)/p' is the input 'standard input'"))
+        let clash = Driver.run(["build", "--emit", "json", "-o", folder.path, folder.path + "/a/Menus.menu", folder.path + "/b/Menus.menu"])
+        #expect(clash.status == .usage)
+        #expect(clash.stderr.contains("would both be built into"))
     }
 
     /// An artefact is never written over its input, however the output
@@ -430,6 +444,7 @@ struct SafeOutputTests {
         for name in ["", "Menus/", "..", ".menu"] {
             let odd = Driver.run(["build", "--emit", "json", "-o", folder.path, "--stdin-filename", name, "-"], environment: environment)
             #expect(odd.status == .usage, "'\(name)'")
+            #expect(odd.stderr.hasPrefix("error: '--stdin-filename \(name)' would name a hidden or nameless artefact; use a name such as 'Menus.menu'\n"))
         }
         let named = Driver.run(
             ["build", "--emit", "json", "-o", folder.path, "--stdin-filename", "Menus/Piped.menu", "-"], environment: environment)
