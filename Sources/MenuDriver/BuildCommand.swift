@@ -43,7 +43,7 @@ enum BuildCommand {
         guard !parsed.positionals.isEmpty else {
             throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "build")
         }
-        let inputs = try distinct(Inputs.expand(parsed.positionals, result: &result))
+        let inputs = try distinct(Inputs.expand(parsed.positionals, result: &result), standardInputIdentity: environment.standardInputIdentity)
         guard !inputs.isEmpty else { return }
         let output = parsed.value("--output")
         if inputs.count > 1 {
@@ -97,21 +97,26 @@ enum BuildCommand {
 
     /// The inputs with a file named twice (`a.menu ./a.menu`, or a folder
     /// and a file in it) built once, at its first place. Another name for
-    /// the file (a link) is another input: its artefact has its own name.
-    private static func distinct(_ inputs: [String]) throws(UsageError) -> [String] {
+    /// the file (a link) is another input, whose artefact has its own name,
+    /// unless it is a FIFO or pipe: that is read once, and refused.
+    private static func distinct(_ inputs: [String], standardInputIdentity: FileSystem.FileIdentity?) throws(UsageError) -> [String] {
         // One input (the build plugin's case) is spared the set: a set of a
         // new element type costs the runtime a search of every conformance.
         guard inputs.count > 1 else { return inputs }
         var seen: Set<NamedFile> = []
+        var readOnce: [FileSystem.FileIdentity: String] = [:]
         var distinct: [String] = []
         for input in inputs {
-            if input == "-" {
-                guard !distinct.contains("-") else {
-                    throw UsageError(message: "standard input can be read only once; name '-' once", command: "build")
+            if input == "-", distinct.contains("-") {
+                throw UsageError(message: "standard input can be read only once; name '-' once", command: "build")
+            }
+            if let identity = input == "-" ? standardInputIdentity : FileSystem.identity(of: input) {
+                if input != "-", !seen.insert(NamedFile(identity: identity, name: FileSystem.baseName(of: input))).inserted { continue }
+                if identity.kind == .readOnce, let earlier = readOnce.updateValue(input, forKey: identity) {
+                    throw UsageError(
+                        message: "'\(earlier)' and '\(input)' are one FIFO or pipe, which can be read only once; name it once",
+                        command: "build")
                 }
-            } else if let identity = FileSystem.identity(of: input),
-                      !seen.insert(NamedFile(identity: identity, name: FileSystem.baseName(of: input))).inserted {
-                continue
             }
             distinct.append(input)
         }
@@ -162,7 +167,7 @@ enum BuildCommand {
         for input in inputs where inputs.count > 1 {
             if let identity = identity(ofInput: input) { inputsByIdentity[identity] = input }
         }
-        func input(with wanted: FileSystem.FileIdentity) -> String? {
+        func inputHaving(_ wanted: FileSystem.FileIdentity) -> String? {
             guard inputs.count == 1 else { return inputsByIdentity[wanted] }
             return wanted == identity(ofInput: inputs[0]) ? inputs[0] : nil
         }
@@ -186,13 +191,14 @@ enum BuildCommand {
                 path = FileSystem.joined(output, FileSystem.stem(of: name) + "." + format.fileExtension)
             }
             // An input that is not there is reported as unreadable, not as a clash.
-            if inputs.count > 1, input == "-" || FileSystem.exists(input),
+            if inputs.count > 1, input == "-" || FileSystem.identity(of: input) != nil,
                let earlier = inputsByOutput.updateValue(input, forKey: path) {
                 throw UsageError(
                     message: "'\(earlier)' and '\(input)' would both be built into '\(path)'; build them into separate directories",
                     command: "build")
             }
-            if let overwritten = FileSystem.identity(of: path).flatMap(input(with:)) {
+            // A terminal or /dev/null is both read and written unharmed.
+            if let identity = FileSystem.identity(of: path), identity.kind != .stream, let overwritten = inputHaving(identity) {
                 throw UsageError(
                     message: "the output '\(path)' is the input '\(overwritten == "-" ? "standard input" : overwritten)'; write the artefact to another file",
                     command: "build")

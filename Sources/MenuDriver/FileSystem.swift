@@ -149,12 +149,10 @@ public enum FileSystem {
     ) -> Result<WriteOutcome, WriteError> {
         var status = stat()
         if stat(requestedPath, &status) == 0 {
-            // Only a link names a descriptor (/dev/stdout → /proc/self/fd/1):
-            // a regular file that standard output also goes to is replaced,
-            // not mixed with what is printed.
-            var link = stat()
-            let isLink = lstat(requestedPath, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
-            for descriptor: Int32 in [1, 2] where isLink {
+            // A regular file that standard output also goes to, by its name
+            // or an ordinary link, is replaced, not mixed with what is printed.
+            let isDescriptor = namesADescriptor(requestedPath)
+            for descriptor: Int32 in [1, 2] where isDescriptor {
                 var standard = stat()
                 if fstat(descriptor, &standard) == 0, standard.st_dev == status.st_dev, standard.st_ino == status.st_ino {
                     return writeStream(to: descriptor, closing: false, producing: produce)
@@ -265,17 +263,44 @@ public enum FileSystem {
     static func followingSymbolicLinks(_ path: String) -> String? {
         var current = path
         for _ in 0..<40 {
-            var status = stat()
-            guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return current }
-            var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-            let length = buffer.withUnsafeMutableBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { readlink(current, $0.baseAddress!, $0.count - 1) }
-            }
-            guard length > 0 else { return current }
-            let target = String(decoding: buffer[..<length], as: UTF8.self)
-            current = target.hasPrefix("/") ? target : joined(directoryName(of: current), target)
+            guard let next = linkTarget(current) else { return current }
+            current = next
         }
         return nil
+    }
+
+    /// Where the symbolic link at `path` leads, as a path; nil when `path`
+    /// is no link.
+    private static func linkTarget(_ path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return nil }
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = buffer.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { readlink(path, $0.baseAddress!, $0.count - 1) }
+        }
+        guard length > 0 else { return nil }
+        let target = String(decoding: buffer[..<length], as: UTF8.self)
+        return target.hasPrefix("/") ? target : joined(directoryName(of: path), target)
+    }
+
+    /// Whether `path` names an open descriptor: it is, or leads through a
+    /// link to, an entry of a descriptor folder (`/dev/stdout` →
+    /// `/proc/self/fd/1`; `/dev/fd/1`). An ordinary link to a file that
+    /// standard output also goes to is not one.
+    private static func namesADescriptor(_ path: String) -> Bool {
+        var current = path
+        for _ in 0..<40 {
+            let folder = directoryName(of: current)
+            var resolved = folder
+            if let real = realpath(folder, nil) {
+                resolved = String(cString: real)
+                free(real)
+            }
+            if resolved.hasPrefix("/proc/") || resolved == "/dev/fd" { return true }
+            guard let next = linkTarget(current) else { return false }
+            current = next
+        }
+        return false
     }
 
     /// Writes all of `bytes` to an open descriptor (standard output, say).
@@ -427,13 +452,24 @@ public enum FileSystem {
     public struct FileIdentity: Hashable, Sendable {
         let device: UInt64
         let inode: UInt64
+        public let kind: Kind
+
+        /// What reading and writing the file do.
+        public enum Kind: Hashable, Sendable {
+            /// A regular file or a folder: read the same each time, and
+            /// replaced by a write.
+            case file
+            /// A FIFO or a pipe: its bytes are read once, and what is
+            /// written into it is read back.
+            case readOnce
+            /// A terminal, /dev/null or a socket: written and read without
+            /// either losing the other.
+            case stream
+        }
     }
 
     /// The identity of the file at `path` (through links); nil when there
-    /// is none, or it is a character device (a terminal, /dev/null), which
-    /// can be read and written without either losing the other. A regular
-    /// file or a pipe can: an artefact would replace the one, or be read
-    /// back from the other.
+    /// is none.
     public static func identity(of path: String) -> FileIdentity? {
         var status = stat()
         return stat(path, &status) == 0 ? identity(status) : nil
@@ -445,9 +481,13 @@ public enum FileSystem {
         return fstat(descriptor, &status) == 0 ? identity(status) : nil
     }
 
-    private static func identity(_ status: stat) -> FileIdentity? {
-        guard (status.st_mode & S_IFMT) != S_IFCHR else { return nil }
-        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    private static func identity(_ status: stat) -> FileIdentity {
+        let kind: FileIdentity.Kind = switch status.st_mode & S_IFMT {
+        case S_IFIFO: .readOnce
+        case S_IFCHR, S_IFSOCK: .stream
+        default: .file
+        }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), kind: kind)
     }
 
     public static func isDirectory(_ path: String) -> Bool {

@@ -410,6 +410,18 @@ struct SafeOutputTests {
         let clash = Driver.run(["build", "--emit", "json", "-o", folder.path, folder.path + "/a/Menus.menu", folder.path + "/b/Menus.menu"])
         #expect(clash.status == .usage)
         #expect(clash.stderr.contains("would both be built into"))
+        // A FIFO is read once, whatever it is called.
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/q", withDestinationPath: "p")
+        for inputs in [[folder.path + "/p", folder.path + "/q"], ["-", folder.path + "/p"]] {
+            let twice = Driver.run(["build", "--emit", "json", "-o", folder.path, "--stdin-filename", "S.menu"] + inputs, environment: environment)
+            #expect(twice.status == .usage)
+            #expect(twice.stderr.hasPrefix("error: '\(inputs[0])' and '\(inputs[1])' are one FIFO or pipe, which can be read only once; name it once\n"))
+        }
+        // A character device named twice is built once.
+        let output = folder.path + "/out"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        #expect(Driver.run(["build", "--emit", "json", "-o", output, "/dev/null", "/dev/null"]).status == .success)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["null.json"])
     }
 
     /// An artefact is never written over its input, however the output
