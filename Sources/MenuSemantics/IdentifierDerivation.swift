@@ -59,13 +59,7 @@ public enum IdentifierDerivation {
         named name: String?, title: LiteralText, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
         if var name { return name.withUTF8(body) }
-        let simple: Result? = title.withUTF8 { bytes in
-            // An identifier has a byte per letter or digit of the title, and
-            // perhaps a leading underscore.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { output in
-                writeSimpleIdentifier(of: bytes, into: output).map { body(UnsafeBufferPointer(rebasing: output[..<$0])) }
-            }
-        }
+        let simple: Result? = title.withUTF8 { withSimpleIdentifier(of: $0, body) }
         if let simple { return simple }
         var derived = deriveFromScalars(title.string)
         return derived.withUTF8(body)
@@ -84,11 +78,21 @@ public enum IdentifierDerivation {
     /// stack and hashed a word at a time, without a string: hashing byte by
     /// byte as the identifier was derived cost twice the instructions.
     static func hashOfDerived(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
-        let simple: UInt64?? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { output in
-            writeSimpleIdentifier(of: bytes, into: output).map { $0 == 0 ? nil : ByteHash.of(UnsafeBufferPointer(rebasing: output[..<$0])) }
+        if let simple = withSimpleIdentifier(of: bytes, { $0.isEmpty ? nil : ByteHash.of($0) }) { return simple }
+        return hash(ofName: deriveFromScalars(String(decoding: bytes, as: UTF8.self)))
+    }
+
+    /// Calls `body` with the identifier of a title given as its UTF-8,
+    /// derived byte by byte into a buffer on the stack; nil, without calling
+    /// it, for a title the general path derives.
+    private static func withSimpleIdentifier<Result>(
+        of bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result? {
+        // An identifier has a byte per letter or digit of the title, and
+        // perhaps a leading underscore.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { output in
+            writeSimpleIdentifier(of: bytes, into: output).map { body(UnsafeBufferPointer(rebasing: output[..<$0])) }
         }
-        if let simple { return simple }
-        return deriveFromScalars(String(decoding: bytes, as: UTF8.self)).withUTF8Bytes { $0.isEmpty ? nil : ByteHash.of($0) }
     }
 
     /// Whether an identifier can be derived from `title`: whether it has a
