@@ -151,12 +151,9 @@ public enum FileSystem {
         if stat(requestedPath, &status) == 0 {
             // A regular file that standard output also goes to, by its name
             // or an ordinary link, is replaced, not mixed with what is printed.
-            let isDescriptor = namesADescriptor(requestedPath)
-            for descriptor: Int32 in [1, 2] where isDescriptor {
-                var standard = stat()
-                if fstat(descriptor, &standard) == 0, standard.st_dev == status.st_dev, standard.st_ino == status.st_ino {
-                    return writeStream(to: descriptor, closing: false, producing: produce)
-                }
+            let target = identity(status)
+            if let descriptor = [Int32(1), 2].first(where: { identity(ofDescriptor: $0) == target }), namesADescriptor(requestedPath) {
+                return writeStream(to: descriptor, closing: false, producing: produce)
             }
             switch status.st_mode & S_IFMT {
             case S_IFREG, S_IFDIR:
@@ -172,7 +169,12 @@ public enum FileSystem {
                     let reason = errno == ENXIO ? "a FIFO that no process is reading" : describe(errorCode: errno)
                     return .failure(WriteError(reason: reason))
                 }
-                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+                let flags = fcntl(descriptor, F_GETFL)
+                guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+                    let code = errno
+                    close(descriptor)
+                    return .failure(WriteError(reason: describe(errorCode: code)))
+                }
                 return writeStream(to: descriptor, closing: true, producing: produce)
             default:
                 return .failure(WriteError(reason: "a socket or block device, which menuc does not write; name a file"))
