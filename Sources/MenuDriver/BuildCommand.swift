@@ -43,7 +43,7 @@ enum BuildCommand {
         guard !parsed.positionals.isEmpty else {
             throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "build")
         }
-        let inputs = try distinct(Inputs.expand(parsed.positionals, result: &result), standardInputIdentity: environment.standardInputIdentity)
+        let inputs = try distinct(Inputs.expand(parsed.positionals, result: &result), environment: environment)
         guard !inputs.isEmpty else { return }
         let output = parsed.value("--output")
         if inputs.count > 1 {
@@ -80,7 +80,7 @@ enum BuildCommand {
         for (position, check) in checked.enumerated() {
             defer { environment.keepUntilExit(check) }
             let sourceName = FileSystem.baseName(of: check.source.path)
-            let backendOptions = BackendOptions(sourceName: sourceName, swiftNamespace: parsed.value("--swift-namespace"))
+            let backendOptions = BackendOptions(sourceName: sourceName, swiftNamespace: namespace)
             guard let path = outputPaths?[position] else {
                 Backends.emit(check.model, as: format, options: backendOptions) { result.standardOutput.append(contentsOf: $0) }
                 continue
@@ -99,7 +99,7 @@ enum BuildCommand {
     /// and a file in it) built once, at its first place. Another name for
     /// the file (a link) is another input, whose artefact has its own name,
     /// unless it is a FIFO or pipe: that is read once, and refused.
-    private static func distinct(_ inputs: [String], standardInputIdentity: FileSystem.FileIdentity?) throws(UsageError) -> [String] {
+    private static func distinct(_ inputs: [String], environment: DriverEnvironment) throws(UsageError) -> [String] {
         // One input (the build plugin's case) is spared the set: a set of a
         // new element type costs the runtime a search of every conformance.
         guard inputs.count > 1 else { return inputs }
@@ -110,7 +110,7 @@ enum BuildCommand {
             if input == "-", distinct.contains("-") {
                 throw UsageError(message: "standard input can be read only once; name '-' once", command: "build")
             }
-            if let identity = input == "-" ? standardInputIdentity : FileSystem.identity(of: input) {
+            if let identity = identity(ofInput: input, environment: environment) {
                 if input != "-", !seen.insert(NamedFile(identity: identity, name: FileSystem.baseName(of: input))).inserted { continue }
                 if identity.kind == .readOnce, let earlier = readOnce.updateValue(input, forKey: identity) {
                     throw UsageError(
@@ -121,6 +121,12 @@ enum BuildCommand {
             distinct.append(input)
         }
         return distinct
+    }
+
+    /// The file an input names; for '-', the file or pipe standard input
+    /// was redirected from, if any.
+    private static func identity(ofInput input: String, environment: DriverEnvironment) -> FileSystem.FileIdentity? {
+        input == "-" ? environment.standardInputIdentity : FileSystem.identity(of: input)
     }
 
     private struct NamedFile: Hashable {
@@ -158,18 +164,16 @@ enum BuildCommand {
         let intoDirectory = FileSystem.isDirectory(output)
         var paths: [String] = []
         var inputsByOutput: [String: String] = [:]
-        // Standard input is the file it was redirected from, if any.
-        func identity(ofInput input: String) -> FileSystem.FileIdentity? {
-            input == "-" ? environment.standardInputIdentity : FileSystem.identity(of: input)
-        }
         // As in `distinct`, one input is compared without a table.
         var inputsByIdentity: [FileSystem.FileIdentity: String] = [:]
-        for input in inputs where inputs.count > 1 {
-            if let identity = identity(ofInput: input) { inputsByIdentity[identity] = input }
+        if inputs.count > 1 {
+            for input in inputs {
+                if let identity = identity(ofInput: input, environment: environment) { inputsByIdentity[identity] = input }
+            }
         }
         func inputHaving(_ wanted: FileSystem.FileIdentity) -> String? {
             guard inputs.count == 1 else { return inputsByIdentity[wanted] }
-            return wanted == identity(ofInput: inputs[0]) ? inputs[0] : nil
+            return wanted == identity(ofInput: inputs[0], environment: environment) ? inputs[0] : nil
         }
         for input in inputs {
             var path = output
