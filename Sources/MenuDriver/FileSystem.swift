@@ -14,8 +14,9 @@ public enum FileSystem {
         case notFound
         case isDirectory
         case permissionDenied
-        /// The size, when it was known before reading (not for a pipe).
-        case tooLarge(Int?)
+        /// The size, when it was known before reading (not for a pipe), and
+        /// the limit it passed.
+        case tooLarge(size: Int?, limit: Int)
         case other(String)
 
         public var reason: String {
@@ -23,8 +24,8 @@ public enum FileSystem {
             case .notFound: "no such file"
             case .isDirectory: "is a directory, not a .menu file"
             case .permissionDenied: "permission denied"
-            case .tooLarge(let size?): "file is too large (\(size) bytes; the limit is \(FileSystem.maximumInputSize))"
-            case .tooLarge(nil): "input is too large (more than the limit of \(FileSystem.maximumInputSize) bytes)"
+            case .tooLarge(let size?, let limit): "file is too large (\(size) bytes; the limit is \(limit))"
+            case .tooLarge(nil, let limit): "input is too large (more than the limit of \(limit) bytes)"
             case .other(let message): message
             }
         }
@@ -65,7 +66,7 @@ public enum FileSystem {
         guard fstat(descriptor, &status) == 0 else { return .failure(readError(errno)) }
         if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
         let size = Int(status.st_size)
-        if size > maximumInputSize { return .failure(.tooLarge(size)) }
+        if size > maximumInputSize { return .failure(.tooLarge(size: size, limit: maximumInputSize)) }
         return readAll(descriptor, sizeHint: size)
     }
 
@@ -95,7 +96,7 @@ public enum FileSystem {
             }
             bytes.removeSubrange((start + count)...)
             if count == 0 { return .success(bytes) }
-            if bytes.count > limit { return .failure(.tooLarge(nil)) }
+            if bytes.count > limit { return .failure(.tooLarge(size: nil, limit: limit)) }
         }
     }
 
@@ -223,7 +224,7 @@ public enum FileSystem {
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { mkstemp($0.baseAddress!) }
         }
-        guard descriptor >= 0 else { return .failure(WriteError(reason: describe(errorCode: errno))) }
+        guard descriptor >= 0 else { return .failure(cannotCreateFile(in: folder, errorCode: errno)) }
         let temporary = String(decoding: template.dropLast(), as: UTF8.self)
         func fail(_ code: Int32) -> Result<WriteOutcome, WriteError> {
             close(descriptor)
@@ -257,6 +258,20 @@ public enum FileSystem {
             return .failure(WriteError(reason: describe(errorCode: code)))
         }
         return .success(.written)
+    }
+
+    /// Why the temporary file could not be made. Said of the folder: the
+    /// file itself may be writable, and "permission denied" alone would
+    /// send a person to its permissions.
+    private static func cannotCreateFile(in folder: String, errorCode code: Int32) -> WriteError {
+        if code == ENOENT || code == ENOTDIR, !isDirectory(folder) { return WriteError(reason: "no such folder '\(folder)'") }
+        let reason = "cannot create a file in '\(folder)' (\(describe(errorCode: code)))"
+        switch code {
+        case EACCES, EPERM, EROFS:
+            return WriteError(reason: reason + "; menuc replaces a file by renaming a new one over it, so it needs write access to the folder")
+        default:
+            return WriteError(reason: reason)
+        }
     }
 
     /// The path a chain of symbolic links leads to (the path itself when it

@@ -308,7 +308,7 @@ struct SafeOutputTests {
         let file = try folder.write("Menus.menu", cleanMenu)
         let result = Driver.run(["build", "--emit", "json", "-o", folder.path + "/missing/folder/Menus.json", file])
         #expect(result.status == .cannotWriteOutput)
-        #expect(result.stderr == "error: cannot write '\(folder.path)/missing/folder/Menus.json': no such file or directory\n")
+        #expect(result.stderr == "error: cannot write '\(folder.path)/missing/folder/Menus.json': no such folder '\(folder.path)/missing/folder'\n")
     }
 
     /// JSON goes out as the writer's bytes, Markdown and Swift as strings:

@@ -179,20 +179,24 @@ struct FileSystemTests {
         let zero = open("/dev/zero", O_RDONLY)
         try #require(zero >= 0)
         defer { close(zero) }
-        #expect(FileSystem.readAll(zero, limit: 300_000) == .failure(.tooLarge(nil)))
+        let refusal = FileSystem.readAll(zero, limit: 300_000)
+        #expect(refusal == .failure(.tooLarge(size: nil, limit: 300_000)))
+        // The message names the limit that was passed, not the default.
+        if case .failure(let error) = refusal {
+            #expect(error.reason == "input is too large (more than the limit of 300000 bytes)")
+        }
         let folder = try TemporaryFolder()
         // A byte past the limit is read, and no more.
         let large = open(try folder.write("Large.menu", String(repeating: "x", count: 1_000_000)), O_RDONLY)
         try #require(large >= 0)
         defer { close(large) }
-        #expect(FileSystem.readAll(large, limit: 300_000) == .failure(.tooLarge(nil)))
+        #expect(FileSystem.readAll(large, limit: 300_000) == .failure(.tooLarge(size: nil, limit: 300_000)))
         #expect(lseek(large, 0, SEEK_CUR) == 300_001)
         let path = try folder.write("Limit.menu", String(repeating: "x", count: 300_000))
         let file = open(path, O_RDONLY)
         try #require(file >= 0)
         defer { close(file) }
         #expect(try FileSystem.readAll(file, limit: 300_000).get().count == 300_000)
-        #expect(FileSystem.ReadError.tooLarge(nil).reason == "input is too large (more than the limit of 1073741824 bytes)")
     }
 
     /// A device is written as it is, directly or through a link (as
@@ -213,12 +217,33 @@ struct FileSystemTests {
         }
     }
 
+    /// A file is replaced by a new one made in its folder, so a folder that
+    /// takes no new files is what a failure names, not the file.
+    @Test func aFolderThatTakesNoNewFilesIsNamed() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("Menus.json", "{}")
+        chmod(folder.path, 0o555)
+        defer { chmod(folder.path, 0o755) }
+        // Permissions do not hold back the superuser.
+        if geteuid() != 0 {
+            let reason = "cannot create a file in '\(folder.path)' (permission denied); "
+                + "menuc replaces a file by renaming a new one over it, so it needs write access to the folder"
+            #expect(throws: FileSystem.WriteError(reason: reason)) { try FileSystem.writeFileAtomically(path, "[]").get() }
+        }
+        #if os(Linux)
+        // A process's own folder in /proc holds files that cannot be replaced.
+        #expect(throws: FileSystem.WriteError(reason: "cannot create a file in '/proc/self' (no such file or directory)")) {
+            try FileSystem.writeFileAtomically("/proc/self/comm", "menuc").get()
+        }
+        #endif
+    }
+
     /// A failed write through a link says where the link leads.
     @Test func aFailureThroughALinkNamesItsTarget() throws {
         let folder = try TemporaryFolder()
         let link = folder.path + "/Menus.json"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "missing/Menus.json")
-        #expect(throws: FileSystem.WriteError(reason: "no such file or directory (it is a link to '\(folder.path)/missing/Menus.json')")) {
+        #expect(throws: FileSystem.WriteError(reason: "no such folder '\(folder.path)/missing' (it is a link to '\(folder.path)/missing/Menus.json')")) {
             try FileSystem.writeFileAtomically(link, "{}").get()
         }
     }
