@@ -30,16 +30,21 @@ struct MenuCheatSheetPlugin: CommandPlugin {
             return
         }
         // Each sheet is named after its file, so two files of one name (in
-        // two targets, say) would make one sheet.
+        // two targets, say) would make one sheet; so would two names that
+        // differ only in case, on a case-insensitive volume.
         var menusByName: [String: (url: URL, target: String)] = [:]
         for menu in menusWithTargets {
             let name = menu.url.deletingPathExtension().lastPathComponent
-            if let earlier = menusByName.updateValue(menu, forKey: name) {
+            if let earlier = menusByName.updateValue(menu, forKey: name.lowercased()) {
                 let remedy = earlier.target == menu.target
                     ? "rename one of them"
                     : "write them one target at a time, with --target and a --output folder for each"
+                let earlierName = earlier.url.deletingPathExtension().lastPathComponent
+                let destination = earlierName == name
+                    ? "would both be written to '\(name).md'"
+                    : "would be written to '\(earlierName).md' and '\(name).md', one file on a case-insensitive volume such as macOS's"
                 throw CheatSheetError(
-                    "'\(earlier.url.path(percentEncoded: false))' and '\(menu.url.path(percentEncoded: false))' would both be written to '\(name).md'; \(remedy)")
+                    "'\(earlier.url.path(percentEncoded: false))' and '\(menu.url.path(percentEncoded: false))' \(destination); \(remedy)")
             }
         }
 

@@ -163,7 +163,10 @@ enum BuildCommand {
     ) throws(UsageError) -> [String] {
         let intoDirectory = FileSystem.isDirectory(output)
         var paths: [String] = []
-        var inputsByOutput: [String: String] = [:]
+        // Keyed by the path in lowercase: names that differ only in case
+        // are one file on a case-insensitive volume, as macOS's usually is,
+        // and a package is built there whatever machine it was written on.
+        var inputsByOutput: [String: (input: String, path: String)] = [:]
         // As in `distinct`, one input is compared without a table.
         var inputsByIdentity: [FileSystem.FileIdentity: String] = [:]
         if inputs.count > 1 {
@@ -196,10 +199,12 @@ enum BuildCommand {
             }
             // An input that is not there is reported as unreadable, not as a clash.
             if inputs.count > 1, input == "-" || FileSystem.identity(of: input) != nil,
-               let earlier = inputsByOutput.updateValue(input, forKey: path) {
+               let earlier = inputsByOutput.updateValue((input, path), forKey: path.lowercased()) {
+                let destination = earlier.path == path
+                    ? "would both be built into '\(path)'"
+                    : "would be built into '\(earlier.path)' and '\(path)', one file on a case-insensitive volume such as macOS's"
                 throw UsageError(
-                    message: "'\(earlier)' and '\(input)' would both be built into '\(path)'; build them into separate directories",
-                    command: "build")
+                    message: "'\(earlier.input)' and '\(input)' \(destination); build them into separate directories", command: "build")
             }
             // A terminal or /dev/null is both read and written unharmed.
             if let identity = FileSystem.identity(of: path), identity.kind != .stream, let overwritten = inputHaving(identity) {

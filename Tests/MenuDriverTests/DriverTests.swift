@@ -349,6 +349,24 @@ struct SafeOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").isEmpty)
     }
 
+    /// Names that differ only in case are one file on a case-insensitive
+    /// volume (macOS's, usually), so they clash on every machine: a package
+    /// must build the same wherever it is checked out.
+    @Test func outputsDifferingOnlyInCaseAreAUsageError() throws {
+        let folder = try TemporaryFolder()
+        for name in ["out", "a", "b"] {
+            try FileManager.default.createDirectory(atPath: folder.path + "/" + name, withIntermediateDirectories: true)
+        }
+        let first = try folder.write("a/menus.menu", cleanMenu)
+        let second = try folder.write("b/Menus.menu", cleanMenu)
+        let result = Driver.run(["build", "--emit", "json", "-o", folder.path + "/out", first, second])
+        #expect(result.status == .usage)
+        #expect(result.stderr.hasPrefix(
+            "error: '\(first)' and '\(second)' would be built into '\(folder.path)/out/menus.json' and '\(folder.path)/out/Menus.json', "
+                + "one file on a case-insensitive volume such as macOS's; build them into separate directories\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").isEmpty)
+    }
+
     /// A file named twice (or a folder and a file in it) is built once;
     /// standard input can be read only once.
     @Test func anInputNamedTwiceIsBuiltOnce() throws {
