@@ -21,13 +21,14 @@ enum Completion {
         var kind: Int
         var newText: String
         var detail: String? = nil
-        var documentation: String? = nil
+        /// The role the item names, described in its documentation.
+        var documentedRole: Role? = nil
     }
 
     static let declarationKeywords = ["app", "platforms", "menu", "contextmenu", "pulldown", "popup"]
     static let entryKeywords = ["item", "toggle", "choice", "option", "submenu", "---"]
 
-    static func items(in document: Document, at offset: Int) -> JSONValue {
+    static func items(in document: Document, at offset: Int, markup: Markup) -> JSONValue {
         let source = document.source
         let bytes = source.bytes
         let offset = max(0, min(offset, bytes.count))
@@ -47,7 +48,9 @@ enum Completion {
                 ("label", .string(item.label)),
                 ("kind", .int(item.kind)),
                 ("detail", item.detail.map { .string($0) }),
-                ("documentation", item.documentation.map { ["kind": "markdown", "value": .string($0)] }),
+                ("documentation", item.documentedRole.map {
+                    ["kind": .string(markup.kind), "value": .string(Hover.describe($0, appName: document.result.model.appName, markup: markup))]
+                }),
                 ("sortText", .string(String(1000 + index))),
                 ("filterText", .string(item.label)),
                 ("textEdit", ["range": range.json, "newText": .string((needsSpace ? " " : "") + item.newText)]),
@@ -181,8 +184,7 @@ enum Completion {
         var detail = role.title(appName: appName)
         if let shortcut = role.standardShortcut { detail += "  " + shortcut.display }
         return Item(
-            label: role.name, kind: Kind.enumMember, newText: role.name, detail: detail,
-            documentation: Hover.describe(role, appName: appName))
+            label: role.name, kind: Kind.enumMember, newText: role.name, detail: detail, documentedRole: role)
     }
 
     /// Modifiers not yet used (inserted with their `+`), then key names.

@@ -24,7 +24,7 @@ enum DocumentSymbols {
             guard case .menu(let menu) = declaration else { continue }
             let name = menu.title?.value ?? ""
             symbols.append(symbol(
-                name: name.isEmpty ? menu.kind.keyword : name,
+                name: isBlank(name) ? menu.kind.keyword : name,
                 detail: menu.kind.displayName,
                 kind: menu.kind == .popUp ? Kind.enum : Kind.namespace,
                 range: menu.range,
@@ -45,11 +45,11 @@ enum DocumentSymbols {
         case .option: kind = Kind.enumMember
         case .submenu: kind = Kind.module
         }
-        var name = entry.titles.map(\.value).joined(separator: " | ")
+        var name = entry.titles.map(\.value).filter { !isBlank($0) }.joined(separator: " | ")
         if name.isEmpty, let role = entry.role.flatMap({ Role.named($0.name) }) {
             name = role.title(appName: appName)
         }
-        if name.isEmpty { name = entry.kind.keyword }
+        if isBlank(name) { name = entry.kind.keyword }
 
         var details: [String] = []
         if entry.kind != .item { details.append(entry.kind.keyword) }
@@ -64,6 +64,12 @@ enum DocumentSymbols {
             selection: entry.title?.range ?? entry.keywordRange,
             children: entry.children.compactMap { entrySymbol($0, appName: appName, in: document) },
             in: document)
+    }
+
+    /// A symbol's name must have something besides white space, or clients
+    /// may drop the symbol or the whole answer.
+    private static func isBlank(_ name: String) -> Bool {
+        name.allSatisfy(\.isWhitespace)
     }
 
     private static func symbol(

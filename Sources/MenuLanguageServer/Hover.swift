@@ -5,7 +5,7 @@ import MenuSyntax
 
 /// `textDocument/hover`: what a shortcut or a role means.
 enum Hover {
-    static func hover(in document: Document, at offset: Int) -> JSONValue {
+    static func hover(in document: Document, at offset: Int, markup: Markup) -> JSONValue {
         guard let (attribute, _) = attribute(at: offset, in: document.result.tree ?? SourceFileSyntax(declarations: [], comments: [], endOffset: 0)),
               let value = attribute.value
         else { return .null }
@@ -13,15 +13,15 @@ enum Hover {
         let text: String?
         switch value {
         case .shortcut(let syntax) where attribute.name == .key:
-            text = describe(syntax, platforms: model.platforms, appName: model.appName)
+            text = describe(syntax, platforms: model.platforms, appName: model.appName, markup: markup)
         case .identifier(let identifier) where attribute.name == .role:
-            text = Role.named(identifier.name).map { describe($0, appName: model.appName) }
+            text = Role.named(identifier.name).map { describe($0, appName: model.appName, markup: markup) }
         default:
             text = nil
         }
         guard let text else { return .null }
         return [
-            "contents": ["kind": "markdown", "value": .string(text)],
+            "contents": ["kind": .string(markup.kind), "value": .string(text)],
             "range": document.positions.range(of: value.range).json,
         ]
     }
@@ -41,19 +41,19 @@ enum Hover {
 
     // MARK: - Shortcuts
 
-    static func describe(_ syntax: ShortcutSyntax, platforms: [Platform], appName: String?) -> String {
+    static func describe(_ syntax: ShortcutSyntax, platforms: [Platform], appName: String?, markup: Markup) -> String {
         let shortcut = Shortcut(syntax)
-        var lines = ["**\(Markdown.escaped(shortcut.display))** — \(Markdown.code(syntax.canonicalSpelling))"]
+        var lines = ["\(markup.strong(shortcut.display)) — \(markup.code(syntax.canonicalSpelling))"]
         if shortcut.spelling != syntax.canonicalSpelling {
-            lines.append("The same keys as \(Markdown.code(shortcut.spelling)) on a US keyboard.")
+            lines.append("The same keys as \(markup.code(shortcut.spelling)) on a US keyboard.")
         }
 
         if let standard = ShortcutTables.standardUse(of: shortcut) {
             let actions = standard.actions.map { $0.replacingAppPlaceholder(with: appName) }
-            var line = "Standard shortcut for " + Markdown.list(actions.map { "*\(Markdown.escaped($0))*" }, conjunction: "or")
+            var line = "Standard shortcut for " + Markup.list(actions.map(markup.emphasis), conjunction: "or")
             if !standard.roles.isEmpty {
                 line += " (" + (standard.roles.count == 1 ? "role " : "roles ")
-                    + Markdown.list(standard.roles.map(Markdown.code), conjunction: "and") + ")"
+                    + Markup.list(standard.roles.map(markup.code), conjunction: "and") + ")"
             }
             lines.append(line + ".")
         }
@@ -70,35 +70,35 @@ enum Hover {
             }
         }
         for reservation in reservations {
-            var line = "Reserved by the system: \(Markdown.escaped(reservation.use)) on "
-                + Markdown.list(reservation.platforms.map(\.rawValue), conjunction: "and")
+            var line = "Reserved by the system: \(markup.escaped(reservation.use)) on "
+                + Markup.list(reservation.platforms.map(\.rawValue), conjunction: "and")
             if let role = reservation.allowedRole {
-                line += "; an item with \(Markdown.code("role: " + role)) may use it"
+                line += "; an item with \(markup.code("role: " + role)) may use it"
             }
             lines.append(line + ".")
         }
         if reservations.isEmpty && ShortcutTables.standardUse(of: shortcut) == nil {
-            lines.append("Not reserved on \(Markdown.list(platforms.map(\.rawValue), conjunction: "or")), and not a standard shortcut.")
+            lines.append("Not reserved on \(Markup.list(platforms.map(\.rawValue), conjunction: "or")), and not a standard shortcut.")
         }
         return lines.joined(separator: "\n\n")
     }
 
     // MARK: - Roles
 
-    static func describe(_ role: Role, appName: String?) -> String {
+    static func describe(_ role: Role, appName: String?, markup: Markup) -> String {
         var lines: [String] = []
         switch role.kind {
         case .command:
-            lines.append("**role \(Markdown.code(role.name))** — a standard command")
+            lines.append("\(markup.strong("role", code: role.name)) — a standard command")
         case .submenu:
-            lines.append("**role \(Markdown.code(role.name))** — a submenu the system fills at run time")
+            lines.append("\(markup.strong("role", code: role.name)) — a submenu the system fills at run time")
         }
-        lines.append("Standard title: *\(Markdown.escaped(role.title(appName: appName)))*")
+        lines.append("Standard title: \(markup.emphasis(role.title(appName: appName)))")
         if let shortcut = role.standardShortcut {
-            var line = "Standard shortcut: **\(Markdown.escaped(shortcut.display))** (\(Markdown.code(shortcut.spelling)))"
+            var line = "Standard shortcut: \(markup.strong(shortcut.display)) (\(markup.code(shortcut.spelling)))"
             if !role.alternativeShortcuts.isEmpty {
-                line += "; also " + Markdown.list(
-                    role.alternativeShortcuts.map { "**\(Markdown.escaped($0.display))** (\(Markdown.code($0.spelling)))" },
+                line += "; also " + Markup.list(
+                    role.alternativeShortcuts.map { "\(markup.strong($0.display)) (\(markup.code($0.spelling)))" },
                     conjunction: "or")
             }
             lines.append(line)
@@ -112,10 +112,32 @@ enum Hover {
     }
 }
 
-/// Small Markdown helpers.
-enum Markdown {
-    /// Backslash-escapes ASCII punctuation that Markdown could read as markup.
-    static func escaped(_ text: String) -> String {
+/// How hovers and completion documentation are written: in Markdown, or
+/// as plain text for a client that shows only that (it would show the
+/// Markdown's escapes and asterisks as they are).
+struct Markup {
+    /// The LSP `MarkupKind`: "markdown" or "plaintext".
+    let kind: String
+
+    static let markdown = Markup(kind: "markdown")
+    static let plainText = Markup(kind: "plaintext")
+
+    /// The first kind in a client's list of preferred formats that the
+    /// server writes; Markdown when the client gives no list.
+    init(preferring formats: [String]?) {
+        self = formats?.lazy.compactMap { $0 == "markdown" ? .markdown : $0 == "plaintext" ? .plainText : nil }.first ?? .markdown
+    }
+
+    private init(kind: String) {
+        self.kind = kind
+    }
+
+    private var isMarkdown: Bool { kind == "markdown" }
+
+    /// Text shown as it is: in Markdown, ASCII punctuation that could be
+    /// read as markup is backslash-escaped.
+    func escaped(_ text: String) -> String {
+        guard isMarkdown else { return text }
         var result = ""
         for character in text {
             if "\\`*_{}[]()<>#+-.!|~".contains(character) { result.append("\\") }
@@ -124,9 +146,24 @@ enum Markdown {
         return result
     }
 
-    /// A code span, with enough backticks around it for any backticks inside.
-    static func code(_ text: String) -> String {
-        text.contains("`") ? "`` \(text) ``" : "`\(text)`"
+    /// Source text: a code span, with enough backticks around it for any
+    /// inside; quoted, as menuc's messages quote it, in plain text.
+    func code(_ text: String) -> String {
+        guard isMarkdown else { return "'\(text)'" }
+        return text.contains("`") ? "`` \(text) ``" : "`\(text)`"
+    }
+
+    func strong(_ text: String) -> String {
+        isMarkdown ? "**\(escaped(text))**" : text
+    }
+
+    /// A strong word followed by source text: "**role `quit`**".
+    func strong(_ word: String, code text: String) -> String {
+        isMarkdown ? "**\(word) \(code(text))**" : "\(word) \(code(text))"
+    }
+
+    func emphasis(_ text: String) -> String {
+        isMarkdown ? "*\(escaped(text))*" : text
     }
 
     /// "a", "a or b", "a, b or c"

@@ -41,6 +41,10 @@ public final class LanguageServer {
     public var exitStatusAtEndOfInput: Int32 { shutdownRequested ? 0 : 1 }
 
     var documents: [String: Document] = [:]
+    /// How hovers and completion documentation are written: as the client
+    /// said it prefers in `initialize`.
+    private var hoverMarkup = Markup.markdown
+    private var completionMarkup = Markup.markdown
 
     public struct ConfigurationProblem: Error, Sendable {
         public let message: String
@@ -114,6 +118,10 @@ public final class LanguageServer {
                 return [Message.error(id: id, code: ErrorCode.invalidRequest, message: "the server is already initialized")]
             }
             isInitialized = true
+            let textDocument = params["capabilities"]["textDocument"]
+            hoverMarkup = Markup(preferring: textDocument["hover"]["contentFormat"].value?.arrayValue?.compactMap(\.stringValue))
+            completionMarkup = Markup(
+                preferring: textDocument["completion"]["completionItem"]["documentationFormat"].value?.arrayValue?.compactMap(\.stringValue))
             return [Message.response(id: id, result: initializeResult())]
         }
         guard isInitialized else {
@@ -130,7 +138,7 @@ public final class LanguageServer {
                 result = .null
             case "textDocument/hover":
                 let (document, offset) = try documentAndOffset(params)
-                result = document.map { Hover.hover(in: $0, at: offset) } ?? .null
+                result = document.map { Hover.hover(in: $0, at: offset, markup: hoverMarkup) } ?? .null
             case "textDocument/documentSymbol":
                 let uri = try params.documentURI()
                 result = documents[uri].map(DocumentSymbols.symbols) ?? .array([])
@@ -144,7 +152,7 @@ public final class LanguageServer {
                 result = documents[uri].map { CodeActions.actions(in: $0, range: range, only: only) } ?? .array([])
             case "textDocument/completion":
                 let (document, offset) = try documentAndOffset(params)
-                result = document.map { Completion.items(in: $0, at: offset) } ?? .array([])
+                result = document.map { Completion.items(in: $0, at: offset, markup: completionMarkup) } ?? .array([])
             default:
                 throw ResponseError(ErrorCode.methodNotFound, "unknown method '\(method)'")
             }
@@ -257,10 +265,18 @@ public final class LanguageServer {
         Message.notification("window/logMessage", ["type": .int(type), "message": .string(message)])
     }
 
-    /// The file path of a `file:` URI, percent-decoded; other URIs as they are.
+    /// The file path of a `file:` URI, percent-decoded; other URIs as they
+    /// are. The authority `localhost` is this machine, as no authority is
+    /// (RFC 8089), and so is the short form `file:/path`.
     static func path(of uri: String) -> String {
-        guard uri.hasPrefix("file://") else { return uri }
-        let encoded = Array(uri.utf8.dropFirst("file://".count))
+        guard uri.hasPrefix("file:") else { return uri }
+        var encoded = Array(uri.utf8.dropFirst("file:".count))
+        if encoded.starts(with: "//".utf8) {
+            encoded.removeFirst(2)
+            if encoded.prefix("localhost/".utf8.count).map(ASCII.lowercased).elementsEqual("localhost/".utf8) {
+                encoded.removeFirst("localhost".utf8.count)
+            }
+        }
         var bytes: [UInt8] = []
         var index = 0
         func hexValue(_ byte: UInt8) -> UInt8? {

@@ -1,3 +1,5 @@
+import MenuDiagnostics
+
 /// Why a piece of the input stream was not a message.
 public struct FramingError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
@@ -12,8 +14,11 @@ public struct FramingError: Error, Equatable, Sendable, CustomStringConvertible 
 /// an empty line, then exactly N bytes of content.
 ///
 /// Feed it whatever `read(2)` returned: a chunk may hold part of a message or
-/// several messages. A malformed header block is reported as an error and
-/// skipped; the framer then reads on from the next header.
+/// several messages. A malformed header block is reported as an error, and
+/// the framer then looks for the next `Content-Length:` and reads on from
+/// there: the body after a bad header, or the rest of a body whose length
+/// was miscounted, is not a header, and reading it as one would take the
+/// next message's header into it, and so on for every message after.
 public struct MessageFramer: Sendable {
     /// What the framer found in the stream, in order.
     public enum Output: Equatable, Sendable {
@@ -33,6 +38,10 @@ public struct MessageFramer: Sendable {
     private var pendingLength: Int?
     /// Bytes of a refused body still to be thrown away.
     private var bytesToSkip = 0
+    /// After a malformed header: bytes are dropped up to the next
+    /// `Content-Length:`, where a header is most likely to start.
+    private var isResynchronising = false
+    private static let contentLengthName = Array("content-length:".utf8)
 
     public init() {}
 
@@ -56,6 +65,7 @@ public struct MessageFramer: Sendable {
                 bytesToSkip -= skipped
                 if bytesToSkip > 0 { return nil }
             }
+            if isResynchronising, !resynchronise() { return nil }
             if let length = pendingLength {
                 guard buffer.count - position >= length else { return nil }
                 let body = Array(buffer[position..<(position + length)])
@@ -76,6 +86,26 @@ public struct MessageFramer: Sendable {
         }
     }
 
+    /// Moves to the next `Content-Length:` (in any case), or drops what
+    /// cannot be part of one; false until one is found. Looked for from the
+    /// byte after the malformed block's start, because a miscounted body
+    /// can run into the next header on the same line.
+    private mutating func resynchronise() -> Bool {
+        let name = Self.contentLengthName
+        var index = position
+        while index + name.count <= buffer.count {
+            if name.indices.allSatisfy({ ASCII.lowercased(buffer[index + $0]) == name[$0] }) {
+                position = index
+                isResynchronising = false
+                return true
+            }
+            index += 1
+        }
+        // The name may be arriving in the next chunk.
+        position = max(position, buffer.count - (name.count - 1))
+        return false
+    }
+
     private enum HeaderResult {
         case incomplete
         /// A stray empty line between messages; skipped.
@@ -87,6 +117,7 @@ public struct MessageFramer: Sendable {
     /// Reads one header block, if the buffer holds all of it. Lines end with
     /// CRLF; a bare LF is accepted too.
     private mutating func readHeader() -> HeaderResult {
+        let blockStart = position
         var lines: [ArraySlice<UInt8>] = []
         var lineStart = position
         var index = position
@@ -106,8 +137,7 @@ public struct MessageFramer: Sendable {
         }
         guard let end else {
             if buffer.count - position > Self.maximumHeaderLength {
-                position = buffer.count
-                return .malformed(FramingError("header longer than \(Self.maximumHeaderLength) bytes without an empty line; input discarded"))
+                return malformed(from: blockStart, "header longer than \(Self.maximumHeaderLength) bytes without an empty line; input discarded")
             }
             return .incomplete
         }
@@ -118,24 +148,32 @@ public struct MessageFramer: Sendable {
         for line in lines {
             let text = String(decoding: line, as: UTF8.self)
             guard let colon = text.firstIndex(of: ":") else {
-                return .malformed(FramingError("malformed header line '\(Self.quoted(text))': expected 'Name: value'"))
+                return malformed(from: blockStart, "malformed header line '\(Self.quoted(text))': expected 'Name: value'")
             }
             let name = text[..<colon].trimmingSpaces.lowercased()
             guard name == "content-length" else { continue }
             let value = text[text.index(after: colon)...].trimmingSpaces
             guard !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(value) else {
-                return .malformed(FramingError("invalid Content-Length '\(Self.quoted(String(value)))'"))
+                return malformed(from: blockStart, "invalid Content-Length '\(Self.quoted(String(value)))'")
             }
             length = number
         }
         guard let length else {
-            return .malformed(FramingError("message header has no Content-Length"))
+            return malformed(from: blockStart, "message header has no Content-Length")
         }
         if length > Self.maximumContentLength {
             bytesToSkip = length
             return .malformed(FramingError("Content-Length \(length) is larger than \(Self.maximumContentLength) bytes; message skipped"))
         }
         return .length(length)
+    }
+
+    /// A malformed header block starting at `blockStart`: reported, and
+    /// the stream resynchronised from the byte after its start.
+    private mutating func malformed(from blockStart: Int, _ message: String) -> HeaderResult {
+        position = blockStart + 1
+        isResynchronising = true
+        return .malformed(FramingError(message))
     }
 
     /// Drops consumed bytes once they make up most of the buffer.

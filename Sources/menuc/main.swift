@@ -31,6 +31,9 @@ if LanguageServerCommand.startsServer(arguments) {
             return .failure(.init(error.description))
         }
     }
+    // A client that closes its end of the output would otherwise kill the
+    // server with SIGPIPE on the next write; the write fails instead.
+    signal(SIGPIPE, SIG_IGN)
     var framer = MessageFramer()
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {

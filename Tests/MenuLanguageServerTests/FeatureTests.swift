@@ -177,6 +177,37 @@ struct HoverTests {
     @Test func elsewhereIsNull() {
         #expect(hover(6) == .null)
     }
+
+    /// A client that shows only plain text gets no Markdown escapes or
+    /// emphasis; source text is quoted as in menuc's messages.
+    @Test func inPlainTextForAClientThatAsksForIt() throws {
+        let client = TestClient()
+        client.initialize(capabilities: [
+            "textDocument": [
+                "hover": ["contentFormat": ["plaintext"]],
+                "completion": ["completionItem": ["documentationFormat": ["plaintext", "markdown"]]],
+            ],
+        ])
+        client.open(Self.source.text)
+        let shortcut = try #require(client.result("textDocument/hover", client.at(Self.source[1]))?["contents"])
+        #expect(shortcut == [
+            "kind": "plaintext",
+            "value": "⇧⌘S — 'cmd+shift+S'\n\nStandard shortcut for Duplicate or Save As (roles 'duplicate' and 'saveAs').",
+        ])
+        let role = try #require(client.result("textDocument/hover", client.at(Self.source[5]))?["contents"])
+        #expect(role == [
+            "kind": "plaintext",
+            "value": .string("role 'saveAs' — a standard command\n\nStandard title: Save As…\n\n"
+                + "Standard shortcut: ⇧⌘S ('cmd+shift+S'); also ⌥⇧⌘S ('cmd+shift+opt+S')"),
+        ])
+        // The same text for a client that prefers Markdown, in Markdown.
+        let markdown = makeClient(opening: Self.source.text).result("textDocument/hover", client.at(Self.source[5]))?["contents"]
+        #expect(markdown == [
+            "kind": "markdown",
+            "value": .string("**role `saveAs`** — a standard command\n\nStandard title: *Save As…*\n\n"
+                + "Standard shortcut: **⇧⌘S** (`cmd+shift+S`); also **⌥⇧⌘S** (`cmd+shift+opt+S`)"),
+        ])
+    }
 }
 
 @Suite("Document symbols")
@@ -223,6 +254,14 @@ struct DocumentSymbolTests {
 
         #expect(symbols[1]["kind"] == 10)
         #expect(symbols[1]["children"]?.array.map { $0["kind"] } == [22])
+    }
+
+    /// The protocol wants every name to have more than white space.
+    @Test func blankTitlesAreNamedByTheirKeyword() throws {
+        let client = makeClient(opening: "menu \" \" {\n    item \" \" id: y\n    toggle \"Grid\" | \" \"\n}\n")
+        let symbols = try #require(client.result("textDocument/documentSymbol", ["textDocument": client.document])?.arrayValue)
+        #expect(symbols.map { $0["name"] } == ["menu"])
+        #expect(symbols.first?["children"]?.array.map { $0["name"] } == ["item", "Grid"])
     }
 }
 
@@ -306,6 +345,20 @@ struct CompletionTests {
         #expect(saveAs["textEdit"]?["newText"] == "saveAs")
         #expect(saveAs["textEdit"]?["range"]?.range == LSPRange(start: source[0], end: source[0]))
         #expect(saveAs["detail"]?.stringValue?.contains("⇧⌘S") == true)
+        #expect(saveAs["documentation"]?["kind"] == "markdown")
+    }
+
+    /// A role's documentation comes in the first format the client lists
+    /// that the server writes.
+    @Test func roleDocumentationInTheClientsFormat() throws {
+        let source = MarkedSource("menu \"File\" {\n    item \"Q\" role: q‸\n}\n")
+        let client = TestClient()
+        client.initialize(capabilities: ["textDocument": ["completion": ["completionItem": ["documentationFormat": ["asciidoc", "plaintext", "markdown"]]]]])
+        client.open(source.text)
+        let items = try #require(client.result("textDocument/completion", client.at(source[0]))?.arrayValue)
+        let quit = try #require(items.first { $0["label"] == "quit" })
+        #expect(quit["documentation"]?["kind"] == "plaintext")
+        #expect(quit["documentation"]?["value"]?.stringValue?.hasPrefix("role 'quit' — a standard command\n\nStandard title: Quit") == true)
     }
 
     @Test func partialRoleIsReplaced() throws {

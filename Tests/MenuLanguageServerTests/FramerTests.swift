@@ -73,8 +73,44 @@ struct FramerTests {
         let junk = [UInt8](repeating: UInt8(ascii: "x"), count: MessageFramer.maximumHeaderLength + 10)
         let outputs = framer.feed(junk)
         #expect(outputs.count == 1)
-        #expect(framer.bufferedByteCount == 0)
+        // Only what could be the start of a `Content-Length:` is kept.
+        #expect(framer.bufferedByteCount == "Content-Length:".utf8.count - 1)
         #expect(framer.feed(frame(second)) == [.message(second)])
+    }
+
+    /// The body after a bad header is not a header: the framer reads on
+    /// from the next `Content-Length:`, so one bad frame costs one message,
+    /// not every message after it.
+    @Test(arguments: ["Content-Lenght: 10", "Content-Length: abc", "Content-Length: -5"])
+    func theBodyOfABadHeaderIsSkipped(header: String) {
+        var framer = MessageFramer()
+        let outputs = framer.feed(Array("\(header)\r\n\r\n{\"a\":1234}".utf8) + frame(first) + frame(second))
+        #expect(outputs.count == 3)
+        if case .error = outputs.first {} else { Issue.record("expected an error for '\(header)', got \(outputs)") }
+        #expect(Array(outputs.dropFirst()) == [.message(first), .message(second)])
+    }
+
+    /// A length counted in characters rather than bytes, too short or too
+    /// long: the body read is wrong, but the messages after it arrive.
+    @Test(arguments: [-2, 3])
+    func aMiscountedLengthCostsOnlyItsMessage(error: Int) {
+        var framer = MessageFramer()
+        let miscounted = Array("Content-Length: \(first.count + error)\r\n\r\n".utf8) + first
+        let outputs = framer.feed(miscounted + frame(second) + frame(second) + frame(first))
+        #expect(outputs.filter { if case .error = $0 { true } else { false } }.count == 1)
+        // Too long, the body takes the start of the next header, and that message is lost.
+        let expected: [MessageFramer.Output] = (error < 0 ? [.message(second)] : []) + [.message(second), .message(first)]
+        #expect(Array(outputs.suffix(expected.count)) == expected)
+        #expect(framer.bufferedByteCount == 0)
+    }
+
+    /// Resynchronising works however the stream is cut into chunks.
+    @Test func resynchronisingAcrossChunks() {
+        var framer = MessageFramer()
+        var outputs: [MessageFramer.Output] = []
+        for byte in Array("Bogus: 1\r\n\r\n{}".utf8) + frame(first) + frame(second) { outputs += framer.feed([byte]) }
+        #expect(outputs.count == 3)
+        #expect(Array(outputs.dropFirst()) == [.message(first), .message(second)])
     }
 
     @Test func aFramingErrorIsLoggedNotFatal() {

@@ -21,6 +21,19 @@ struct OptionsTests {
         #expect(client.open(Self.text).isEmpty)
     }
 
+    /// A document's path, where its options file is looked for, is read
+    /// from every form of `file:` URI for this machine.
+    @Test(arguments: [
+        ("file:///tmp/Test%20Menus/Demo.menu", "/tmp/Test Menus/Demo.menu"),
+        ("file://localhost/tmp/Test%20Menus/Demo.menu", "/tmp/Test Menus/Demo.menu"),
+        ("file://LOCALHOST/tmp/x.menu", "/tmp/x.menu"),
+        ("file:/tmp/x.menu", "/tmp/x.menu"),
+        ("untitled:Untitled-1", "untitled:Untitled-1"),
+    ])
+    func pathsOfURIs(uri: String, path: String) {
+        #expect(LanguageServer.path(of: uri) == path)
+    }
+
     @Test func aBadOptionsFileIsLoggedAndTheDefaultsUsed() {
         let server = LanguageServer(version: "1") { _ in .failure(.init("in '/tmp/.menuc': unknown rule 'x'")) }
         let client = TestClient(server: server)

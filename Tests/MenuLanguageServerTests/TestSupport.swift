@@ -122,8 +122,8 @@ final class TestClient {
     }
 
     @discardableResult
-    func initialize() -> [JSONValue] {
-        let answer = request("initialize", ["processId": nil, "rootUri": nil, "capabilities": [:]])
+    func initialize(capabilities: JSONValue = [:]) -> [JSONValue] {
+        let answer = request("initialize", ["processId": nil, "rootUri": nil, "capabilities": capabilities])
         notify("initialized")
         return answer
     }
