@@ -29,6 +29,11 @@ public struct SourceFile: Sendable {
     }
     /// Number of bytes of a leading byte-order mark (0 or 3).
     public let byteOrderMarkLength: Int
+    /// The file has a carriage return without a line feed. The language
+    /// does not allow one, but editors, clang and swiftc end a line there,
+    /// so positions do too; the lines of such a file are found byte by
+    /// byte rather than by counting line feeds a word at a time.
+    private let hasLoneCarriageReturns: Bool
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -39,33 +44,58 @@ public struct SourceFile: Sendable {
         checkpoints.reserveCapacity(bytes.count / (32 * Self.linesPerCheckpoint) + 1)
         var lineCount = 1
         var nonASCII: [NonASCIILine] = []
+        var hasLoneCarriageReturns = false
         bytes.withUnsafeBufferPointer { buffer in
-            // One pass, eight bytes at a time: only newlines and bytes from
-            // 0x80 up need a look, one by one.
+            // One pass, eight bytes at a time: only bytes below 0x0E (line
+            // feeds and carriage returns among them; tabs too, which are
+            // passed over) and bytes from 0x80 up need a look, one by one.
             var lineHasNonASCII = false
-            var index = byteOrderMarkLength
-            while index < buffer.count {
-                let word = Word.load(buffer, at: index)
-                var events = Word.bytesEqual(word, UInt8(ascii: "\n")) | (word & Word.highBits)
+            @inline(__always) func look(at events: UInt64, from index: Int) {
+                var events = events
                 while events != 0 {
                     let offset = index + events.trailingZeroBitCount / 8
                     events &= events - 1
-                    if buffer[offset] == UInt8(ascii: "\n") {
+                    let byte = buffer[offset]
+                    if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && Self.isLineBreak(at: offset, in: buffer)) {
+                        if byte == UInt8(ascii: "\r") { hasLoneCarriageReturns = true }
                         if lineCount % Self.linesPerCheckpoint == 0 { checkpoints.append(UInt32(truncatingIfNeeded: offset + 1)) }
                         lineCount += 1
                         lineHasNonASCII = false
-                    } else if !lineHasNonASCII {
+                    } else if byte >= 0x80, !lineHasNonASCII {
                         nonASCII.append(NonASCIILine(
                             line: UInt32(truncatingIfNeeded: lineCount - 1), firstNonASCII: UInt32(truncatingIfNeeded: offset)))
                         lineHasNonASCII = true
                     }
                 }
+            }
+            @inline(__always) func events(in word: UInt64) -> UInt64 {
+                Word.bytesBelow(word, UInt8(ascii: "\r") + 1) | (word & Word.highBits)
+            }
+            var index = byteOrderMarkLength
+            while index + 8 <= buffer.count {
+                look(at: events(in: Word.load(buffer, at: index)), from: index)
                 index += 8
+            }
+            // The last word's bytes past the end load as zeros, which are no events.
+            if index < buffer.count {
+                look(at: events(in: Word.load(buffer, at: index)) & Word.highBitsOfFirst(buffer.count - index), from: index)
             }
         }
         self.checkpoints = checkpoints
         self.lineCount = lineCount
         self.nonASCIILines = nonASCII
+        self.hasLoneCarriageReturns = hasLoneCarriageReturns
+    }
+
+    /// Whether the byte at `offset` ends a line: a line feed, or a carriage
+    /// return that no line feed follows (one that does is part of a CRLF).
+    @inline(__always)
+    private static func isLineBreak(at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch buffer[offset] {
+        case UInt8(ascii: "\n"): true
+        case UInt8(ascii: "\r"): offset + 1 == buffer.count || buffer[offset + 1] != UInt8(ascii: "\n")
+        default: false
+        }
     }
 
     public init(path: String, text: String) {
@@ -81,6 +111,15 @@ public struct SourceFile: Sendable {
         var newlinesToPass = lineIndex % Self.linesPerCheckpoint
         guard newlinesToPass > 0 else { return offset }
         return bytes.withUnsafeBufferPointer { buffer in
+            if hasLoneCarriageReturns {
+                while true {
+                    if Self.isLineBreak(at: offset, in: buffer) {
+                        newlinesToPass -= 1
+                        if newlinesToPass == 0 { return offset + 1 }
+                    }
+                    offset += 1
+                }
+            }
             // The line exists, so the newline before it does: the loop ends.
             while true {
                 var newlines = Word.bytesEqual(Word.load(buffer, at: offset), UInt8(ascii: "\n"))
@@ -113,6 +152,13 @@ public struct SourceFile: Sendable {
         let end = min(offset, bytes.count)
         bytes.withUnsafeBufferPointer { buffer in
             var index = start
+            if hasLoneCarriageReturns {
+                for index in start..<end where Self.isLineBreak(at: index, in: buffer) {
+                    line += 1
+                    start = index + 1
+                }
+                return
+            }
             while index < end {
                 let newlines = Word.bytesEqual(Word.load(buffer, at: index), UInt8(ascii: "\n")) & Word.highBitsOfFirst(end - index)
                 if newlines != 0 {
@@ -133,7 +179,8 @@ public struct SourceFile: Sendable {
         return SourceLocation(offset: clamped, line: line + 1, column: clamped - start + 1)
     }
 
-    /// The byte range of a 0-based line, without its line terminator (LF or CRLF).
+    /// The byte range of a 0-based line, without its line terminator (LF,
+    /// CRLF or a lone CR).
     public func lineRange(_ lineIndex: Int) -> Range<Int> {
         let start = lineStart(lineIndex)
         var end = lineIndex + 1 < lineCount ? lineStart(lineIndex + 1) - 1 : bytes.count

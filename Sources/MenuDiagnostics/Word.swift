@@ -42,6 +42,15 @@ public enum Word {
         return atLeastLower & ~aboveUpper & ~word & highBits
     }
 
+    /// The high bit set in each byte below `bound` (at most 0x80), nothing
+    /// in the others.
+    @inlinable @inline(__always)
+    public static func bytesBelow(_ word: UInt64, _ bound: UInt8) -> UInt64 {
+        // A seven-bit value plus this reaches the high bit from `bound` up.
+        let atLeastBound = (word & lowSevenBits) &+ ones &* UInt64(0x80 - bound)
+        return ~atLeastBound & ~word & highBits
+    }
+
     /// The word with ASCII capitals lowercased; other bytes unchanged.
     @inlinable @inline(__always)
     public static func asciiLowercased(_ word: UInt64) -> UInt64 {

@@ -35,6 +35,20 @@ struct DiagnosticsTests {
         #expect(related["message"]?.stringValue?.contains("😀 漢字") == true)
     }
 
+    /// A carriage return without a line feed is an error in the language,
+    /// but the editor starts a new line there, and positions must agree
+    /// with the editor's lines.
+    @Test func aLoneCarriageReturnEndsALineForPositions() throws {
+        let client = makeClient()
+        let diagnostics = client.open("menu \"F\" {\r    item \"A\" bogus id: a\r}\r")
+        let unknown = try #require(diagnostics.first { $0["code"] == "unknown-attribute" })
+        #expect(unknown["range"]?.range == LSPRange(start: LSPPosition(line: 1, character: 13), end: LSPPosition(line: 1, character: 18)))
+        let carriageReturns = diagnostics.filter { $0["code"] == "control-character" }.compactMap { $0["range"]?["start"] }
+        #expect(carriageReturns == [
+            LSPPosition(line: 0, character: 10).json, LSPPosition(line: 1, character: 24).json, LSPPosition(line: 2, character: 1).json,
+        ])
+    }
+
     @Test func notificationCarriesURIAndVersion() {
         let client = makeClient()
         let messages = client.notify("textDocument/didOpen", [
