@@ -11,7 +11,8 @@ enum BuildCommand {
         discussion: """
             Nothing is written unless every input checks without errors; outputs are \
             written atomically, so a failed build leaves the previous output as it \
-            was. With one input and no -o, the artefact goes to standard output. \
+            was. With one input and no -o, the artefact goes to standard output, \
+            and a --reporter json, sarif or github report to standard error. \
             Exits with 0 on success, 1 when an input has errors, 64 on a usage \
             mistake, 66 when an input cannot be read and 73 when an output cannot \
             be written.
@@ -71,7 +72,9 @@ enum BuildCommand {
         for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
             checked.append(Checker.check(source, configuration: try options.configuration(for: source.path), keepingSyntaxTree: false))
         }
-        options.report(checked.map { FileDiagnostics(source: $0.source, diagnostics: $0.diagnostics) }, into: &result)
+        options.report(
+            checked.map { FileDiagnostics(source: $0.source, diagnostics: $0.diagnostics) }, into: &result,
+            artefactOnStandardOutput: outputPaths == nil)
         if checked.contains(where: \.hasErrors) { result.escalate(to: .inputHasErrors) }
         guard result.status == .success else { return }
 

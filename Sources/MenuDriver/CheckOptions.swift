@@ -118,7 +118,13 @@ struct CheckOptions {
     }
 
     /// Renders the diagnostics of all checked files with the chosen reporter.
-    func report(_ files: [FileDiagnostics], into result: inout DriverResult) {
+    /// A report meant for a program (JSON, SARIF, workflow annotations)
+    /// goes to standard output, unless `artefactOnStandardOutput`: then it
+    /// goes to standard error, so that the artefact arrives as it is.
+    func report(_ files: [FileDiagnostics], into result: inout DriverResult, artefactOnStandardOutput: Bool = false) {
+        func output(_ text: String) {
+            if artefactOnStandardOutput { result.error(text) } else { result.output(text) }
+        }
         switch reporter {
         case .text:
             result.error(TextReporter.render(files, colors: colors))
@@ -127,16 +133,16 @@ struct CheckOptions {
                 result.error(summary + "\n")
             }
         case .json:
-            result.output(JSONDiagnosticReporter.render(files))
+            output(JSONDiagnosticReporter.render(files))
         case .sarif:
             let rules = RuleRegistry.descriptors.map {
                 ReportedRule(id: $0.id, summary: $0.summary, defaultSeverity: $0.severity)
             } + RuleRegistry.languageErrors.map {
                 ReportedRule(id: $0.id, summary: $0.summary, defaultSeverity: .error)
             }
-            result.output(SARIFReporter.render(files, rules: rules, toolVersion: Driver.version))
+            output(SARIFReporter.render(files, rules: rules, toolVersion: Driver.version))
         case .github:
-            result.output(GitHubReporter.render(files))
+            output(GitHubReporter.render(files))
         }
     }
 }

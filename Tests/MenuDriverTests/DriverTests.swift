@@ -197,6 +197,24 @@ struct DriverTests {
         #expect(first["notes"]?.arrayValue == [])
     }
 
+    /// A machine-readable report and an artefact on standard output would
+    /// make one unusable file: with the artefact there, the report goes to
+    /// standard error; with `-o`, to standard output.
+    @Test(arguments: ["json", "sarif", "github"])
+    func aBuildsReportStaysOutOfItsArtefact(reporter: String) throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", warningMenu)
+        let printed = Driver.run(["build", "--emit", "json", "--reporter", reporter, file])
+        #expect(printed.status == .success)
+        let artefact = try #require(try? JSONParser.parse(printed.standardOutput))
+        #expect(artefact["menus"]?[0]?["title"]?.stringValue == "File")
+        #expect(printed.stderr.contains("missing-ellipsis"))
+        let written = Driver.run(["build", "--emit", "json", "--reporter", reporter, "-o", folder.path + "/Menus.json", file])
+        #expect(written.status == .success)
+        #expect(written.stderr.isEmpty)
+        #expect(String(decoding: written.standardOutput, as: UTF8.self) == printed.stderr)
+    }
+
     @Test func standardInputIsRead() {
         let environment = DriverEnvironment(readStandardInput: { .success(Array(errorMenu.utf8)) })
         let result = Driver.run(["check", "--stdin-filename", "Menus.menu", "-"], environment: environment)
