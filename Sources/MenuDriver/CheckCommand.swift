@@ -14,7 +14,7 @@ enum CheckCommand {
             """,
         arguments: ("<files> ...", "The .menu files to check (a directory stands for the .menu files below it); '-' reads standard input."),
         options: CheckOptions.specs + [
-            OptionSpec(names: ["--fix"], valueName: nil, help: "Apply the fix-its in place (atomically, and only when the result still parses), then report what remains."),
+            OptionSpec(names: ["--fix"], valueName: nil, help: "Apply the fix-its in place (atomically, and only when the result parses at least as well), then report what remains."),
         ])
 
     static func run(_ arguments: [String], environment: DriverEnvironment, result: inout DriverResult) throws(UsageError) {
@@ -49,20 +49,29 @@ enum CheckCommand {
         options.report(files, into: &result)
     }
 
-    /// Applies fix-its until none is left that applies (overlapping fixes need
-    /// a second round), writes the file if it changed and still parses, and
-    /// returns the check of what is on disk.
+    /// Fix-its are applied in rounds: one title can have several, each
+    /// rewriting the whole title, and only one of them applies per round.
+    /// Real titles need four at most; the limit only ends fixes that would
+    /// undo each other.
+    static let maximumFixRounds = 32
+
+    /// Applies fix-its until none is left that applies, writes the file if it
+    /// changed and parses at least as well as before (a file with syntax
+    /// errors takes fixes that leave fewer errors), and returns the check of
+    /// what is on disk.
     static func applyFixIts(_ checked: CheckResult, configuration: Configuration, result: inout DriverResult) -> CheckResult {
         var current = checked
         var changed = false
-        for _ in 0..<5 {
+        var seen: Set<[UInt8]> = [checked.source.bytes]
+        for _ in 0..<maximumFixRounds {
             let fixIts = current.diagnostics.flatMap(\.fixIts)
             guard !fixIts.isEmpty else { break }
             let (bytes, applied) = FixItApplication.apply(fixIts, to: current.source.bytes)
-            guard applied > 0, bytes != current.source.bytes else { break }
+            guard applied > 0, seen.insert(bytes).inserted else { break }
             let candidate = Checker.check(SourceFile(path: checked.source.path, bytes: bytes), configuration: configuration, keepingSyntaxTree: false)
-            if candidate.hasSyntaxErrors {
-                result.error("warning: fix-its for '\(checked.source.path)' were not applied: the result would not parse\n")
+            if candidate.hasSyntaxErrors, !current.hasSyntaxErrors || candidate.diagnostics.errorCount >= current.diagnostics.errorCount {
+                let reason = current.hasSyntaxErrors ? "they would not leave fewer syntax errors" : "the result would not parse"
+                result.error("warning: fix-its for '\(checked.source.path)' were not applied: \(reason)\n")
                 break
             }
             current = candidate

@@ -621,10 +621,42 @@ public struct TitleVisit: Sendable {
 
     public var isItem: Bool { record.kind == .item }
 
-    /// A fix-it that rewrites the title literal to `replacement`.
+    /// A fix-it that rewrites the title literal to `replacement`. When the
+    /// title names its command (no `id:`, no role) and the new title would
+    /// name it differently ("the Grid Overlay" is `theGridOverlay`, "Grid
+    /// Overlay" `gridOverlay`), the old identifier is written after the
+    /// title with `id:`: a fix must not rename what generated code and the
+    /// app's handlers call the command.
     public func replacement(_ replacement: String, message: String) -> [FixIt] {
-        guard let literalRange else { return [] }
-        return [.replace(literalRange, with: StringLiteralEncoder.quote(replacement), message: message)]
+        guard var range = literalRange else { return [] }
+        var text = StringLiteralEncoder.quote(replacement)
+        var message = message
+        if let identifier = identifierNamedByTitle, IdentifierDerivation.derive(from: replacement) != identifier {
+            // Attributes follow the titles: a toggle's second title is
+            // written again, and the identifier after it.
+            if case .toggle(let toggle)? = entry, let second = toggle.titleWhenOn, let secondRange = toggle.secondTitleRange {
+                text += " | " + StringLiteralEncoder.quote(second)
+                range = range.union(secondRange)
+            }
+            text += " id: " + identifier
+            message += " (keeping the identifier '\(identifier)')"
+        }
+        return [.replace(range, with: text, message: message)]
+    }
+
+    /// The identifier derived from this title, when it names its command:
+    /// the command has no `id:` or role, and this is its first title.
+    private var identifierNamedByTitle: String? {
+        guard let entry else { return nil }
+        let isNamedByTitle: Bool = switch (record.kind, entry) {
+        case (.item, .command(let command)): command.explicitID == nil && command.role == nil
+        case (.toggle, .toggle(let toggle)): toggle.explicitID == nil
+        case (.option, .option(let option)): option.explicitID == nil
+        default: false
+        }
+        guard isNamedByTitle else { return nil }
+        let identifier = IdentifierDerivation.derive(from: text)
+        return identifier.isEmpty ? nil : identifier
     }
 }
 

@@ -24,7 +24,9 @@ public struct SuppressionDirective: Sendable {
     public let commentRange: SourceRange
     /// The comment is alone on its line (so removing it removes the line).
     public let startsLine: Bool
-    /// 1-based line of the comment.
+    /// 1-based line where the comment ends: the line after it is the one a
+    /// next-line directive silences, however many lines a block comment
+    /// takes.
     public let line: Int
 
     /// Finds the directives among a file's comments.
@@ -46,7 +48,10 @@ public struct SuppressionDirective: Sendable {
 
         // Words with their byte ranges, up to a '-' standing alone, which
         // starts the reason.
-        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        // A block comment's line breaks separate words as spaces do.
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        }
         var words: [(text: String, range: SourceRange)] = []
         var reason: String?
         var index = start
@@ -83,7 +88,7 @@ public struct SuppressionDirective: Sendable {
             reason: reason,
             commentRange: comment.range,
             startsLine: comment.startsLine,
-            line: source.location(of: comment.range.start).line)
+            line: source.location(of: comment.range.end).line)
     }
 }
 

@@ -263,6 +263,57 @@ struct DriverTests {
         #expect(result.stderr.isEmpty)
     }
 
+    /// A fix that changes a title keeps the command's identifier, which
+    /// generated code and the app's handlers call it by; a toggle's second
+    /// title is written again before it.
+    @Test func fixKeepsIdentifiersDerivedFromTitles() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("a.menu", """
+            menu "View" {
+                item "New" key: cmd+N
+                item "The New"
+                toggle "the grid" | "Hide Grid" key: cmd+G
+                item "the Ruler" id: ruler
+            }
+
+            """)
+        let result = Driver.run(["check", "--fix", file])
+        #expect(folder.read("a.menu") == """
+            menu "View" {
+                item "New" key: cmd+N
+                item "New" id: theNew
+                toggle "Grid" | "Hide Grid" id: theGrid key: cmd+G
+                item "Ruler" id: ruler
+            }
+
+            """)
+        // Two entries titled 'New' are worth a warning, not the error two
+        // commands named 'new' would be.
+        #expect(result.status == .success)
+    }
+
+    /// Fixes that each rewrite the whole title apply one per round, until
+    /// none is left: one run does what several would.
+    @Test func fixRunsUntilNothingIsLeft() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("a.menu", "menu \"View\" {\n    item \"the a an the a show ruler...\" id: ruler\n}\n")
+        _ = Driver.run(["check", "--fix", file])
+        let once = folder.read("a.menu")
+        #expect(once == "menu \"View\" {\n    item \"Show Ruler\" id: ruler\n}\n")
+        _ = Driver.run(["check", "--fix", file])
+        #expect(folder.read("a.menu") == once)
+    }
+
+    /// In a file with syntax errors, fixes that leave fewer are applied.
+    @Test func fixRepairsWhatItCanOfAFileThatDoesNotParse() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("a.menu", "menu \"File\" {\n    item \"Open\" kye: cmd+O\n    item \"Close\" key: cmd+W $\n}\n")
+        let result = Driver.run(["check", "--fix", file])
+        #expect(result.status == .inputHasErrors)
+        #expect(folder.read("a.menu") == "menu \"File\" {\n    item \"Open\" key: cmd+O\n    item \"Close\" key: cmd+W $\n}\n")
+        #expect(!result.stderr.contains("were not applied"))
+    }
+
     // MARK: - Formatting
 
     @Test func formatCheckAndInPlace() throws {

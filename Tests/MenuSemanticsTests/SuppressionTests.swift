@@ -33,6 +33,23 @@ struct SuppressionTests {
         #expect(directive.reason == nil)
     }
 
+    /// A block comment may take several lines: its line breaks separate
+    /// names as spaces do, and the next line is the one after its end.
+    @Test func aDirectiveInABlockCommentOfSeveralLines() throws {
+        let directive = try #require(directives("/* menuc:disable-next-line title-case\n   leading-article\r\n   - product names */\n").first)
+        #expect(directive.rules.map(\.name) == ["title-case", "leading-article"])
+        #expect(directive.reason == "product names")
+        #expect(directive.line == 3)
+        let text = """
+            menu "Tools" {
+                /* menuc:disable-next-line title-case
+                   - a product name */
+                item "iconify selection"
+            }
+            """
+        #expect(diagnostics(text) == [])
+    }
+
     @Test func otherCommentsAreNotDirectives() {
         #expect(directives("// menuc is a compiler\n// disable nothing\n").isEmpty)
         #expect(directives("// menuc:enable title-case\n").first?.scope == nil)
