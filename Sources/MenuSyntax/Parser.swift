@@ -262,7 +262,16 @@ public struct Parser {
                 at: first.range)
         }
         let block = parseBlockIfPresent(owner: BlockOwner(noun: kind.displayName, title: title), after: title?.range ?? keyword)
-        if !isAtDeclarationKeyword { expectEndOfLine(after: "the closing '}'") }
+        // A declaration keyword on a new line after a block that was never
+        // closed is where the next declaration starts (the missing '}' is
+        // reported); on the line of the '}', it is one line too few.
+        if !isAtDeclarationKeyword {
+            expectEndOfLine(after: "the closing '}'")
+        } else if let close = block?.closeBrace, previousEnd == close.end {
+            report(
+                .expectedNewline, "unexpected \(describe(token)) after the closing '}'; start a new line", at: token.range,
+                fixIts: [.insert("\n", at: close.end, message: "insert a line break")])
+        }
         let end = block?.closeBrace ?? block?.entries.last?.range ?? title?.range ?? keyword
         return MenuDeclaration(kind: kind, keywordRange: keyword, title: title, block: block, range: keyword.union(end))
     }

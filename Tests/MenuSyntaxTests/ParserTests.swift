@@ -285,6 +285,25 @@ struct ParserTests {
         #expect(suggestion == "unknown declaration 'meun'; did you mean 'menu'?")
     }
 
+    /// Declarations take a line each; a declaration after an unclosed
+    /// block starts on its own line and only the missing '}' is reported.
+    @Test func twoDeclarationsOnOneLine() {
+        let marked = MarkedSource("""
+            menu "A" { item "B" } 1️⃣menu "C" { item "D" }
+            menu "E" {
+                item "F"
+            2️⃣menu "G" {
+                item "H"
+            }
+            """)
+        let result = Parser.parse(marked.bytes)
+        #expect(result.diagnostics.reported(in: marked.source) == [
+            Reported(position: marked.position("1️⃣"), id: "expected-newline"),
+            Reported(position: marked.position("2️⃣"), id: "unclosed-brace"),
+        ])
+        #expect(result.tree.declarations.count == 4)
+    }
+
     @Test func attributePlacementAndDuplicates() {
         let marked = MarkedSource("""
             menu "View" {
