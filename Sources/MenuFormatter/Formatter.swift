@@ -6,9 +6,13 @@ import MenuSyntax
 /// before each menu, at most one blank line inside a block, single spaces.
 ///
 /// Comments are never lost. A comment alone on its line stays before what
-/// follows it; a comment after code stays at the end of that line (comments
-/// between the tokens of a line move to its end). String literals keep their
-/// exact spelling, so formatting never changes what a file means.
+/// follows it; a comment sharing a line with code goes to the end of that
+/// line (comments before or between the tokens of a line move there, and a
+/// comment that ends a line stays). String literals keep their exact
+/// spelling, so formatting never changes what a file means; for the same
+/// reason a menu or entry written on one line that a `menuc:disable-next-line`
+/// comment points at stays on one line, as what the comment silences.
+/// (One such line that holds only part of a block is split as any other.)
 public enum Formatter {
     public static let indentUnit = "    "
 
@@ -37,12 +41,22 @@ private struct Printer {
     var depth = 0
     /// Where the last printed line's source ended, for counting blank lines.
     var lastSourceEnd: Int
+    /// The 0-based source lines a `menuc:disable-next-line` comment points at.
+    let linesOfDirectives: Set<Int>
 
     init(source: SourceFile, comments: [Comment]) {
         self.source = source
         self.bytes = source.bytes
         self.comments = comments
         self.lastSourceEnd = source.byteOrderMarkLength
+        let directivePrefix = Array("menuc:disable-next-line".utf8)
+        let bytes = source.bytes
+        linesOfDirectives = Set(comments.compactMap { comment in
+            var start = comment.range.start + 2
+            while start < comment.range.end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+            guard bytes[start..<comment.range.end].starts(with: directivePrefix) else { return nil }
+            return source.lineIndex(of: comment.range.end) + 1
+        })
     }
 
     var indent: String { String(repeating: Formatter.indentUnit, count: depth) }
@@ -79,9 +93,27 @@ private struct Printer {
     }
 
     mutating func printMenu(_ menu: MenuDeclaration) {
-        let header = menu.kind.keyword + " " + literal(menu.title) + " {"
-        printLine(header, covering: menu.keywordRange.union(menu.block?.openBrace ?? menu.keywordRange))
+        let header = menu.kind.keyword + " " + literal(menu.title)
+        if staysOnOneLine(menu.range) {
+            printLine(header + inline(menu.block), covering: menu.range)
+            return
+        }
+        printLine(header + " {", covering: menu.keywordRange.union(menu.block?.openBrace ?? menu.keywordRange))
         printBlock(menu.block)
+    }
+
+    /// Whether a menu or entry with a block is printed on one line: it is
+    /// written on one, which a `menuc:disable-next-line` points at. (A block
+    /// on one line holds one entry at most.)
+    func staysOnOneLine(_ range: SourceRange) -> Bool {
+        let line = source.lineIndex(of: range.start)
+        return linesOfDirectives.contains(line) && source.lineIndex(of: range.end) == line
+    }
+
+    /// A block written on one line: " { entry }", or " {}" when empty.
+    func inline(_ block: Block?) -> String {
+        guard let entry = block?.entries.first else { return " {}" }
+        return " { " + entryText(entry) + (entry.block.map(inline) ?? "") + " }"
     }
 
     mutating func printBlock(_ block: Block?) {
@@ -99,10 +131,22 @@ private struct Printer {
     // MARK: - Entries
 
     mutating func printEntry(_ entry: Entry) {
-        guard entry.kind != .separator else {
-            printLine("---", covering: entry.range)
+        let text = entryText(entry)
+        guard let block = entry.block else {
+            printLine(text, covering: entry.range)
             return
         }
+        if staysOnOneLine(entry.range) {
+            printLine(text + inline(block), covering: entry.range)
+            return
+        }
+        printLine(text + " {", covering: entry.keywordRange.union(block.openBrace))
+        printBlock(block)
+    }
+
+    /// An entry's keyword, titles and attributes (in their canonical order).
+    func entryText(_ entry: Entry) -> String {
+        guard entry.kind != .separator else { return "---" }
         var text = entry.kind.keyword
         if !entry.titles.isEmpty {
             text += " " + entry.titles.map { literal($0) }.joined(separator: " | ")
@@ -111,12 +155,7 @@ private struct Printer {
             guard let attribute = entry.attribute(name) else { continue }
             text += " " + attributeText(attribute)
         }
-        guard let block = entry.block else {
-            printLine(text, covering: entry.range)
-            return
-        }
-        printLine(text + " {", covering: entry.keywordRange.union(block.openBrace))
-        printBlock(block)
+        return text
     }
 
     func attributeText(_ attribute: Attribute) -> String {
@@ -143,13 +182,17 @@ private struct Printer {
     /// appended at its end.
     mutating func printLine(_ text: String, covering range: SourceRange) {
         var line = indent + text
-        let lineEnd = endOfSourceLine(from: range.end)
+        var lineEnd = endOfSourceLine(from: range.end)
+        // Comments not printed yet that start before the end of the node's
+        // last source line: those before it on its first line (which
+        // `printLeadingComments` leaves), inside it and after it.
         while nextComment < comments.count, comments[nextComment].range.start < lineEnd {
             let comment = comments[nextComment]
-            // Comments before the node are leading comments and were printed already.
-            guard comment.range.start >= range.start else { break }
             line += " " + commentText(comment)
             lastSourceEnd = max(lastSourceEnd, comment.range.end)
+            // A block comment that ends on a later line brings that line's
+            // comments too: printed again, they would be on this line.
+            lineEnd = max(lineEnd, endOfSourceLine(from: comment.range.end))
             nextComment += 1
         }
         output += line + "\n"
@@ -164,6 +207,10 @@ private struct Printer {
         var wantsBlank = blankLineFirst
         while nextComment < comments.count, comments[nextComment].range.start < offset {
             let comment = comments[nextComment]
+            // A comment on the line of what follows goes to the end of that
+            // line: above it, a `disable-next-line` would silence that line
+            // instead of the one after.
+            if offset < bytes.count, !hasLineBreak(from: comment.range.end, to: offset) { break }
             if wantsBlank || hasBlankLine(before: comment.range.start) { addBlankLine() }
             wantsBlank = false
             output += indent + commentText(comment) + "\n"
@@ -205,6 +252,10 @@ private struct Printer {
             index -= 1
         }
         return false
+    }
+
+    func hasLineBreak(from start: Int, to end: Int) -> Bool {
+        bytes[start..<end].contains(UInt8(ascii: "\n"))
     }
 
     func endOfSourceLine(from offset: Int) -> Int {

@@ -75,6 +75,50 @@ struct FormatterTests {
             """)
     }
 
+    /// What a `menuc:disable-next-line` silences stays silenced: a line it
+    /// points at is not split, and a comment before code on its line goes
+    /// to the end of that line rather than above it (where it would point
+    /// at the code). A block comment of several lines keeps the comments
+    /// after it on its last line, so a second formatting changes nothing.
+    @Test func suppressionsKeepTheirLines() throws {
+        let text = """
+            // menuc:disable-next-line title-case - product name
+            menu "Tools" {  item "iconify selection"  }
+
+            menu "Edit" {
+                /* menuc:disable-next-line title-case */ item "iconify  selection"
+                item "B" /* note:
+                   see spec */ key: cmd+B // why
+                // menuc:disable-next-line title-case
+                submenu "More" {item "lower one"}
+                submenu "Other" { item "lower two" }
+            }
+
+            """
+        let formatted = try #require(format(text))
+        #expect(formatted == """
+            // menuc:disable-next-line title-case - product name
+            menu "Tools" { item "iconify selection" }
+
+            menu "Edit" {
+                item "iconify  selection" /* menuc:disable-next-line title-case */
+                item "B" key: cmd+B /* note:
+                   see spec */ // why
+                // menuc:disable-next-line title-case
+                submenu "More" { item "lower one" }
+                submenu "Other" {
+                    item "lower two"
+                }
+            }
+
+            """)
+        #expect(format(formatted) == formatted)
+        let before = Checker.check(SourceFile(path: "t.menu", text: text))
+        let after = Checker.check(SourceFile(path: "t.menu", text: formatted))
+        #expect(before.diagnostics.map(\.id).sorted() == after.diagnostics.map(\.id).sorted())
+        #expect(after.diagnostics.filter { $0.id == "title-case" }.count == 2)
+    }
+
     @Test func stringLiteralsKeepTheirSpelling() {
         let text = "menu \"A\" {\n    item \"caf\\u{E9} \\\"quoted\\\"\" symbol: \"star\"\n}\n"
         #expect(format(text) == text)
