@@ -38,6 +38,9 @@ public struct MessageFramer: Sendable {
     private var pendingLength: Int?
     /// Bytes of a refused body still to be thrown away.
     private var bytesToSkip = 0
+    /// How far the search for the end of the header block starting at
+    /// `blockStart` has got (see `endOfHeaderBlock`).
+    private var headerSearch = (blockStart: -1, index: 0, lineStart: 0)
     /// After a malformed header: bytes are dropped up to the next
     /// `Content-Length:`, where a header is most likely to start.
     private var isResynchronising = false
@@ -118,28 +121,19 @@ public struct MessageFramer: Sendable {
     /// CRLF; a bare LF is accepted too.
     private mutating func readHeader() -> HeaderResult {
         let blockStart = position
-        var lines: [ArraySlice<UInt8>] = []
-        var lineStart = position
-        var index = position
-        var end: Int?
-        while index < buffer.count {
-            if buffer[index] == UInt8(ascii: "\n") {
-                var line = buffer[lineStart..<index]
-                if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-                lineStart = index + 1
-                if line.isEmpty {
-                    end = lineStart
-                    break
-                }
-                lines.append(line)
-            }
-            index += 1
-        }
-        guard let end else {
+        guard let end = endOfHeaderBlock() else {
             if buffer.count - position > Self.maximumHeaderLength {
                 return malformed(from: blockStart, "header longer than \(Self.maximumHeaderLength) bytes without an empty line; input discarded")
             }
             return .incomplete
+        }
+        var lines: [ArraySlice<UInt8>] = []
+        var lineStart = position
+        for index in position..<end where buffer[index] == UInt8(ascii: "\n") {
+            var line = buffer[lineStart..<index]
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            if !line.isEmpty { lines.append(line) }
+            lineStart = index + 1
         }
         position = end
         if lines.isEmpty { return .blankLine }
@@ -168,6 +162,28 @@ public struct MessageFramer: Sendable {
         return .length(length)
     }
 
+    /// Where the header block at `position` ends (after its empty line), or
+    /// nil while the empty line has not arrived. The search goes on from
+    /// where the last one stopped, so that a header arriving a byte at a
+    /// time is read once, not once per byte.
+    private mutating func endOfHeaderBlock() -> Int? {
+        if headerSearch.blockStart != position { headerSearch = (position, position, position) }
+        var (index, lineStart) = (headerSearch.index, headerSearch.lineStart)
+        defer { headerSearch.index = index; headerSearch.lineStart = lineStart }
+        while index < buffer.count {
+            if buffer[index] == UInt8(ascii: "\n") {
+                let isEmpty = index == lineStart || (index == lineStart + 1 && buffer[lineStart] == UInt8(ascii: "\r"))
+                lineStart = index + 1
+                if isEmpty {
+                    index += 1
+                    return lineStart
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// A malformed header block starting at `blockStart`: reported, and
     /// the stream resynchronised from the byte after its start.
     private mutating func malformed(from blockStart: Int, _ message: String) -> HeaderResult {
@@ -180,11 +196,14 @@ public struct MessageFramer: Sendable {
     private mutating func compact() {
         if position == buffer.count {
             buffer.removeAll(keepingCapacity: buffer.count <= 1 << 20)
-            position = 0
         } else if position > 4096, position * 2 > buffer.count {
             buffer.removeSubrange(0..<position)
-            position = 0
+        } else {
+            return
         }
+        position = 0
+        // Offsets moved: a search for a header's end starts again.
+        headerSearch.blockStart = -1
     }
 
     private static func quoted(_ text: String) -> String {

@@ -104,6 +104,22 @@ struct FramerTests {
         #expect(framer.bufferedByteCount == 0)
     }
 
+    /// A long header arriving a byte at a time is searched once for its
+    /// end, not once per byte. The time limit is a guard against a hang,
+    /// not a speed target: this takes a twentieth of a second, and a search
+    /// of the whole header per byte took minutes in a debug build.
+    @Test func aHeaderFedByteByByteIsReadOnce() {
+        var framer = MessageFramer()
+        let filler = "X-Filler: " + String(repeating: "x", count: MessageFramer.maximumHeaderLength - 200) + "\r\n"
+        var outputs: [MessageFramer.Output] = []
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            for byte in Array(filler.utf8) + frame(second) { outputs += framer.feed(CollectionOfOne(byte)) }
+        }
+        #expect(outputs == [.message(second)])
+        #expect(elapsed < .seconds(5))
+    }
+
     /// Resynchronising works however the stream is cut into chunks.
     @Test func resynchronisingAcrossChunks() {
         var framer = MessageFramer()
