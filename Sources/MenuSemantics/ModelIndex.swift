@@ -627,15 +627,22 @@ public struct TitleVisit: Sendable {
     /// Overlay" `gridOverlay`), the old identifier is written after the
     /// title with `id:`: a fix must not rename what generated code and the
     /// app's handlers call the command.
-    public func replacement(_ replacement: String, message: String) -> [FixIt] {
+    public func replacement(_ replacement: String, message: String, in source: SourceFile) -> [FixIt] {
         guard var range = literalRange else { return [] }
+        // A menu's or choice's title names it in generated code too, and
+        // neither can be given an `id:`: a fix that would rename it is not
+        // offered (the diagnostic stays).
+        if record.kind == .menu || record.kind == .choice, IdentifierDerivation.derive(from: replacement) != IdentifierDerivation.derive(from: text) {
+            return []
+        }
         var text = StringLiteralEncoder.quote(replacement)
         var message = message
         if let identifier = identifierNamedByTitle, IdentifierDerivation.derive(from: replacement) != identifier {
-            // Attributes follow the titles: a toggle's second title is
-            // written again, and the identifier after it.
-            if case .toggle(let toggle)? = entry, let second = toggle.titleWhenOn, let secondRange = toggle.secondTitleRange {
-                text += " | " + StringLiteralEncoder.quote(second)
+            // Attributes follow the titles: the source from a toggle's
+            // first title to the end of its second is kept as written (with
+            // any comment between them), and the identifier goes after it.
+            if case .toggle(let toggle)? = entry, let secondRange = toggle.secondTitleRange {
+                text += source.text(in: SourceRange(start: range.end, end: secondRange.end))
                 range = range.union(secondRange)
             }
             text += " id: " + identifier

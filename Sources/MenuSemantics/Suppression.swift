@@ -24,10 +24,13 @@ public struct SuppressionDirective: Sendable {
     public let commentRange: SourceRange
     /// The comment is alone on its line (so removing it removes the line).
     public let startsLine: Bool
+    /// 1-based line where the comment starts: a file-wide directive
+    /// silences from there.
+    public let line: Int
     /// 1-based line where the comment ends: the line after it is the one a
     /// next-line directive silences, however many lines a block comment
     /// takes.
-    public let line: Int
+    public let endLine: Int
 
     /// Finds the directives among a file's comments.
     public static func parse(_ comments: [Comment], in source: SourceFile) -> [SuppressionDirective] {
@@ -88,7 +91,8 @@ public struct SuppressionDirective: Sendable {
             reason: reason,
             commentRange: comment.range,
             startsLine: comment.startsLine,
-            line: source.location(of: comment.range.end).line)
+            line: source.location(of: comment.range.start).line,
+            endLine: source.location(of: comment.range.end).line)
     }
 }
 
@@ -114,7 +118,7 @@ public struct SuppressionReport: Sendable {
         for (index, directive) in directives.enumerated() {
             switch directive.scope {
             case .nextLine:
-                nextLine[directive.line + 1, default: []].append(index)
+                nextLine[directive.endLine + 1, default: []].append(index)
             case .restOfFile:
                 // A name given twice counts once, at its first mention, as a
                 // next-line directive's does.

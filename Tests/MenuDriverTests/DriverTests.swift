@@ -264,15 +264,16 @@ struct DriverTests {
     }
 
     /// A fix that changes a title keeps the command's identifier, which
-    /// generated code and the app's handlers call it by; a toggle's second
-    /// title is written again before it.
+    /// generated code and the app's handlers call it by; after a toggle's
+    /// second title, which stays as written. A menu or choice cannot be
+    /// given an identifier, so a fix that would rename one is not offered.
     @Test func fixKeepsIdentifiersDerivedFromTitles() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("a.menu", """
             menu "View" {
                 item "New" key: cmd+N
                 item "The New"
-                toggle "the grid" | "Hide Grid" key: cmd+G
+                toggle "the grid" /* c */ | "Hide \\u{47}rid" key: cmd+G
                 item "the Ruler" id: ruler
             }
 
@@ -282,7 +283,7 @@ struct DriverTests {
             menu "View" {
                 item "New" key: cmd+N
                 item "New" id: theNew
-                toggle "Grid" | "Hide Grid" id: theGrid key: cmd+G
+                toggle "Grid" /* c */ | "Hide \\u{47}rid" id: theGrid key: cmd+G
                 item "Ruler" id: ruler
             }
 
@@ -290,6 +291,11 @@ struct DriverTests {
         // Two entries titled 'New' are worth a warning, not the error two
         // commands named 'new' would be.
         #expect(result.status == .success)
+
+        let named = try folder.write("b.menu", "menu \"View\" {\n    choice \"the grid\" {\n        option \"On\" checked\n    }\n}\npopup \"the sort\" {\n    option \"Name\" default\n}\n")
+        let unfixed = Driver.run(["check", "--fix", named])
+        #expect(folder.read("b.menu") == "menu \"View\" {\n    choice \"The Grid\" {\n        option \"On\" checked\n    }\n}\npopup \"The Sort\" {\n    option \"Name\" default\n}\n")
+        #expect(unfixed.stderr.components(separatedBy: "[leading-article]").count == 3)
     }
 
     /// Fixes that each rewrite the whole title apply one per round, until

@@ -39,7 +39,8 @@ struct SuppressionTests {
         let directive = try #require(directives("/* menuc:disable-next-line title-case\n   leading-article\r\n   - product names */\n").first)
         #expect(directive.rules.map(\.name) == ["title-case", "leading-article"])
         #expect(directive.reason == "product names")
-        #expect(directive.line == 3)
+        #expect(directive.line == 1)
+        #expect(directive.endLine == 3)
         let text = """
             menu "Tools" {
                 /* menuc:disable-next-line title-case
@@ -48,6 +49,8 @@ struct SuppressionTests {
             }
             """
         #expect(diagnostics(text) == [])
+        // A file-wide directive covers its own first line.
+        #expect(diagnostics("menu \"File\" {\n    item \"grid\" /* menuc:disable title-case - the product\n       name is lowercase */\n}\n") == [])
     }
 
     @Test func otherCommentsAreNotDirectives() {

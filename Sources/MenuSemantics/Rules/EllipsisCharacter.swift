@@ -34,7 +34,7 @@ public enum EllipsisCharacter: Rule {
             context.report(
                 "title '\(title.text)' uses three periods; use the ellipsis character '…'",
                 at: title.reportRange,
-                fixIts: title.replacement(fixed, message: "replace '...' with '…'"))
+                fixIts: title.replacement(fixed, message: "replace '...' with '…'", in: context.source))
         }
     }
 }

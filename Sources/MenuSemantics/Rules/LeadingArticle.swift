@@ -40,7 +40,7 @@ public enum LeadingArticle: Rule {
             context.report(
                 "'\(title.text)' begins with the article '\(article)'; write '\(rest)'",
                 at: title.reportRange,
-                fixIts: title.replacement(rest, message: "remove '\(article)'"))
+                fixIts: title.replacement(rest, message: "remove '\(article)'", in: context.source))
         }
     }
 }

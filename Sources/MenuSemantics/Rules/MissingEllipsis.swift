@@ -76,7 +76,7 @@ public enum MissingEllipsis: Rule {
             context.report(
                 "'\(title.text)' asks for more input before it acts; end its title with '…'",
                 at: title.reportRange,
-                fixIts: title.replacement(title.text + "…", message: "append '…'"))
+                fixIts: title.replacement(title.text + "…", message: "append '…'", in: context.source))
         }
     }
 

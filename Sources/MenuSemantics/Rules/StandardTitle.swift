@@ -43,7 +43,7 @@ public enum StandardTitle: Rule {
             context.report(
                 "'\(outdated)' is not the standard title for '\(role.name)'; write '\(standard)'",
                 at: title.reportRange,
-                fixIts: title.replacement(standard, message: "write '\(standard)'"))
+                fixIts: title.replacement(standard, message: "write '\(standard)'", in: context.source))
         }
     }
 }

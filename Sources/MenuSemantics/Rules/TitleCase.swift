@@ -57,7 +57,7 @@ public enum TitleCase: Rule {
             context.report(
                 "'\(title.text)' is not in title case; write '\(corrected)'",
                 at: title.reportRange,
-                fixIts: title.replacement(corrected, message: "write '\(corrected)'"))
+                fixIts: title.replacement(corrected, message: "write '\(corrected)'", in: context.source))
         }
     }
 

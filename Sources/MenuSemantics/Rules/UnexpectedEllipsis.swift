@@ -59,7 +59,7 @@ public enum UnexpectedEllipsis: Rule {
             context.report(
                 "'\(title.text)' should not end with an ellipsis: \(reason); remove it",
                 at: title.reportRange,
-                fixIts: title.replacement(fixed, message: "remove the ellipsis"))
+                fixIts: title.replacement(fixed, message: "remove the ellipsis", in: context.source))
         }
     }
 
