@@ -10,9 +10,11 @@ import MenuSyntax
 /// line (comments before or between the tokens of a line move there, and a
 /// comment that ends a line stays). String literals keep their exact
 /// spelling, so formatting never changes what a file means; for the same
-/// reason a menu or entry written on one line that a `menuc:disable-next-line`
-/// comment points at stays on one line, as what the comment silences.
-/// (One such line that holds only part of a block is split as any other.)
+/// reason what a `menuc:disable-next-line` comment points at stays its next
+/// line: a menu or entry written on one line that such a comment points at
+/// or shares a line with stays on one line, comments sharing a line stay
+/// together, and no blank line is put between. (A line that holds only part
+/// of a block is split as any other.)
 public enum Formatter {
     public static let indentUnit = "    "
 
@@ -43,6 +45,9 @@ private struct Printer {
     var lastSourceEnd: Int
     /// The 0-based source lines a `menuc:disable-next-line` comment points at.
     let linesOfDirectives: Set<Int>
+    /// The 0-based source lines such a comment is on (one, or several for
+    /// a block comment).
+    let linesWithDirectives: Set<Int>
 
     init(source: SourceFile, comments: [Comment]) {
         self.source = source
@@ -51,12 +56,14 @@ private struct Printer {
         self.lastSourceEnd = source.byteOrderMarkLength
         let directivePrefix = Array("menuc:disable-next-line".utf8)
         let bytes = source.bytes
-        linesOfDirectives = Set(comments.compactMap { comment in
+        let directiveLines = comments.compactMap { comment -> ClosedRange<Int>? in
             var start = comment.range.start + 2
             while start < comment.range.end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
             guard bytes[start..<comment.range.end].starts(with: directivePrefix) else { return nil }
-            return source.lineIndex(of: comment.range.end) + 1
-        })
+            return source.lineIndex(of: comment.range.start)...source.lineIndex(of: comment.range.end)
+        }
+        linesWithDirectives = Set(directiveLines.joined())
+        linesOfDirectives = Set(directiveLines.map { $0.upperBound + 1 })
     }
 
     var indent: String { String(repeating: Formatter.indentUnit, count: depth) }
@@ -103,11 +110,12 @@ private struct Printer {
     }
 
     /// Whether a menu or entry with a block is printed on one line: it is
-    /// written on one, which a `menuc:disable-next-line` points at. (A block
-    /// on one line holds one entry at most.)
+    /// written on one, which a `menuc:disable-next-line` points at or is on
+    /// (split, the directive would point at another line). A block on one
+    /// line holds one entry at most.
     func staysOnOneLine(_ range: SourceRange) -> Bool {
         let line = source.lineIndex(of: range.start)
-        return linesOfDirectives.contains(line) && source.lineIndex(of: range.end) == line
+        return (linesOfDirectives.contains(line) || linesWithDirectives.contains(line)) && source.lineIndex(of: range.end) == line
     }
 
     /// A block written on one line: " { entry }", or " {}" when empty.
@@ -213,11 +221,23 @@ private struct Printer {
             if offset < bytes.count, !hasLineBreak(from: comment.range.end, to: offset) { break }
             if wantsBlank || hasBlankLine(before: comment.range.start) { addBlankLine() }
             wantsBlank = false
-            output += indent + commentText(comment) + "\n"
+            var line = indent + commentText(comment)
             lastSourceEnd = comment.range.end
             nextComment += 1
+            // Comments that share its line stay on it: on a line of its
+            // own, a second one would be what a directive before it points at.
+            while nextComment < comments.count, comments[nextComment].range.start < offset,
+                  !hasLineBreak(from: lastSourceEnd, to: comments[nextComment].range.start) {
+                line += " " + commentText(comments[nextComment])
+                lastSourceEnd = comments[nextComment].range.end
+                nextComment += 1
+            }
+            output += line + "\n"
         }
-        if !beforeClosingBrace, wantsBlank || hasBlankLine(before: offset) { addBlankLine() }
+        // No blank line between a directive at the end of the line before
+        // and the line it points at.
+        let isPointedAt = offset < bytes.count && linesOfDirectives.contains(source.lineIndex(of: offset))
+        if !beforeClosingBrace, !isPointedAt, wantsBlank || hasBlankLine(before: offset) { addBlankLine() }
     }
 
     /// One blank line, never at the start of the file or right after a '{'.

@@ -119,6 +119,35 @@ struct FormatterTests {
         #expect(after.diagnostics.filter { $0.id == "title-case" }.count == 2)
     }
 
+    /// More places a directive can be: at the end of a one-line block
+    /// (or starting a block comment there), after a '}' right above the
+    /// line it points at, and before another comment on its line.
+    @Test(arguments: [
+        (
+            "menu \"A\" {\n    /* menuc:disable-next-line title-case */ submenu \"Sub\" { item \"x\" }\n    item \"y\"\n}\n",
+            "menu \"A\" {\n    submenu \"Sub\" { item \"x\" } /* menuc:disable-next-line title-case */\n    item \"y\"\n}\n"
+        ),
+        (
+            "menu \"A\" {\n    /* menuc:disable-next-line title-case\n    */ submenu \"Sub\" { item \"ok\" }\n    item \"x\"\n}\n",
+            "menu \"A\" {\n    submenu \"Sub\" { item \"ok\" } /* menuc:disable-next-line title-case\n    */\n    item \"x\"\n}\n"
+        ),
+        (
+            "menu \"A\" {\n    item \"Y\"\n} // menuc:disable-next-line title-case\nmenu \"tools\" { item \"x\" }\n",
+            "menu \"A\" {\n    item \"Y\"\n} // menuc:disable-next-line title-case\nmenu \"tools\" { item \"x\" }\n"
+        ),
+        (
+            "menu \"A\" {\n    /* menuc:disable-next-line title-case */   // note\n    item \"y\"\n}\n",
+            "menu \"A\" {\n    /* menuc:disable-next-line title-case */ // note\n    item \"y\"\n}\n"
+        ),
+    ])
+    func directivesKeepPointingAtTheirLines(text: String, expected: String) throws {
+        let formatted = try #require(format(text))
+        #expect(formatted == expected)
+        #expect(format(formatted) == formatted)
+        let before = Checker.check(SourceFile(path: "t.menu", text: text)).diagnostics.map(\.id).sorted()
+        #expect(Checker.check(SourceFile(path: "t.menu", text: formatted)).diagnostics.map(\.id).sorted() == before)
+    }
+
     @Test func stringLiteralsKeepTheirSpelling() {
         let text = "menu \"A\" {\n    item \"caf\\u{E9} \\\"quoted\\\"\" symbol: \"star\"\n}\n"
         #expect(format(text) == text)
