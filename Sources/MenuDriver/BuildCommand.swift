@@ -74,7 +74,7 @@ enum BuildCommand {
         }
         options.report(
             checked.map { FileDiagnostics(source: $0.source, diagnostics: $0.diagnostics) }, into: &result,
-            artefactOnStandardOutput: outputPaths == nil)
+            artefactOnStandardOutput: options.reporter != .text && writesToStandardOutput(outputPaths))
         if checked.contains(where: \.hasErrors) { result.escalate(to: .inputHasErrors) }
         guard result.status == .success else { return }
 
@@ -96,6 +96,15 @@ enum BuildCommand {
                 result.escalate(to: .cannotWriteOutput)
             }
         }
+    }
+
+    /// Whether an artefact goes where standard output goes: printed (no
+    /// `-o`), or written to a file that is standard output (`-o /dev/stdout`,
+    /// or the file `>` sends it to).
+    private static func writesToStandardOutput(_ outputPaths: [String]?) -> Bool {
+        guard let outputPaths else { return true }
+        guard let standardOutput = FileSystem.identity(ofDescriptor: 1) else { return false }
+        return outputPaths.contains { FileSystem.identity(of: $0) == standardOutput }
     }
 
     /// The inputs with a file named twice (`a.menu ./a.menu`, or a folder
