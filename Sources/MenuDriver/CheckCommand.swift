@@ -71,7 +71,7 @@ enum CheckCommand {
             let candidate = Checker.check(SourceFile(path: checked.source.path, bytes: bytes), configuration: configuration, keepingSyntaxTree: false)
             if candidate.hasSyntaxErrors, !current.hasSyntaxErrors || candidate.diagnostics.errorCount >= current.diagnostics.errorCount {
                 let reason = current.hasSyntaxErrors ? "they would not leave fewer syntax errors" : "the result would not parse"
-                result.error("warning: fix-its for '\(checked.source.path)' were not applied: \(reason)\n")
+                result.error("warning: \(changed ? "the remaining " : "")fix-its for '\(checked.source.path)' were not applied: \(reason)\n")
                 break
             }
             current = candidate

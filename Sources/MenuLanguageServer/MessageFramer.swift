@@ -36,8 +36,6 @@ public struct MessageFramer: Sendable {
     private var position = 0
     /// The length of the body being read, once its header has been read.
     private var pendingLength: Int?
-    /// Bytes of a refused body still to be thrown away.
-    private var bytesToSkip = 0
     /// How far the search for the end of the header block starting at
     /// `blockStart` has got (see `endOfHeaderBlock`).
     private var headerSearch = (blockStart: -1, index: 0, lineStart: 0)
@@ -62,12 +60,6 @@ public struct MessageFramer: Sendable {
 
     private mutating func nextOutput() -> Output? {
         while true {
-            if bytesToSkip > 0 {
-                let skipped = min(bytesToSkip, buffer.count - position)
-                position += skipped
-                bytesToSkip -= skipped
-                if bytesToSkip > 0 { return nil }
-            }
             if isResynchronising, !resynchronise() { return nil }
             if let length = pendingLength {
                 guard buffer.count - position >= length else { return nil }
@@ -156,8 +148,10 @@ public struct MessageFramer: Sendable {
             return malformed(from: blockStart, "message header has no Content-Length")
         }
         if length > Self.maximumContentLength {
-            bytesToSkip = length
-            return .malformed(FramingError("Content-Length \(length) is larger than \(Self.maximumContentLength) bytes; message skipped"))
+            // Read on from the next header rather than skip the bytes the
+            // length counts: a length this large is more often garbage than
+            // a message, and skipping would take every message after it.
+            return malformed(from: blockStart, "Content-Length \(length) is larger than \(Self.maximumContentLength) bytes; message skipped")
         }
         return .length(length)
     }

@@ -270,7 +270,9 @@ public struct Parser {
         } else if let close = block?.closeBrace, previousEnd == close.end {
             report(
                 .expectedNewline, "unexpected \(describe(token)) after the closing '}'; start a new line", at: token.range,
-                fixIts: [.insert("\n", at: close.end, message: "insert a line break")])
+                fixIts: [.replace(
+                    SourceRange(start: close.end, end: token.range.start), with: lineBreak(endingLineAt: close.end),
+                    message: "insert a line break")])
         }
         let end = block?.closeBrace ?? block?.entries.last?.range ?? title?.range ?? keyword
         return MenuDeclaration(kind: kind, keywordRange: keyword, title: title, block: block, range: keyword.union(end))
@@ -335,7 +337,7 @@ public struct Parser {
                     .unclosedBrace, "expected '}' to close \(owner) before the end of the file",
                     at: token.range,
                     notes: [DiagnosticNote("'{' opened here", at: openBrace)],
-                    fixIts: [.insert("}\n", at: token.range.start, message: "insert '}'")])
+                    fixIts: endsInUnterminatedComment ? [] : [.insert("}\n", at: token.range.start, message: "insert '}'")])
                 return Block(openBrace: openBrace, entries: openBlocks.close(from: firstEntry), closeBrace: nil)
             default:
                 break
@@ -371,6 +373,20 @@ public struct Parser {
             if token.kind == .rightBrace { open -= 1 }
             advance()
         }
+    }
+
+    /// The line break the file uses on the line of `offset` (CRLF or LF),
+    /// for a fix-it that breaks the line.
+    private func lineBreak(endingLineAt offset: Int) -> String {
+        guard let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return "\n" }
+        return newline > offset && bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+    }
+
+    /// Whether the file ends inside a block comment never closed: a '}'
+    /// inserted at the end would be part of the comment.
+    private var endsInUnterminatedComment: Bool {
+        guard let last = lexer.comments.last, last.style == .block, last.range.end == bytes.count else { return false }
+        return lexer.diagnostics.contains { $0.id == SyntaxErrorKind.unterminatedComment.id && $0.range.start == last.range.start }
     }
 
     private func lineStart(of offset: Int) -> Int {

@@ -120,6 +120,21 @@ struct FramerTests {
         #expect(elapsed < .seconds(5))
     }
 
+    /// A length past the maximum is refused, and reading goes on from the
+    /// next header: the bytes it counts are not skipped, which would take
+    /// every message after a garbage length.
+    @Test func aLengthPastTheMaximumIsNotSkipped() {
+        var framer = MessageFramer()
+        let outputs = framer.feed(Array("Content-Length: 999999999\r\n\r\n{}".utf8) + frame(first) + frame(second))
+        #expect(outputs.count == 3)
+        if case .error(let error) = outputs.first {
+            #expect(error.message.hasPrefix("Content-Length 999999999 is larger than"))
+        } else {
+            Issue.record("expected an error, got \(outputs)")
+        }
+        #expect(Array(outputs.dropFirst()) == [.message(first), .message(second)])
+    }
+
     /// Resynchronising works however the stream is cut into chunks.
     @Test func resynchronisingAcrossChunks() {
         var framer = MessageFramer()

@@ -302,6 +302,19 @@ struct ParserTests {
             Reported(position: marked.position("2️⃣"), id: "unclosed-brace"),
         ])
         #expect(result.tree.declarations.count == 4)
+        // The fix-it breaks the line as the file does, without leaving spaces.
+        let crlf = Parser.parse(Array("menu \"A\" {}  menu \"C\" {}\r\n".utf8))
+        #expect(crlf.diagnostics.first?.fixIts.map(\.replacement) == ["\r\n"])
+        #expect(crlf.diagnostics.first?.fixIts.map(\.range) == [SourceRange(start: 11, end: 13)])
+    }
+
+    /// A '}' inserted at the end of a file that ends inside an unclosed
+    /// block comment would be part of the comment: no fix-it is offered.
+    @Test func noClosingBraceIntoAnUnterminatedComment() {
+        let result = Parser.parse(Array("menu \"File\" {\n    item \"New\"\n    /* unterminated\n".utf8))
+        #expect(result.diagnostics.map(\.id) == ["unterminated-comment", "unclosed-brace"])
+        #expect(result.diagnostics.allSatisfy { $0.fixIts.isEmpty })
+        #expect(Parser.parse(Array("menu \"File\" {\n    item \"New\"\n".utf8)).diagnostics.first?.fixIts.map(\.replacement) == ["}\n"])
     }
 
     @Test func attributePlacementAndDuplicates() {
