@@ -270,9 +270,7 @@ public struct Parser {
         } else if let close = block?.closeBrace, previousEnd == close.end {
             report(
                 .expectedNewline, "unexpected \(describe(token)) after the closing '}'; start a new line", at: token.range,
-                fixIts: [.replace(
-                    SourceRange(start: close.end, end: token.range.start), with: lineBreak(endingLineAt: close.end),
-                    message: "insert a line break")])
+                fixIts: [breakingTheLine(between: close.end, and: token.range.start)])
         }
         let end = block?.closeBrace ?? block?.entries.last?.range ?? title?.range ?? keyword
         return MenuDeclaration(kind: kind, keywordRange: keyword, title: title, block: block, range: keyword.union(end))
@@ -337,7 +335,7 @@ public struct Parser {
                     .unclosedBrace, "expected '}' to close \(owner) before the end of the file",
                     at: token.range,
                     notes: [DiagnosticNote("'{' opened here", at: openBrace)],
-                    fixIts: endsInUnterminatedComment ? [] : [.insert("}\n", at: token.range.start, message: "insert '}'")])
+                    fixIts: closingBraceAtTheEnd().map { [$0] } ?? [])
                 return Block(openBrace: openBrace, entries: openBlocks.close(from: firstEntry), closeBrace: nil)
             default:
                 break
@@ -352,7 +350,7 @@ public struct Parser {
                     .unclosedBrace, "expected '}' to close \(owner) before this declaration",
                     at: token.range,
                     notes: [DiagnosticNote("'{' opened here", at: openBrace)],
-                    fixIts: [.insert("}\n", at: lineStart(of: token.range.start), message: "insert '}'")])
+                    fixIts: [closingBrace(before: token.range.start)])
                 return Block(openBrace: openBrace, entries: openBlocks.close(from: firstEntry), closeBrace: nil)
             }
             let start = token.range.start
@@ -375,18 +373,43 @@ public struct Parser {
         }
     }
 
-    /// The line break the file uses on the line of `offset` (CRLF or LF),
-    /// for a fix-it that breaks the line.
-    private func lineBreak(endingLineAt offset: Int) -> String {
-        guard let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return "\n" }
-        return newline > offset && bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+    // MARK: - Fix-its that break lines
+
+    /// The line break the file uses (CRLF when its first line ends with
+    /// one), for fix-its that start a line.
+    private var lineBreak: String {
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return "\n" }
+        return newline > 0 && bytes[newline - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
     }
 
-    /// Whether the file ends inside a block comment never closed: a '}'
-    /// inserted at the end would be part of the comment.
-    private var endsInUnterminatedComment: Bool {
-        guard let last = lexer.comments.last, last.style == .block, last.range.end == bytes.count else { return false }
-        return lexer.diagnostics.contains { $0.id == SyntaxErrorKind.unterminatedComment.id && $0.range.start == last.range.start }
+    /// Starts a new line at `end`: the blanks before it are replaced by the
+    /// line break; anything else there (a comment) stays before it.
+    private func breakingTheLine(between start: Int, and end: Int) -> FixIt {
+        let onlyBlanks = bytes[start..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return .replace(SourceRange(start: onlyBlanks ? start : end, end: end), with: lineBreak, message: "insert a line break")
+    }
+
+    /// A '}' before the declaration at `offset`: on a line of its own, at
+    /// the start of the declaration's line, or right before the declaration
+    /// when something else (the end of a block comment) comes first on it.
+    private func closingBrace(before offset: Int) -> FixIt {
+        let start = lineStart(of: offset)
+        let onlyBlanks = bytes[start..<offset].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return .insert("}" + lineBreak, at: onlyBlanks ? start : offset, message: "insert '}'")
+    }
+
+    /// A '}' at the end of the file, on a line of its own; none when the
+    /// file ends inside a block comment never closed, where it would be
+    /// part of the comment.
+    private func closingBraceAtTheEnd() -> FixIt? {
+        if let last = lexer.comments.last, last.style == .block, last.range.end == bytes.count,
+           lexer.diagnostics.contains(where: { $0.id == SyntaxErrorKind.unterminatedComment.id && $0.range.start == last.range.start }) {
+            return nil
+        }
+        // After a last line without its line break (a comment, a string left
+        // open), the brace starts a line of its own.
+        let startsLine = bytes.last.map { $0 == UInt8(ascii: "\n") } ?? true
+        return .insert((startsLine ? "" : lineBreak) + "}" + lineBreak, at: bytes.count, message: "insert '}'")
     }
 
     private func lineStart(of offset: Int) -> Int {

@@ -315,6 +315,24 @@ struct ParserTests {
         #expect(result.diagnostics.map(\.id) == ["unterminated-comment", "unclosed-brace"])
         #expect(result.diagnostics.allSatisfy { $0.fixIts.isEmpty })
         #expect(Parser.parse(Array("menu \"File\" {\n    item \"New\"\n".utf8)).diagnostics.first?.fixIts.map(\.replacement) == ["}\n"])
+        // After a last line without its line break (here a comment), the
+        // brace gets a line of its own.
+        let afterComment = Parser.parse(Array("menu \"A\" {\r\n    item \"X\" // note".utf8))
+        #expect(afterComment.diagnostics.first?.fixIts.map(\.replacement) == ["\r\n}\r\n"])
+        // Before a declaration whose line starts with the end of a comment,
+        // the brace goes right before the declaration.
+        let text = "menu \"A\" {\n    item \"B\"\n/* note\n*/ menu \"C\" {}\n"
+        let beforeDeclaration = Parser.parse(Array(text.utf8))
+        #expect(beforeDeclaration.diagnostics.first?.fixIts.map(\.range) == [SourceRange.at(text.utf8.count - "menu \"C\" {}\n".utf8.count)])
+    }
+
+    /// The line break of the expected-newline fix-it replaces blanks only:
+    /// a comment between the '}' and the declaration stays.
+    @Test func breakingALineKeepsAComment() {
+        let text = "menu \"A\" {} /* keep */ menu \"C\" {}\n"
+        let fixIts = Parser.parse(Array(text.utf8)).diagnostics.first?.fixIts ?? []
+        #expect(fixIts.map(\.range) == [SourceRange.at(text.utf8.count - "menu \"C\" {}\n".utf8.count)])
+        #expect(fixIts.map(\.replacement) == ["\n"])
     }
 
     @Test func attributePlacementAndDuplicates() {
