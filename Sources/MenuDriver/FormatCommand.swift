@@ -48,6 +48,20 @@ enum FormatCommand {
             case .refused(let diagnostics):
                 refused.append(FileDiagnostics(source: source, diagnostics: diagnostics))
                 result.escalate(to: .inputHasErrors)
+            case .movesSuppression(let directive):
+                // Left as written: formatted, what the directive silences
+                // would change. Only `--check` fails on it.
+                let location = source.location(of: directive.start)
+                result.error(
+                    "warning: '\(source.path)' not formatted: formatting would move the line that the 'menuc:disable-next-line' "
+                        + "at \(location.line):\(location.column) points at; put the directive on a line of its own, "
+                        + "right above what it silences\n")
+                if checkOnly {
+                    result.output("\(source.path)\n")
+                    result.escalate(to: .inputHasErrors)
+                } else if !inPlace {
+                    result.output(source.text)
+                }
             case .formatted(let text):
                 let bytes = Array(text.utf8)
                 if checkOnly {

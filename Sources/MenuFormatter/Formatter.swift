@@ -22,6 +22,11 @@ public enum Formatter {
         case formatted(String)
         /// The file has syntax errors; it is not formatted.
         case refused([Diagnostic])
+        /// Formatting would change what the `menuc:disable-next-line`
+        /// comment at this range points at (a layout the printer cannot
+        /// keep: part of a block on the line it points at, say); the file
+        /// is left as written.
+        case movesSuppression(at: SourceRange)
     }
 
     public static func format(_ source: SourceFile) -> Outcome {
@@ -29,7 +34,48 @@ public enum Formatter {
         if parsed.diagnostics.hasErrors { return .refused(parsed.diagnostics.filter { $0.severity == .error }) }
         var printer = Printer(source: source, comments: parsed.tree.comments)
         printer.printFile(parsed.tree)
+        if !printer.linesOfDirectives.isEmpty, let moved = movedSuppression(from: source.bytes, to: Array(printer.output.utf8)) {
+            return .movesSuppression(at: moved)
+        }
         return .formatted(printer.output)
+    }
+
+    // MARK: - Suppressions
+
+    /// The first `menuc:disable-next-line` comment of `original` whose next
+    /// line holds other tokens in `formatted` than in `original`; nil when
+    /// every one points at the same tokens. Tokens are compared by their
+    /// place in the file's token sequence, which formatting keeps (it
+    /// reorders attributes only within their line), and comments are
+    /// matched in order, which formatting keeps too.
+    static func movedSuppression(from original: [UInt8], to formatted: [UInt8]) -> SourceRange? {
+        let before = tokensPointedAt(in: original)
+        let after = tokensPointedAt(in: formatted)
+        for (index, directive) in before.enumerated() where index >= after.count || directive.tokens != after[index].tokens {
+            return directive.comment
+        }
+        return nil
+    }
+
+    /// Each `menuc:disable-next-line` comment and the positions in the token
+    /// sequence (line breaks left out) of the tokens on the line after it.
+    private static func tokensPointedAt(in bytes: [UInt8]) -> [(comment: SourceRange, tokens: Set<Int>)] {
+        let source = SourceFile(path: "", bytes: bytes)
+        let (tokens, comments, _) = Lexer.tokenize(bytes)
+        var tokensByLine: [Int: Set<Int>] = [:]
+        for (position, token) in tokens.filter({ $0.kind != .newline && $0.kind != .endOfFile }).enumerated() {
+            tokensByLine[source.lineIndex(of: token.range.start), default: []].insert(position)
+        }
+        return comments.filter { isNextLineDirective($0, in: bytes) }.map { comment in
+            (comment.range, tokensByLine[source.lineIndex(of: comment.range.end) + 1] ?? [])
+        }
+    }
+
+    /// Whether a comment is a `menuc:disable-next-line` directive.
+    static func isNextLineDirective(_ comment: Comment, in bytes: [UInt8]) -> Bool {
+        var start = comment.range.start + 2
+        while start < comment.range.end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        return bytes[start..<comment.range.end].starts(with: "menuc:disable-next-line".utf8)
     }
 }
 
@@ -54,13 +100,9 @@ private struct Printer {
         self.bytes = source.bytes
         self.comments = comments
         self.lastSourceEnd = source.byteOrderMarkLength
-        let directivePrefix = Array("menuc:disable-next-line".utf8)
         let bytes = source.bytes
-        let directiveLines = comments.compactMap { comment -> ClosedRange<Int>? in
-            var start = comment.range.start + 2
-            while start < comment.range.end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
-            guard bytes[start..<comment.range.end].starts(with: directivePrefix) else { return nil }
-            return source.lineIndex(of: comment.range.start)...source.lineIndex(of: comment.range.end)
+        let directiveLines = comments.filter { Formatter.isNextLineDirective($0, in: bytes) }.map { comment in
+            source.lineIndex(of: comment.range.start)...source.lineIndex(of: comment.range.end)
         }
         linesWithDirectives = Set(directiveLines.joined())
         linesOfDirectives = Set(directiveLines.map { $0.upperBound + 1 })

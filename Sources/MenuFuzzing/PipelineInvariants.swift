@@ -71,6 +71,8 @@ public enum PipelineInvariants {
         switch Formatter.format(result.source) {
         case .refused:
             return result.hasSyntaxErrors ? [] : ["the formatter refused a file without syntax errors"]
+        case .movesSuppression:
+            return result.hasSyntaxErrors ? ["the formatter judged suppressions in a file with syntax errors"] : []
         case .formatted(let text):
             if result.hasSyntaxErrors { return ["the formatter formatted a file with syntax errors"] }
             let formatted = SourceFile(path: result.source.path, text: text)

@@ -333,6 +333,26 @@ struct DriverTests {
         #expect(Driver.run(["fmt", "--check", file]).status == .success)
     }
 
+    /// A file whose formatting would move what a suppression silences is
+    /// left as written: printed as it is, not rewritten in place, and a
+    /// failure for `--check`, with the directive's place and what to do.
+    @Test func formatLeavesAFileWhoseSuppressionWouldMove() throws {
+        let folder = try TemporaryFolder()
+        let original = "// menuc:disable-next-line title-case\nmenu \"a\" { item \"b\"\n}\n"
+        let file = try folder.write("a.menu", original)
+        let warning = "warning: '\(file)' not formatted: formatting would move the line that the 'menuc:disable-next-line' at 1:1 "
+            + "points at; put the directive on a line of its own, right above what it silences\n"
+        let printed = Driver.run(["fmt", file])
+        #expect(printed.status == .success)
+        #expect(printed.stdout == original)
+        #expect(printed.stderr == warning)
+        #expect(Driver.run(["fmt", "-i", file]).status == .success)
+        #expect(folder.read("a.menu") == original)
+        let check = Driver.run(["fmt", "--check", file])
+        #expect(check.status == .inputHasErrors)
+        #expect(check.stdout == file + "\n")
+    }
+
     @Test func formatRefusesSyntaxErrors() throws {
         let folder = try TemporaryFolder()
         let original = "menu \"File\" {\n    item \"New\n}\n"

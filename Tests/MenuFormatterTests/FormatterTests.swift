@@ -87,6 +87,7 @@ struct FormatterTests {
 
             menu "Edit" {
                 /* menuc:disable-next-line title-case */ item "iconify  selection"
+                item "Cut"
                 item "B" /* note:
                    see spec */ key: cmd+B // why
                 // menuc:disable-next-line title-case
@@ -102,6 +103,7 @@ struct FormatterTests {
 
             menu "Edit" {
                 item "iconify  selection" /* menuc:disable-next-line title-case */
+                item "Cut"
                 item "B" key: cmd+B /* note:
                    see spec */ // why
                 // menuc:disable-next-line title-case
@@ -146,6 +148,24 @@ struct FormatterTests {
         #expect(format(formatted) == formatted)
         let before = Checker.check(SourceFile(path: "t.menu", text: text)).diagnostics.map(\.id).sorted()
         #expect(Checker.check(SourceFile(path: "t.menu", text: formatted)).diagnostics.map(\.id).sorted() == before)
+    }
+
+    /// Layouts the printer cannot keep, where formatting would change the
+    /// line a directive points at: the file is left as written, with the
+    /// directive named.
+    @Test(arguments: [
+        "pulldown \"Sort\" { /* menuc:disable-next-line choice-options */ choice \"Order\" { option \"Name\" }\n    item \"Export\"\n}\n",
+        "menu \"A\" {\n    item \"B\" } // menuc:disable-next-line title-case\nmenu \"c\" { item \"D\" }\n",
+        "menu \"A\" {\n    // menuc:disable-next-line title-case\n    item /* see\n    the spec */ \"b\"\n}\n",
+        "// menuc:disable-next-line title-case\nmenu \"a\" { item \"b\"\n}\n",
+    ])
+    func layoutsThatWouldMoveASuppressionAreLeftAsWritten(text: String) throws {
+        guard case .movesSuppression(let directive) = Formatter.format(SourceFile(path: "t.menu", text: text)) else {
+            Issue.record("formatted: \(String(describing: format(text)))")
+            return
+        }
+        let source = SourceFile(path: "t.menu", text: text)
+        #expect(source.text(in: directive).contains("menuc:disable-next-line"))
     }
 
     @Test func stringLiteralsKeepTheirSpelling() {
