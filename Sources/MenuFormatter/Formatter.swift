@@ -66,16 +66,9 @@ public enum Formatter {
         for (position, token) in tokens.filter({ $0.kind != .newline && $0.kind != .endOfFile }).enumerated() {
             tokensByLine[source.lineIndex(of: token.range.start), default: []].insert(position)
         }
-        return comments.filter { isNextLineDirective($0, in: bytes) }.map { comment in
+        return comments.filter { $0.isNextLineDirective(in: bytes) }.map { comment in
             (comment.range, tokensByLine[source.lineIndex(of: comment.range.end) + 1] ?? [])
         }
-    }
-
-    /// Whether a comment is a `menuc:disable-next-line` directive.
-    static func isNextLineDirective(_ comment: Comment, in bytes: [UInt8]) -> Bool {
-        var start = comment.range.start + 2
-        while start < comment.range.end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
-        return bytes[start..<comment.range.end].starts(with: "menuc:disable-next-line".utf8)
     }
 }
 
@@ -101,7 +94,7 @@ private struct Printer {
         self.comments = comments
         self.lastSourceEnd = source.byteOrderMarkLength
         let bytes = source.bytes
-        let directiveLines = comments.filter { Formatter.isNextLineDirective($0, in: bytes) }.map { comment in
+        let directiveLines = comments.filter { $0.isNextLineDirective(in: bytes) }.map { comment in
             source.lineIndex(of: comment.range.start)...source.lineIndex(of: comment.range.end)
         }
         linesWithDirectives = Set(directiveLines.joined())

@@ -39,12 +39,8 @@ public struct SuppressionDirective: Sendable {
 
     private static func parse(_ comment: Comment, in source: SourceFile) -> SuppressionDirective? {
         let bytes = source.bytes
-        var start = comment.range.start + 2
-        var end = comment.range.end
-        if comment.style == .block, end - 2 >= start, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") {
-            end -= 2
-        }
-        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        let text = comment.text(in: bytes)
+        let (start, end) = (text.lowerBound, text.upperBound)
         // Most comments are not directives: compared in place, without arrays.
         let prefix: StaticString = "menuc:"
         guard prefix.withUTF8Buffer({ bytes[start..<end].starts(with: $0) }) else { return nil }
@@ -80,7 +76,7 @@ public struct SuppressionDirective: Sendable {
         }
         guard let head = words.first else { return nil }
         let scope: Scope? = switch head.text {
-        case "menuc:disable-next-line": .nextLine
+        case Comment.nextLineDirective: .nextLine
         case "menuc:disable": .restOfFile
         default: nil
         }

@@ -179,4 +179,29 @@ public struct Comment: Hashable, Sendable {
         self.range = range
         self.startsLine = startsLine
     }
+
+    /// The first word of a comment that silences rules on the line after it.
+    public static let nextLineDirective = "menuc:disable-next-line"
+
+    /// Where the comment's text is in `bytes`: without `//`, `/*` and `*/`,
+    /// and without the blanks that start it. Where directives are read.
+    public func text(in bytes: [UInt8]) -> Range<Int> {
+        var start = range.start + 2
+        var end = range.end
+        if style == .block, end - 2 >= start, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") {
+            end -= 2
+        }
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        return start..<end
+    }
+
+    /// Whether the comment is a `menuc:disable-next-line` directive: its
+    /// text starts with that word, followed by a blank, a comma or nothing.
+    public func isNextLineDirective(in bytes: [UInt8]) -> Bool {
+        let text = text(in: bytes)
+        let name = Self.nextLineDirective.utf8
+        guard bytes[text].starts(with: name) else { return false }
+        let after = text.lowerBound + name.count
+        return after == text.upperBound || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ",")].contains(bytes[after])
+    }
 }
