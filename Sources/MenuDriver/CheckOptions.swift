@@ -168,7 +168,7 @@ enum Inputs {
     /// the pipe the command reads from. A missing file is left for `read`
     /// to report.
     static func requireRewritable(_ paths: [String], option: String, command: String) throws(UsageError) {
-        for path in paths where FileSystem.exists(path) && !FileSystem.isRegularFile(path) {
+        for path in paths where FileSystem.identity(of: path) != nil && !FileSystem.isRegularFile(path) {
             throw UsageError(message: "'\(option)' rewrites files in place, but '\(path)' is not a regular file; name the .menu file itself", command: command)
         }
     }

@@ -444,12 +444,6 @@ public enum FileSystem {
         return files.sorted()
     }
 
-    /// Whether anything is at `path` (through links).
-    public static func exists(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0
-    }
-
     public static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG

@@ -385,8 +385,11 @@ public struct Parser {
     /// Starts a new line at `end`: the blanks before it are replaced by the
     /// line break; anything else there (a comment) stays before it.
     private func breakingTheLine(between start: Int, and end: Int) -> FixIt {
-        let onlyBlanks = bytes[start..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        return .replace(SourceRange(start: onlyBlanks ? start : end, end: end), with: lineBreak, message: "insert a line break")
+        .replace(SourceRange(start: isBlank(start..<end) ? start : end, end: end), with: lineBreak, message: "insert a line break")
+    }
+
+    private func isBlank(_ range: Range<Int>) -> Bool {
+        bytes[range].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 
     /// A '}' before the declaration at `offset`: on a line of its own, at
@@ -394,8 +397,7 @@ public struct Parser {
     /// when something else (the end of a block comment) comes first on it.
     private func closingBrace(before offset: Int) -> FixIt {
         let start = lineStart(of: offset)
-        let onlyBlanks = bytes[start..<offset].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        return .insert("}" + lineBreak, at: onlyBlanks ? start : offset, message: "insert '}'")
+        return .insert("}" + lineBreak, at: isBlank(start..<offset) ? start : offset, message: "insert '}'")
     }
 
     /// A '}' at the end of the file, on a line of its own; none when the
