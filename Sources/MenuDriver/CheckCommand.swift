@@ -62,12 +62,15 @@ enum CheckCommand {
     static func applyFixIts(_ checked: CheckResult, configuration: Configuration, result: inout DriverResult) -> CheckResult {
         var current = checked
         var changed = false
-        var seen: Set<[UInt8]> = [checked.source.bytes]
+        // Hashes of the states the file went through, not the states: up to
+        // 32 copies of a large file would take gigabytes. A collision only
+        // ends the rounds early.
+        var seen: Set<Int> = [checked.source.bytes.hashValue]
         for _ in 0..<maximumFixRounds {
             let fixIts = current.diagnostics.flatMap(\.fixIts)
             guard !fixIts.isEmpty else { break }
             let (bytes, applied) = FixItApplication.apply(fixIts, to: current.source.bytes)
-            guard applied > 0, seen.insert(bytes).inserted else { break }
+            guard applied > 0, seen.insert(bytes.hashValue).inserted else { break }
             let candidate = Checker.check(SourceFile(path: checked.source.path, bytes: bytes), configuration: configuration, keepingSyntaxTree: false)
             if candidate.hasSyntaxErrors, !current.hasSyntaxErrors || candidate.diagnostics.errorCount >= current.diagnostics.errorCount {
                 let reason = current.hasSyntaxErrors ? "they would not leave fewer syntax errors" : "the result would not parse"
