@@ -179,18 +179,21 @@ enum BuildCommand {
         // are one file on a case-insensitive volume, as macOS's usually is,
         // and a package is built there whatever machine it was written on.
         var inputsByOutput: [String: (input: String, path: String)] = [:]
-        // As in `distinct`, one input is compared without a table.
+        // Each input's file, looked up once. As in `distinct`, one input is
+        // compared without a table, and only when its output exists.
+        var identities: [FileSystem.FileIdentity?] = []
         var inputsByIdentity: [FileSystem.FileIdentity: String] = [:]
         if inputs.count > 1 {
-            for input in inputs {
-                if let identity = identity(ofInput: input, environment: environment) { inputsByIdentity[identity] = input }
+            identities = inputs.map { identity(ofInput: $0, environment: environment) }
+            for (input, identity) in zip(inputs, identities) {
+                if let identity { inputsByIdentity[identity] = input }
             }
         }
         func inputHaving(_ wanted: FileSystem.FileIdentity) -> String? {
             guard inputs.count == 1 else { return inputsByIdentity[wanted] }
             return wanted == identity(ofInput: inputs[0], environment: environment) ? inputs[0] : nil
         }
-        for input in inputs {
+        for (position, input) in inputs.enumerated() {
             var path = output
             if intoDirectory {
                 var name = input
@@ -210,7 +213,7 @@ enum BuildCommand {
                 path = FileSystem.joined(output, FileSystem.stem(of: name) + "." + format.fileExtension)
             }
             // An input that is not there is reported as unreadable, not as a clash.
-            if inputs.count > 1, input == "-" || FileSystem.identity(of: input) != nil,
+            if inputs.count > 1, input == "-" || identities[position] != nil,
                let earlier = inputsByOutput.updateValue((input, path), forKey: path.lowercased()) {
                 let destination = earlier.path == path
                     ? "would both be built into '\(path)'"
