@@ -72,6 +72,26 @@ if arguments.first == "--peak-memory", arguments.count >= 2 {
     print(run.peakMemory)
     exit(run.status)
 }
+if arguments.count == 2, arguments[0] == "--phases", let count = Int(arguments[1]) {
+    let text = MenuFileGenerator.generate(commands: count).text
+    let source = SourceFile(path: "Bench.menu", bytes: Array(text.utf8))
+    HeapPreparation.prepare(forInputBytes: 20 * source.bytes.count)
+    var keptParses: [ParseResult] = []
+    var keptLowered: [MenuModel] = []
+    var keptIndexes: [ModelIndex] = []
+    var keptChecks: [CheckResult] = []
+    let runs = 15
+    let parse = best(of: runs) { keptParses.append(Parser.parse(source)) }
+    keptParses.removeAll()
+    let parseAndLower = best(of: runs) { keptLowered.append(Lowering.lower(Parser.parse(source).tree).0) }
+    let model = keptLowered.last!
+    keptLowered.removeAll()
+    let index = best(of: runs) { keptIndexes.append(ModelIndex(model)) }
+    keptIndexes.removeAll()
+    let check = best(of: runs) { keptChecks.append(Checker.check(source, keepingSyntaxTree: false)) }
+    print("parse \(format(parse * 1000, 2)) ms, lower \(format((parseAndLower - parse) * 1000, 2)) ms, index \(format(index * 1000, 2)) ms, rest \(format((check - parseAndLower - index) * 1000, 2)) ms; check \(format(check * 1000, 2)) ms = \(format(mbps(source.bytes.count, check))) MB/s")
+    exit(0)
+}
 let quick = arguments.contains("--quick")
 let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
 let largest = sizes.last!
