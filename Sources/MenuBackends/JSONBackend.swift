@@ -60,7 +60,7 @@ public enum JSONBackend {
     private static func write(
         _ model: MenuModel, options: BackendOptions, to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void
     ) {
-        let emitter = JSONMenuEmitter(filePlatforms: model.platformSet)
+        var emitter = JSONMenuEmitter(filePlatforms: model.platformSet)
         writer.beginObject()
         writer.field("formatVersion", formatVersion)
         writer.field("generator", "menuc")
@@ -101,6 +101,96 @@ public enum JSONBackend {
 /// Writes menus and entries. Key order here is the format's key order.
 private struct JSONMenuEmitter {
     let filePlatforms: PlatformSet
+    /// The members entries share (see `SharedMembers`), prepared for each
+    /// depth an entry's object has been met at (a menu's entries, a
+    /// submenu's, a choice's options) when first written there:
+    /// `SharedMembers.slotCount` per depth.
+    private var sharedMembers: [JSONWriter.PreparedMembers?] = []
+
+    init(filePlatforms: PlatformSet) {
+        self.filePlatforms = filePlatforms
+    }
+
+    /// Members every entry of a kind has with the same value, or one of a
+    /// few values: each kind's `kind` and the key after it, keys that follow
+    /// a value written on its own, and the members after the title when the
+    /// optional ones (role, shortcut, symbol) are null, told apart by the
+    /// entry's flags.
+    private enum SharedMembers {
+        case commandHead, toggleHead, optionHead, choiceHead, submenuHead, separator
+        case titleKey, titleWhenOnKey, optionsKey, entriesKey
+        case commandTail(destructive: Bool, disabled: Bool)
+        case toggleTail(on: Bool, disabled: Bool)
+        case optionTail(checked: Bool, isDefault: Bool, disabled: Bool)
+        case submenuTail(disabled: Bool)
+
+        /// The ten fixed members, then the tails: four of commands, four of
+        /// toggles, eight of options, two of submenus.
+        static let slotCount = 10 + 4 + 4 + 8 + 2
+
+        var slot: Int {
+            switch self {
+            case .commandHead: 0
+            case .toggleHead: 1
+            case .optionHead: 2
+            case .choiceHead: 3
+            case .submenuHead: 4
+            case .separator: 5
+            case .titleKey: 6
+            case .titleWhenOnKey: 7
+            case .optionsKey: 8
+            case .entriesKey: 9
+            case .commandTail(let destructive, let disabled): 10 | (destructive ? 1 : 0) | (disabled ? 2 : 0)
+            case .toggleTail(let on, let disabled): 14 + ((on ? 1 : 0) | (disabled ? 2 : 0))
+            case .optionTail(let checked, let isDefault, let disabled): 18 + ((checked ? 1 : 0) | (isDefault ? 2 : 0) | (disabled ? 4 : 0))
+            case .submenuTail(let disabled): 26 + (disabled ? 1 : 0)
+            }
+        }
+
+        func prepare(depth: Int, in writer: inout JSONWriter) -> JSONWriter.PreparedMembers {
+            switch self {
+            case .commandHead: writer.prepare(depth: depth, ["kind": .string("command")], openKey: "id")
+            case .toggleHead: writer.prepare(depth: depth, ["kind": .string("toggle")], openKey: "id")
+            case .optionHead: writer.prepare(depth: depth, ["kind": .string("option")], openKey: "id")
+            case .choiceHead: writer.prepare(depth: depth, ["kind": .string("choice")], openKey: "id")
+            case .submenuHead: writer.prepare(depth: depth, ["kind": .string("submenu")], openKey: "title")
+            case .separator: writer.prepare(depth: depth, ["kind": .string("separator")])
+            case .titleKey: writer.prepare(depth: depth, [:], openKey: "title")
+            case .titleWhenOnKey: writer.prepare(depth: depth, [:], openKey: "titleWhenOn")
+            case .optionsKey: writer.prepare(depth: depth, [:], openKey: "options")
+            case .entriesKey: writer.prepare(depth: depth, [:], openKey: "entries")
+            case .commandTail(let destructive, let disabled):
+                writer.prepare(depth: depth, [
+                    "role": .null, "shortcut": .null, "symbol": .null, "destructive": .bool(destructive), "disabled": .bool(disabled),
+                ])
+            case .toggleTail(let on, let disabled):
+                writer.prepare(depth: depth, ["shortcut": .null, "symbol": .null, "on": .bool(on), "disabled": .bool(disabled)])
+            case .optionTail(let checked, let isDefault, let disabled):
+                writer.prepare(depth: depth, [
+                    "shortcut": .null, "symbol": .null, "checked": .bool(checked), "default": .bool(isDefault), "disabled": .bool(disabled),
+                ])
+            case .submenuTail(let disabled):
+                writer.prepare(depth: depth, ["role": .null, "symbol": .null, "disabled": .bool(disabled)])
+            }
+        }
+    }
+
+    /// Writes shared members of an entry whose object is open in `writer`.
+    private mutating func write(_ members: SharedMembers, to writer: inout JSONWriter) {
+        let depth = writer.nestingDepth
+        let needed = (depth + 1) * SharedMembers.slotCount
+        if sharedMembers.count < needed {
+            sharedMembers.append(contentsOf: repeatElement(nil, count: needed - sharedMembers.count))
+        }
+        let slot = depth * SharedMembers.slotCount + members.slot
+        if let prepared = sharedMembers[slot] {
+            writer.write(prepared)
+        } else {
+            let prepared = members.prepare(depth: depth, in: &writer)
+            sharedMembers[slot] = prepared
+            writer.write(prepared)
+        }
+    }
 
     func writePlatforms(_ platforms: [Platform], to writer: inout JSONWriter) {
         writer.beginArray()
@@ -108,7 +198,7 @@ private struct JSONMenuEmitter {
         writer.endArray()
     }
 
-    func writeMenu(_ menu: Menu, to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void) {
+    mutating func writeMenu(_ menu: Menu, to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void) {
         writer.beginObject()
         writer.field("kind", menu.kind.jsonName)
         writer.field("id", menu.identifier)
@@ -118,7 +208,7 @@ private struct JSONMenuEmitter {
         writer.endObject()
     }
 
-    func writeEntries(_ entries: [MenuEntry], to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void) {
+    mutating func writeEntries(_ entries: [MenuEntry], to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void) {
         writer.beginArray()
         for entry in entries {
             writeEntry(entry, to: &writer, pause: pause)
@@ -127,34 +217,54 @@ private struct JSONMenuEmitter {
         writer.endArray()
     }
 
-    func writeEntry(_ entry: MenuEntry, to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void) {
+    // Members every entry of a kind has with the same value, or one of a few
+    // values, are written as prepared (`SharedMembers`); the rest, and
+    // entries whose optional members are there, member by member.
+
+    mutating func writeEntry(_ entry: MenuEntry, to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void) {
         writer.beginObject()
         switch entry {
         case .command(let command):
-            writer.field("kind", "command")
-            writeID(command.withIDUTF8, to: &writer)
-            writeTitle(command.titleText, to: &writer)
-            writeOptional("role", command.role?.name, to: &writer)
-            writeShortcut(command.shortcut, to: &writer)
-            writeOptional("symbol", command.symbol, to: &writer)
-            writer.field("destructive", command.isDestructive)
-            writer.field("disabled", command.isDisabled)
+            write(SharedMembers.commandHead, to: &writer)
+            writeIDValue(command.withIDUTF8, to: &writer)
+            write(SharedMembers.titleKey, to: &writer)
+            writeText(command.titleText, to: &writer)
+            let role = command.role?.name
+            let shortcut = command.shortcut
+            let symbol = command.symbol
+            if role == nil, shortcut == nil, symbol == nil {
+                write(SharedMembers.commandTail(destructive: command.isDestructive, disabled: command.isDisabled), to: &writer)
+            } else {
+                writeOptional("role", role, to: &writer)
+                writeShortcut(shortcut, to: &writer)
+                writeOptional("symbol", symbol, to: &writer)
+                writer.field("destructive", command.isDestructive)
+                writer.field("disabled", command.isDisabled)
+            }
             writeRestriction(command.platforms, to: &writer)
         case .toggle(let toggle):
-            writer.field("kind", "toggle")
-            writeID(toggle.withIDUTF8, to: &writer)
-            writeTitle(toggle.titleText, to: &writer)
-            writer.key("titleWhenOn")
+            write(SharedMembers.toggleHead, to: &writer)
+            writeIDValue(toggle.withIDUTF8, to: &writer)
+            write(SharedMembers.titleKey, to: &writer)
+            writeText(toggle.titleText, to: &writer)
+            write(SharedMembers.titleWhenOnKey, to: &writer)
             if let second = toggle.titleWhenOnText { writeText(second, to: &writer) } else { writer.null() }
-            writeShortcut(toggle.shortcut, to: &writer)
-            writeOptional("symbol", toggle.symbol, to: &writer)
-            writer.field("on", toggle.isOn)
-            writer.field("disabled", toggle.isDisabled)
+            let shortcut = toggle.shortcut
+            let symbol = toggle.symbol
+            if shortcut == nil, symbol == nil {
+                write(SharedMembers.toggleTail(on: toggle.isOn, disabled: toggle.isDisabled), to: &writer)
+            } else {
+                writeShortcut(shortcut, to: &writer)
+                writeOptional("symbol", symbol, to: &writer)
+                writer.field("on", toggle.isOn)
+                writer.field("disabled", toggle.isDisabled)
+            }
         case .choice(let choice):
-            writer.field("kind", "choice")
-            writer.field("id", choice.identifier)
-            writeTitle(choice.nameText, to: &writer)
-            writer.key("options")
+            write(SharedMembers.choiceHead, to: &writer)
+            writer.string(choice.identifier)
+            write(SharedMembers.titleKey, to: &writer)
+            writeText(choice.nameText, to: &writer)
+            write(SharedMembers.optionsKey, to: &writer)
             writer.beginArray()
             for option in choice.options {
                 writer.beginObject()
@@ -165,49 +275,55 @@ private struct JSONMenuEmitter {
         case .option(let option):
             writeOptionFields(option, to: &writer)
         case .submenu(let submenu):
-            writer.field("kind", "submenu")
-            writeTitle(submenu.titleText, to: &writer)
-            writeOptional("role", submenu.role?.name, to: &writer)
-            writeOptional("symbol", submenu.symbol, to: &writer)
-            writer.field("disabled", submenu.isDisabled)
+            write(SharedMembers.submenuHead, to: &writer)
+            writeText(submenu.titleText, to: &writer)
+            let role = submenu.role?.name
+            let symbol = submenu.symbol
+            if role == nil, symbol == nil {
+                write(SharedMembers.submenuTail(disabled: submenu.isDisabled), to: &writer)
+            } else {
+                writeOptional("role", role, to: &writer)
+                writeOptional("symbol", symbol, to: &writer)
+                writer.field("disabled", submenu.isDisabled)
+            }
             writeRestriction(submenu.platforms, to: &writer)
-            writer.key("entries")
+            write(SharedMembers.entriesKey, to: &writer)
             writeEntries(submenu.entries, to: &writer, pause: pause)
         case .separator:
-            writer.field("kind", "separator")
+            write(SharedMembers.separator, to: &writer)
         }
         writer.endObject()
     }
 
-    func writeOptionFields(_ option: Option, to writer: inout JSONWriter) {
-        writer.field("kind", "option")
-        writeID(option.withIDUTF8, to: &writer)
-        writeTitle(option.titleText, to: &writer)
-        writeShortcut(option.shortcut, to: &writer)
-        writeOptional("symbol", option.symbol, to: &writer)
-        writer.field("checked", option.isChecked)
-        writer.field("default", option.isDefault)
-        writer.field("disabled", option.isDisabled)
+    mutating func writeOptionFields(_ option: Option, to writer: inout JSONWriter) {
+        write(SharedMembers.optionHead, to: &writer)
+        writeIDValue(option.withIDUTF8, to: &writer)
+        write(SharedMembers.titleKey, to: &writer)
+        writeText(option.titleText, to: &writer)
+        let shortcut = option.shortcut
+        let symbol = option.symbol
+        if shortcut == nil, symbol == nil {
+            write(SharedMembers.optionTail(checked: option.isChecked, isDefault: option.isDefault, disabled: option.isDisabled), to: &writer)
+        } else {
+            writeShortcut(shortcut, to: &writer)
+            writeOptional("symbol", symbol, to: &writer)
+            writer.field("checked", option.isChecked)
+            writer.field("default", option.isDefault)
+            writer.field("disabled", option.isDisabled)
+        }
     }
 
     // Titles and identifiers are copied from the source text, or derived
     // into a buffer, without making strings: a large model has one of each
     // per entry.
 
-    func writeTitle(_ title: LiteralText, to writer: inout JSONWriter) {
-        writer.key("title")
-        writeText(title, to: &writer)
-    }
-
     func writeText(_ text: LiteralText, to writer: inout JSONWriter) {
         text.withValidUTF8 { writer.string(utf8: $0) }
     }
 
-    func writeID(_ withIDUTF8: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void, to writer: inout JSONWriter) {
-        writer.key("id")
+    func writeIDValue(_ withIDUTF8: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void, to writer: inout JSONWriter) {
         withIDUTF8 { writer.string(utf8: $0) }
     }
-
     func writeOptional(_ key: StaticString, _ value: String?, to writer: inout JSONWriter) {
         writer.key(key)
         if let value { writer.string(value) } else { writer.null() }
@@ -239,3 +355,4 @@ private struct JSONMenuEmitter {
         writer.endObject()
     }
 }
+

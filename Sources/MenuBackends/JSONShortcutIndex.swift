@@ -32,8 +32,9 @@ struct ShortcutIndexEntry {
     /// position in the model (see `SortRank`).
     static func collect(_ model: MenuModel) -> [ShortcutIndexEntry] {
         var result: [ShortcutIndexEntry] = []
+        var submenus: [Submenu] = []
         for menu in model.menus {
-            walk(menu.entries, menu: menu, path: [menu.title], platforms: model.platformSet, into: &result)
+            walk(menu.entries, menu: menu, submenus: &submenus, platforms: model.platformSet, into: &result)
         }
         // Each entry's rank is made once: made per comparison, the ranks'
         // arrays were most of the sort's cost.
@@ -41,11 +42,13 @@ struct ShortcutIndexEntry {
         return result.indices.sorted { ranks[$0] < ranks[$1] }.map { result[$0] }
     }
 
+    /// Adds the entries of `entries` that have a shortcut; `submenus` are
+    /// those leading from `menu` to them.
     private static func walk(
-        _ entries: [MenuEntry], menu: Menu, path: [String], platforms: PlatformSet, into result: inout [ShortcutIndexEntry]
+        _ entries: [MenuEntry], menu: Menu, submenus: inout [Submenu], platforms: PlatformSet, into result: inout [ShortcutIndexEntry]
     ) {
-        // Most entries have no shortcut: their identifiers are derived and
-        // their titles made strings only when they have one.
+        // Most entries have no shortcut: their identifiers are derived, and
+        // their titles and path made strings, only when they have one.
         func add(
             _ shortcut: Shortcut?, _ id: @autoclosure () -> String, _ kind: Kind, _ title: @autoclosure () -> String,
             on: @autoclosure () -> String? = nil, choice: @autoclosure () -> String? = nil, platforms: PlatformSet
@@ -54,7 +57,7 @@ struct ShortcutIndexEntry {
             result.append(
                 ShortcutIndexEntry(
                     shortcut: shortcut, id: id(), kind: kind, title: title(), titleWhenOn: on(), choiceName: choice(),
-                    menu: menu, path: path, platforms: platforms, order: result.count))
+                    menu: menu, path: [menu.title] + submenus.map(\.title), platforms: platforms, order: result.count))
         }
         for entry in entries {
             switch entry {
@@ -69,9 +72,9 @@ struct ShortcutIndexEntry {
             case .option(let option):
                 add(option.shortcut, option.id, .option, option.title, platforms: platforms)
             case .submenu(let submenu):
-                walk(
-                    submenu.entries, menu: menu, path: path + [submenu.title],
-                    platforms: platforms.intersection(submenu.platforms), into: &result)
+                submenus.append(submenu)
+                walk(submenu.entries, menu: menu, submenus: &submenus, platforms: platforms.intersection(submenu.platforms), into: &result)
+                submenus.removeLast()
             case .separator:
                 break
             }
