@@ -76,14 +76,11 @@ public enum Keyword: Hashable, Sendable {
         }
     }
 
-    /// The keyword spelled by `spelling`, or nil.
+    /// The keyword spelled by `spelling`, or nil. The table is searched in
+    /// place: a copy of it, a local, retained and released both its lists
+    /// at every identifier.
     static func spelled(by spelling: PackedSpelling) -> Keyword? {
-        let table = spellings
-        guard spelling.length + 1 < table.starts.count else { return nil }
-        for entry in table.entries[table.starts[spelling.length]..<table.starts[spelling.length + 1]] where entry.spelling == spelling {
-            return entry.keyword
-        }
-        return nil
+        spellings.keyword(spelledBy: spelling)
     }
 
     private struct SpelledKeyword {
@@ -91,17 +88,33 @@ public enum Keyword: Hashable, Sendable {
         let keyword: Keyword
     }
 
+    private struct SpellingTable {
+        let entries: [SpelledKeyword]
+        /// Where the spellings of each length start in `entries`, and the
+        /// end after the longest.
+        let starts: [Int]
+
+        func keyword(spelledBy spelling: PackedSpelling) -> Keyword? {
+            guard spelling.length + 1 < starts.count else { return nil }
+            for index in starts[spelling.length]..<starts[spelling.length + 1] where entries[index].spelling == spelling {
+                return entries[index].keyword
+            }
+            return nil
+        }
+    }
+
     /// Every keyword's spelling, ordered by length, and where the spellings
     /// of each length start. One flat list: a list of lists, made from a
     /// list of pairs, took more instructions to set up (each new type of
     /// list has its metadata made at first use) than all the lookups of a
     /// typical file.
-    private static let spellings: (entries: [SpelledKeyword], starts: [Int]) = {
+    private static let spellings: SpellingTable = {
         var entries: [SpelledKeyword] = []
         func add(_ spelling: String, _ keyword: Keyword) {
+            precondition(spelling.utf8.count <= PackedSpelling.capacity && spelling.utf8.allSatisfy { $0 < 0x80 },
+                         "keywords are ASCII and at most \(PackedSpelling.capacity) bytes")
             var packed = PackedSpelling()
             for byte in spelling.utf8 { packed.append(byte) }
-            precondition(packed.isComparable, "keywords are ASCII and at most \(PackedSpelling.capacity) bytes")
             entries.append(SpelledKeyword(spelling: packed, keyword: keyword))
         }
         add("app", .app)
@@ -124,12 +137,12 @@ public enum Keyword: Hashable, Sendable {
         var starts = [Int](repeating: 0, count: entries[entries.count - 1].spelling.length + 2)
         for entry in entries { starts[entry.spelling.length + 1] += 1 }
         for length in starts.indices.dropFirst() { starts[length] += starts[length - 1] }
-        return (entries, starts)
+        return SpellingTable(entries: entries, starts: starts)
     }()
 }
 
-/// The bytes of a short ASCII word packed into two integers as the lexer
-/// reads them, so that a keyword is recognised by comparing integers.
+/// The bytes of a short ASCII word packed little endian into two
+/// integers, so that a keyword is recognised by comparing integers.
 struct PackedSpelling: Equatable {
     /// Longer words are no keywords, and are not packed.
     static let capacity = 16
@@ -137,13 +150,24 @@ struct PackedSpelling: Equatable {
     private(set) var low: UInt64 = 0
     private(set) var high: UInt64 = 0
     private(set) var length = 0
-    /// Every byte so far was ASCII; a word with others is no keyword.
-    private(set) var isASCII = true
 
-    /// Whether the spelling holds all its bytes: only then may it equal a keyword's.
-    var isComparable: Bool { isASCII && length <= Self.capacity }
+    init() {}
 
+    /// The `length` bytes at `start` in `text`, read eight at a time; at
+    /// most `capacity` of them, all within `text`.
     @inline(__always)
+    init(_ text: UnsafeBufferPointer<UInt8>, at start: Int, length: Int) {
+        self.length = length
+        low = Word.load(text, at: start) & Self.mask(keeping: length)
+        if length > 8 { high = Word.load(text, at: start + 8) & Self.mask(keeping: length - 8) }
+    }
+
+    /// A mask of the first `count` bytes of a word.
+    @inline(__always)
+    private static func mask(keeping count: Int) -> UInt64 {
+        count >= 8 ? ~0 : (1 << (8 * UInt64(count))) - 1
+    }
+
     mutating func append(_ byte: UInt8) {
         if length < 8 {
             low |= UInt64(byte) << (8 * UInt64(length))
@@ -151,13 +175,6 @@ struct PackedSpelling: Equatable {
             high |= UInt64(byte) << (8 * UInt64(length - 8))
         }
         length += 1
-        if byte >= 0x80 { isASCII = false }
-    }
-
-    /// Counts `count` bytes of a non-ASCII character without packing them.
-    mutating func skipNonASCII(_ count: Int) {
-        length += count
-        isASCII = false
     }
 }
 
