@@ -318,10 +318,12 @@ public struct Lexer {
 
     /// Skips printable ASCII other than '"' and '\\', which needs no checks
     /// beyond its value, eight bytes at a time.
+    @inline(__always)
     private mutating func advanceOverPlainStringText() {
         var index = position
-        while index + 8 <= text.count {
-            let word = Word.load(text, at: index)
+        while index <= text.count - 8 {
+            // In bounds: the eight bytes end by `text.count`.
+            let word = UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self))
             let stops = Word.bytesEqual(word, UInt8(ascii: "\"")) | Word.bytesEqual(word, UInt8(ascii: "\\"))
                 | (~Word.bytesIn(word, 0x20...0x7E) & Word.highBits)
             if stops != 0 {

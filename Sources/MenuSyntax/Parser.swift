@@ -592,6 +592,8 @@ public struct Parser {
     /// The attributes on the rest of the line. `kind` is nil for a menu
     /// declaration, which has none; the caller reports them.
     private mutating func parseAttributes(for kind: EntryKind?) -> [Attribute] {
+        // Most lines have none.
+        if isAtEndOfLine { return [] }
         var attributes: [Attribute] = []
         while !isAtEndOfLine, token.kind != .leftBrace, token.kind != .rightBrace {
             let start = token.range.start
