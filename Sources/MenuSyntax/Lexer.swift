@@ -170,14 +170,11 @@ public struct Lexer {
     /// Through a local index: most tokens follow a blank or an indent,
     /// and few a comment.
     private mutating func skipSpaceAndComments() {
+        let text = self.text
         var index = position
-        while index < text.count {
-            let byte = text[index]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-                index += 1
-                continue
-            }
-            guard byte == UInt8(ascii: "/"), index + 1 < text.count else { break }
+        while true {
+            while index < text.count, text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") { index += 1 }
+            guard index + 1 < text.count, text[index] == UInt8(ascii: "/") else { break }
             let second = text[index + 1]
             guard second == UInt8(ascii: "/") || second == UInt8(ascii: "*") else { break }
             position = index

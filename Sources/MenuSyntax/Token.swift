@@ -76,9 +76,8 @@ public enum Keyword: Hashable, Sendable {
         }
     }
 
-    /// The keyword spelled by `spelling`, or nil. The table is searched in
-    /// place: a copy of it, a local, retained and released both its lists
-    /// at every identifier.
+    /// The keyword spelled by `spelling`, or nil: one slot of a table to
+    /// compare, found by hashing the spelling's first eight bytes.
     static func spelled(by spelling: PackedSpelling) -> Keyword? {
         spellings.keyword(spelledBy: spelling)
     }
@@ -88,56 +87,68 @@ public enum Keyword: Hashable, Sendable {
         let keyword: Keyword
     }
 
+    /// Each keyword at the slot its spelling hashes to, with no two in one
+    /// slot. One flat list: a list of lists, made from a list of pairs,
+    /// took more instructions to set up (each new type of list has its
+    /// metadata made at first use) than all the lookups of a typical file.
     private struct SpellingTable {
-        let entries: [SpelledKeyword]
-        /// Where the spellings of each length start in `entries`, and the
-        /// end after the longest.
-        let starts: [Int]
+        static let slotBits: UInt64 = 7
+        /// An empty slot holds a spelling of no bytes, which no identifier
+        /// has, so it matches nothing.
+        let slots: [SpelledKeyword]
+        let multiplier: UInt64
+
+        static func slot(of spelling: PackedSpelling, multiplier: UInt64) -> Int {
+            Int(truncatingIfNeeded: (spelling.low &* multiplier) >> (64 - slotBits))
+        }
 
         func keyword(spelledBy spelling: PackedSpelling) -> Keyword? {
-            guard spelling.length + 1 < starts.count else { return nil }
-            for index in starts[spelling.length]..<starts[spelling.length + 1] where entries[index].spelling == spelling {
-                return entries[index].keyword
+            let entry = slots[Self.slot(of: spelling, multiplier: multiplier)]
+            return entry.spelling == spelling ? entry.keyword : nil
+        }
+
+        /// The table with the first odd multiplier, from a fixed start,
+        /// that gives every keyword a slot of its own: a few tries, since
+        /// twenty-odd keywords take a sixth of the slots.
+        init(_ keywords: [SpelledKeyword]) {
+            let empty = SpelledKeyword(spelling: PackedSpelling(), keyword: .app)
+            var multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+            while true {
+                var slots = [SpelledKeyword](repeating: empty, count: 1 << Self.slotBits)
+                var collides = false
+                for keyword in keywords {
+                    let slot = Self.slot(of: keyword.spelling, multiplier: multiplier)
+                    if slots[slot].spelling.length != 0 {
+                        collides = true
+                        break
+                    }
+                    slots[slot] = keyword
+                }
+                if !collides {
+                    self.slots = slots
+                    self.multiplier = multiplier
+                    return
+                }
+                multiplier &+= 2
             }
-            return nil
         }
     }
 
-    /// Every keyword's spelling, ordered by length, and where the spellings
-    /// of each length start. One flat list: a list of lists, made from a
-    /// list of pairs, took more instructions to set up (each new type of
-    /// list has its metadata made at first use) than all the lookups of a
-    /// typical file.
     private static let spellings: SpellingTable = {
-        var entries: [SpelledKeyword] = []
+        var keywords: [SpelledKeyword] = []
         func add(_ spelling: String, _ keyword: Keyword) {
-            precondition(spelling.utf8.count <= PackedSpelling.capacity && spelling.utf8.allSatisfy { $0 < 0x80 },
-                         "keywords are ASCII and at most \(PackedSpelling.capacity) bytes")
+            precondition(!spelling.isEmpty && spelling.utf8.count <= PackedSpelling.capacity && spelling.utf8.allSatisfy { $0 < 0x80 },
+                         "keywords are ASCII and one to \(PackedSpelling.capacity) bytes")
             var packed = PackedSpelling()
             for byte in spelling.utf8 { packed.append(byte) }
-            entries.append(SpelledKeyword(spelling: packed, keyword: keyword))
+            keywords.append(SpelledKeyword(spelling: packed, keyword: keyword))
         }
         add("app", .app)
         add("platforms", .platforms)
         for kind in MenuKind.allCases { add(kind.keyword, .menu(kind)) }
         for kind in EntryKind.allCases where kind != .separator { add(kind.keyword, .entry(kind)) }
         for name in AttributeName.allCases { add(name.rawValue, .attribute(name)) }
-        // Ordered by length by insertion, which keeps the order above
-        // within a length; then each length's start, and the end after the
-        // longest.
-        for index in entries.indices.dropFirst() {
-            let entry = entries[index]
-            var slot = index
-            while slot > 0, entries[slot - 1].spelling.length > entry.spelling.length {
-                entries[slot] = entries[slot - 1]
-                slot -= 1
-            }
-            entries[slot] = entry
-        }
-        var starts = [Int](repeating: 0, count: entries[entries.count - 1].spelling.length + 2)
-        for entry in entries { starts[entry.spelling.length + 1] += 1 }
-        for length in starts.indices.dropFirst() { starts[length] += starts[length - 1] }
-        return SpellingTable(entries: entries, starts: starts)
+        return SpellingTable(keywords)
     }()
 }
 
