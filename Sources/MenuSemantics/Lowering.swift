@@ -216,8 +216,13 @@ public struct Lowering {
             }
         }
 
+        // The lookups are inlined, so that an entry without attributes
+        // (most) costs a test of `packed` for each, not a call.
+
+        @inline(__always)
         func contains(_ name: AttributeName) -> Bool { position(of: name) != nil }
 
+        @inline(__always)
         func position(of name: AttributeName) -> Int? {
             let slot = Int(truncatingIfNeeded: (packed >> Self.shift(of: name)) & 0xFF)
             return slot == 0 ? nil : slot - 1
@@ -227,21 +232,25 @@ public struct Lowering {
             position(of: name).map { attributes[$0].range }
         }
 
+        @inline(__always)
         func value(of name: AttributeName, in attributes: [Attribute]) -> AttributeValue? {
             guard let position = position(of: name) else { return nil }
             return attributes[position].value
         }
 
+        @inline(__always)
         func shortcut(in attributes: [Attribute]) -> Shortcut? {
             guard case .shortcut(let syntax)? = value(of: .key, in: attributes) else { return nil }
             return Shortcut(syntax)
         }
 
+        @inline(__always)
         func identifier(_ name: AttributeName, in attributes: [Attribute]) -> Identifier? {
             guard case .identifier(let identifier)? = value(of: name, in: attributes) else { return nil }
             return identifier
         }
 
+        @inline(__always)
         func symbol(in attributes: [Attribute]) -> String? {
             guard case .string(let string)? = value(of: .symbol, in: attributes) else { return nil }
             return string.value
