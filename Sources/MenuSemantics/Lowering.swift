@@ -140,7 +140,8 @@ public struct Lowering {
     }
 
     /// Lowers entries the caller holds the only reference to (see
-    /// `Entry.takeChildren`), each let go once lowered.
+    /// `Entry.takeChildren`), taking each one's titles rather than copying
+    /// them.
     private mutating func lowerEntries(_ entries: consuming [Entry], in container: Container) -> [MenuEntry] {
         var result: [MenuEntry] = []
         result.reserveCapacity(entries.count)
@@ -172,81 +173,153 @@ public struct Lowering {
         case .separator:
             return .separator(Separator(range: entry.range))
         case .item:
-            return lowerItem(entry)
+            return .command(lowerItem(&entry))
         case .toggle:
-            return .toggle(lowerToggle(entry))
+            return .toggle(lowerToggle(&entry))
         case .choice:
             return .choice(lowerChoice(&entry))
         case .option:
-            return .option(lowerOption(entry, inPopUp: container == .popUp))
+            return .option(lowerOption(&entry, inPopUp: container == .popUp))
         case .submenu:
             return .submenu(lowerSubmenu(&entry))
         }
     }
 
-    private func source(of entry: Entry) -> EntrySource {
-        var keyAttribute, shortcut, role, disabled, checked, `default`: SourceRange?
-        // One pass over the attributes rather than a search for each.
-        for attribute in entry.attributes {
-            switch attribute.name {
-            case .key:
-                keyAttribute = attribute.range
-                if case .shortcut(let syntax)? = attribute.value { shortcut = syntax.range }
-            case .role:
-                if case .identifier(let identifier)? = attribute.value { role = identifier.range }
-            case .disabled: disabled = attribute.range
-            case .checked: checked = attribute.range
-            case .default: `default` = attribute.range
-            case .id, .symbol, .destructive: break
+    // MARK: - Attributes
+
+    /// Where each attribute is in an entry's list, found in one pass. A
+    /// search of the list for each attribute copied every match out of it,
+    /// and most entries have no attributes at all; this is one integer,
+    /// and a value is read from the list only when it is there. The parser
+    /// lets no attribute appear twice on an entry, so a list holds at most
+    /// one of each of the eight.
+    private struct AttributePositions {
+        /// A byte per attribute name: its position in the list plus one, or zero.
+        private var packed: UInt64 = 0
+
+        init(of attributes: [Attribute]) {
+            for position in attributes.indices {
+                packed |= UInt64(position + 1) << Self.shift(of: attributes[position].name)
             }
         }
-        return EntrySource(
-            range: entry.range, firstTitleRange: entry.title?.range, keyAttributeRange: keyAttribute, shortcutRange: shortcut,
-            roleRange: role, disabledRange: disabled, checkedRange: checked, defaultRange: `default`)
+
+        private static func shift(of name: AttributeName) -> UInt64 {
+            switch name {
+            case .key: 0
+            case .id: 8
+            case .role: 16
+            case .symbol: 24
+            case .destructive: 32
+            case .disabled: 40
+            case .checked: 48
+            case .default: 56
+            }
+        }
+
+        // The lookups are inlined, so that an entry without attributes
+        // (most) costs a test of `packed` for each, not a call.
+
+        @inline(__always)
+        func contains(_ name: AttributeName) -> Bool { position(of: name) != nil }
+
+        @inline(__always)
+        func position(of name: AttributeName) -> Int? {
+            let slot = Int(truncatingIfNeeded: (packed >> Self.shift(of: name)) & 0xFF)
+            return slot == 0 ? nil : slot - 1
+        }
+
+        func range(of name: AttributeName, in attributes: [Attribute]) -> SourceRange? {
+            position(of: name).map { attributes[$0].range }
+        }
+
+        @inline(__always)
+        func value(of name: AttributeName, in attributes: [Attribute]) -> AttributeValue? {
+            guard let position = position(of: name) else { return nil }
+            return attributes[position].value
+        }
+
+        @inline(__always)
+        func shortcut(in attributes: [Attribute]) -> Shortcut? {
+            guard case .shortcut(let syntax)? = value(of: .key, in: attributes) else { return nil }
+            return Shortcut(syntax)
+        }
+
+        @inline(__always)
+        func identifier(_ name: AttributeName, in attributes: [Attribute]) -> Identifier? {
+            guard case .identifier(let identifier)? = value(of: name, in: attributes) else { return nil }
+            return identifier
+        }
+
+        @inline(__always)
+        func symbol(in attributes: [Attribute]) -> String? {
+            guard case .string(let string)? = value(of: .symbol, in: attributes) else { return nil }
+            return string.value
+        }
+
+        func source(of entry: Entry, titleRange: SourceRange?) -> EntrySource {
+            guard packed != 0 else { return EntrySource(range: entry.range, firstTitleRange: titleRange) }
+            let attributes = entry.attributes
+            var shortcutRange: SourceRange?
+            if case .shortcut(let syntax)? = value(of: .key, in: attributes) { shortcutRange = syntax.range }
+            return EntrySource(
+                range: entry.range, firstTitleRange: titleRange, keyAttributeRange: range(of: .key, in: attributes),
+                shortcutRange: shortcutRange, roleRange: identifier(.role, in: attributes)?.range,
+                disabledRange: range(of: .disabled, in: attributes), checkedRange: range(of: .checked, in: attributes),
+                defaultRange: range(of: .default, in: attributes))
+        }
     }
 
     // MARK: - Entries
 
-    /// An entry's title as written, or the role's, or empty.
-    private func title(of entry: Entry, role: Role? = nil) -> LiteralText {
-        entry.title?.text ?? LiteralText(role?.title(appName: appName) ?? "")
+    /// The title a role gives an entry written without one; empty without a role.
+    private func title(of role: Role?) -> LiteralText {
+        LiteralText(role?.title(appName: appName) ?? "")
     }
 
-    private mutating func lowerItem(_ entry: Entry) -> MenuEntry {
-        let role = resolveRole(entry, expecting: .command)
-        let title = title(of: entry, role: role)
-        let command = Command(
-            explicitID: explicitIdentifier(of: entry, title: title, role: role),
+    private mutating func lowerItem(_ entry: inout Entry) -> Command {
+        let written = AttributePositions(of: entry.attributes)
+        let role = resolveRole(written.identifier(.role, in: entry.attributes), expecting: .command)
+        // Taken, not copied: the title moves into the command.
+        let writtenTitle = entry.title.take()
+        let titleRange = writtenTitle?.range
+        let title = writtenTitle?.text ?? title(of: role)
+        return Command(
+            explicitID: explicitIdentifier(of: entry, written, title: title, role: role, at: titleRange),
             title: title,
-            titleFromRole: entry.title == nil && role != nil,
+            titleFromRole: titleRange == nil && role != nil,
             role: role,
-            shortcut: entry.shortcut.map(Shortcut.init),
-            symbol: entry.symbol?.value,
-            isDestructive: entry.hasFlag(.destructive),
-            isDisabled: entry.hasFlag(.disabled),
+            shortcut: written.shortcut(in: entry.attributes),
+            symbol: written.symbol(in: entry.attributes),
+            isDestructive: written.contains(.destructive),
+            isDisabled: written.contains(.disabled),
             platforms: platforms.intersection(role?.platforms ?? .all),
-            source: source(of: entry))
-        return .command(command)
+            source: written.source(of: entry, titleRange: titleRange))
     }
 
-    private mutating func lowerToggle(_ entry: Entry) -> Toggle {
-        let title = title(of: entry)
-        if entry.secondTitle != nil { titleCount += 1 }
+    private mutating func lowerToggle(_ entry: inout Entry) -> Toggle {
+        let written = AttributePositions(of: entry.attributes)
+        let writtenTitle = entry.title.take()
+        let titleRange = writtenTitle?.range
+        let title = writtenTitle?.text ?? title(of: nil)
+        let secondTitle = entry.secondTitle.take()
+        if secondTitle != nil { titleCount += 1 }
         return Toggle(
-            explicitID: explicitIdentifier(of: entry, title: title, role: nil),
+            explicitID: explicitIdentifier(of: entry, written, title: title, role: nil, at: titleRange),
             title: title,
-            titleWhenOn: entry.secondTitle?.text,
-            shortcut: entry.shortcut.map(Shortcut.init),
-            symbol: entry.symbol?.value,
-            isOn: entry.hasFlag(.checked),
-            isDisabled: entry.hasFlag(.disabled),
-            source: source(of: entry),
-            secondTitleRange: entry.secondTitle?.range)
+            titleWhenOn: secondTitle?.text,
+            shortcut: written.shortcut(in: entry.attributes),
+            symbol: written.symbol(in: entry.attributes),
+            isOn: written.contains(.checked),
+            isDisabled: written.contains(.disabled),
+            source: written.source(of: entry, titleRange: titleRange),
+            secondTitleRange: secondTitle?.range)
     }
 
     private mutating func lowerChoice(_ entry: inout Entry) -> Choice {
         listCount += 1
-        let name = title(of: entry)
+        let writtenTitle = entry.title.take()
+        let titleRange = writtenTitle?.range
+        let name = writtenTitle?.text ?? title(of: nil)
         let options = lowerEntries(entry.takeChildren(), in: .choice).compactMap { child -> Option? in
             guard case .option(let option) = child else { return nil }
             return option
@@ -255,57 +328,65 @@ public struct Lowering {
             name: name,
             identifier: choiceIdentifiers.claim(IdentifierDerivation.derive(from: name.string), fallback: "choice"),
             options: options,
-            source: source(of: entry))
+            source: AttributePositions(of: entry.attributes).source(of: entry, titleRange: titleRange))
     }
 
-    private mutating func lowerOption(_ entry: Entry, inPopUp: Bool) -> Option {
+    private mutating func lowerOption(_ entry: inout Entry, inPopUp: Bool) -> Option {
+        let written = AttributePositions(of: entry.attributes)
         if inPopUp {
-            reportFlag(.checked, where: .default, isWanted: "a pop-up", on: entry)
+            reportFlag(.checked, where: .default, isWanted: "a pop-up", on: entry, written)
         } else {
-            reportFlag(.default, where: .checked, isWanted: "a choice", on: entry)
+            reportFlag(.default, where: .checked, isWanted: "a choice", on: entry, written)
         }
-        let title = title(of: entry)
+        let writtenTitle = entry.title.take()
+        let titleRange = writtenTitle?.range
+        let title = writtenTitle?.text ?? title(of: nil)
         return Option(
-            explicitID: explicitIdentifier(of: entry, title: title, role: nil),
+            explicitID: explicitIdentifier(of: entry, written, title: title, role: nil, at: titleRange),
             title: title,
-            shortcut: entry.shortcut.map(Shortcut.init),
-            symbol: entry.symbol?.value,
-            isChecked: !inPopUp && entry.hasFlag(.checked),
-            isDefault: inPopUp && entry.hasFlag(.default),
-            isDisabled: entry.hasFlag(.disabled),
-            source: source(of: entry))
+            shortcut: written.shortcut(in: entry.attributes),
+            symbol: written.symbol(in: entry.attributes),
+            isChecked: !inPopUp && written.contains(.checked),
+            isDefault: inPopUp && written.contains(.default),
+            isDisabled: written.contains(.disabled),
+            source: written.source(of: entry, titleRange: titleRange))
     }
 
     /// Reports `wrong` on an option where `right` marks the initial one. The
     /// fix-it replaces it, or removes it when the option has `right` already
     /// (a second one would not parse).
-    private mutating func reportFlag(_ wrong: AttributeName, where right: AttributeName, isWanted container: String, on entry: Entry) {
-        guard let flag = entry.attribute(wrong) else { return }
-        let fixIt: FixIt = entry.hasFlag(right)
-            ? .remove(flag.range, message: "remove '\(wrong.rawValue)'")
-            : .replace(flag.range, with: right.rawValue, message: "replace with '\(right.rawValue)'")
+    private mutating func reportFlag(
+        _ wrong: AttributeName, where right: AttributeName, isWanted container: String, on entry: Entry, _ written: AttributePositions
+    ) {
+        guard let flag = written.range(of: wrong, in: entry.attributes) else { return }
+        let fixIt: FixIt = written.contains(right)
+            ? .remove(flag, message: "remove '\(wrong.rawValue)'")
+            : .replace(flag, with: right.rawValue, message: "replace with '\(right.rawValue)'")
         report(
             .entryPlacement, "\(container) marks its initial option with '\(right.rawValue)', not '\(wrong.rawValue)'",
-            at: flag.range, fixIts: [fixIt])
+            at: flag, fixIts: [fixIt])
     }
 
     private mutating func lowerSubmenu(_ entry: inout Entry) -> Submenu {
         listCount += 1
-        let role = resolveRole(entry, expecting: .submenu)
+        let written = AttributePositions(of: entry.attributes)
+        let role = resolveRole(written.identifier(.role, in: entry.attributes), expecting: .submenu)
+        let writtenTitle = entry.title.take()
+        let titleRange = writtenTitle?.range
         return Submenu(
-            title: title(of: entry, role: role),
+            title: writtenTitle?.text ?? title(of: role),
             role: role,
-            symbol: entry.symbol?.value,
-            isDisabled: entry.hasFlag(.disabled),
+            symbol: written.symbol(in: entry.attributes),
+            isDisabled: written.contains(.disabled),
             entries: lowerEntries(entry.takeChildren(), in: .submenu),
             platforms: platforms.intersection(role?.platforms ?? .all),
-            source: source(of: entry))
+            source: written.source(of: entry, titleRange: titleRange))
     }
 
     // MARK: - Roles and identifiers
 
-    private mutating func resolveRole(_ entry: Entry, expecting kind: Role.Kind) -> Role? {
-        guard let identifier = entry.role else { return nil }
+    private mutating func resolveRole(_ written: Identifier?, expecting kind: Role.Kind) -> Role? {
+        guard let identifier = written else { return nil }
         guard let role = Role.named(identifier.name) else {
             let candidates = Role.all.filter { $0.kind == kind }.map(\.name)
             let suggestion = Suggestion.closest(to: identifier.name, in: candidates)
@@ -332,14 +413,17 @@ public struct Lowering {
 
     /// The identifier written with `id:`. Without one, a command is named by
     /// its role or by an identifier derived from its title, which the model
-    /// derives when asked; a title without a letter or digit is reported here.
-    private mutating func explicitIdentifier(of entry: Entry, title: LiteralText, role: Role?) -> String? {
-        if let explicit = entry.explicitID { return explicit.name }
+    /// derives when asked; a title without a letter or digit is reported
+    /// here, at the title as written (taken from the entry, so passed in).
+    private mutating func explicitIdentifier(
+        of entry: Entry, _ written: AttributePositions, title: LiteralText, role: Role?, at titleRange: SourceRange?
+    ) -> String? {
+        if let explicit = written.identifier(.id, in: entry.attributes) { return explicit.name }
         if role == nil, !IdentifierDerivation.canDerive(from: title), !title.string.allSatisfy(\.isWhitespace) {
             report(
                 .missingIdentifier,
                 "no identifier can be derived from the title '\(title.string)'; add one with 'id:', as in 'id: myCommand'",
-                at: entry.title?.range ?? entry.keywordRange)
+                at: titleRange ?? entry.keywordRange)
         }
         return nil
     }

@@ -9,6 +9,12 @@ import MenuDiagnostics
 /// mean something else elsewhere.
 public struct Lexer {
     public let bytes: [UInt8]
+    /// `bytes`, read through a pointer: no bounds check, no reference
+    /// counting and no optional per byte. Valid only within the
+    /// `withUnsafeBufferPointer` over `bytes` that the lexer is made in
+    /// (see `init(bytes:text:)`); every read is at an index the lexer has
+    /// compared with `text.count` first.
+    private let text: UnsafeBufferPointer<UInt8>
     public private(set) var position: Int
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var comments: [Comment] = []
@@ -34,46 +40,51 @@ public struct Lexer {
     /// is still worth checking, but the reports must stay bounded.
     public static let unexpectedCharacterReportLimit = 200
 
-    public init(bytes: [UInt8]) {
+    /// A lexer of `bytes`, reading them through `text`, their storage as
+    /// `bytes.withUnsafeBufferPointer` lends it: the lexer must not outlive
+    /// that call.
+    init(bytes: [UInt8], text: UnsafeBufferPointer<UInt8>) {
+        precondition(text.count == bytes.count, "the text is the bytes' own storage")
         self.bytes = bytes
-        let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        self.text = text
+        let hasByteOrderMark = text.count >= 3 && text[0] == 0xEF && text[1] == 0xBB && text[2] == 0xBF
         self.position = hasByteOrderMark ? 3 : 0
     }
 
     /// Lexes the whole input; for tests and tools that want the token stream.
     public static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], comments: [Comment], diagnostics: [Diagnostic]) {
-        var lexer = Lexer(bytes: bytes)
-        var tokens: [Token] = []
-        while true {
-            let token = lexer.next()
-            tokens.append(token)
-            if token.kind == .endOfFile { break }
+        bytes.withUnsafeBufferPointer { text in
+            var lexer = Lexer(bytes: bytes, text: text)
+            var tokens: [Token] = []
+            while true {
+                let token = lexer.next()
+                tokens.append(token)
+                if token.kind == .endOfFile { break }
+            }
+            return (tokens, lexer.comments, lexer.diagnostics)
         }
-        return (tokens, lexer.comments, lexer.diagnostics)
     }
 
     // MARK: - Cursor
 
     @inline(__always) private func peek(_ ahead: Int = 0) -> UInt8? {
         let index = position + ahead
-        return index < bytes.count ? bytes[index] : nil
+        return index < text.count ? text[index] : nil
     }
 
-    @inline(__always) private var isAtEnd: Bool { position >= bytes.count }
-
     @inline(__always) private mutating func advance(_ count: Int = 1) {
-        position = min(position + count, bytes.count)
+        position = min(position + count, text.count)
     }
 
     @inline(__always) private mutating func advance(while predicate: (UInt8) -> Bool) {
-        while position < bytes.count, predicate(bytes[position]) { position += 1 }
+        while position < text.count, predicate(text[position]) { position += 1 }
     }
 
-    private func starts(with text: StaticString) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard position + count <= bytes.count else { return false }
-        return text.withUTF8Buffer { buffer in
-            for index in 0..<count where bytes[position + index] != buffer[index] { return false }
+    private func starts(with word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= text.count else { return false }
+        return word.withUTF8Buffer { buffer in
+            for index in 0..<count where text[position + index] != buffer[index] { return false }
             return true
         }
     }
@@ -92,7 +103,8 @@ public struct Lexer {
         while true {
             skipSpaceAndComments()
             let start = position
-            guard let byte = peek() else { return Token(kind: .endOfFile, range: .at(bytes.count)) }
+            guard start < text.count else { return Token(kind: .endOfFile, range: .at(text.count)) }
+            let byte = text[start]
 
             if isShortcutPosition, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
                 return lexShortcut()
@@ -155,18 +167,21 @@ public struct Lexer {
 
     // MARK: - Space and comments
 
+    /// Through a local index: most tokens follow a blank or an indent,
+    /// and few a comment.
     private mutating func skipSpaceAndComments() {
-        while let byte = peek() {
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-                advance(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
-            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
-                lexLineComment()
-            } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-                lexBlockComment()
-            } else {
-                return
-            }
+        let text = self.text
+        var index = position
+        while true {
+            while index < text.count, text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") { index += 1 }
+            guard index + 1 < text.count, text[index] == UInt8(ascii: "/") else { break }
+            let second = text[index + 1]
+            guard second == UInt8(ascii: "/") || second == UInt8(ascii: "*") else { break }
+            position = index
+            if second == UInt8(ascii: "/") { lexLineComment() } else { lexBlockComment() }
+            index = position
         }
+        position = index
     }
 
     private mutating func lexLineComment() {
@@ -239,32 +254,28 @@ public struct Lexer {
 
     private mutating func lexIdentifier() -> Token {
         let start = position
-        // Packed as it is read, so that a keyword is found by comparing integers.
-        var spelling = PackedSpelling()
         // ASCII letters and digits through a local index; the loop below
         // goes on from the first other byte.
-        position = bytes.withUnsafeBufferPointer { buffer in
-            var index = start
-            while index < buffer.count, Self.isIdentifierContinuation(buffer[index]) {
-                spelling.append(buffer[index])
-                index += 1
-            }
-            return index
-        }
+        var index = start
+        while index < text.count, Self.isIdentifierContinuation(text[index]) { index += 1 }
+        position = index
+        var isASCII = true
         while let byte = peek() {
             if Self.isIdentifierContinuation(byte) {
-                spelling.append(byte)
                 advance()
             } else if byte >= 0x80, let length = identifierScalarLength(at: position, continuing: true) {
-                spelling.skipNonASCII(length)
+                isASCII = false
                 advance(length)
             } else {
                 break
             }
         }
-        return Token(
-            kind: .identifier, range: SourceRange(start: start, end: position),
-            keyword: spelling.isComparable ? Keyword.spelled(by: spelling) : nil)
+        let length = position - start
+        // Keywords are ASCII and short: their bytes, read eight at a time,
+        // are compared as integers.
+        let keyword = isASCII && length <= PackedSpelling.capacity
+            ? Keyword.spelled(by: PackedSpelling(text, at: start, length: length)) : nil
+        return Token(kind: .identifier, range: SourceRange(start: start, end: position), keyword: keyword)
     }
 
     // MARK: - Strings
@@ -304,20 +315,22 @@ public struct Lexer {
 
     /// Skips printable ASCII other than '"' and '\\', which needs no checks
     /// beyond its value, eight bytes at a time.
+    @inline(__always)
     private mutating func advanceOverPlainStringText() {
-        let start = position
-        position = bytes.withUnsafeBufferPointer { buffer in
-            var index = start
-            while index + 8 <= buffer.count {
-                let word = Word.load(buffer, at: index)
-                let stops = Word.bytesEqual(word, UInt8(ascii: "\"")) | Word.bytesEqual(word, UInt8(ascii: "\\"))
-                    | (~Word.bytesIn(word, 0x20...0x7E) & Word.highBits)
-                if stops != 0 { return index + stops.trailingZeroBitCount / 8 }
-                index += 8
+        var index = position
+        while index <= text.count - 8 {
+            // In bounds: the eight bytes end by `text.count`.
+            let word = UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            let stops = Word.bytesEqual(word, UInt8(ascii: "\"")) | Word.bytesEqual(word, UInt8(ascii: "\\"))
+                | (~Word.bytesIn(word, 0x20...0x7E) & Word.highBits)
+            if stops != 0 {
+                position = index + stops.trailingZeroBitCount / 8
+                return
             }
-            while index < buffer.count, Self.isPlainStringText(buffer[index]) { index += 1 }
-            return index
+            index += 8
         }
+        while index < text.count, Self.isPlainStringText(text[index]) { index += 1 }
+        position = index
     }
 
     private static func isPlainStringText(_ byte: UInt8) -> Bool {
@@ -351,7 +364,7 @@ public struct Lexer {
                 return false
             }
             var value: UInt32 = 0
-            for index in digitsStart..<position { value = value &* 16 &+ UInt32(Self.hexValue(bytes[index])!) }
+            for index in digitsStart..<position { value = value &* 16 &+ UInt32(Self.hexValue(text[index])!) }
             advance()
             guard let scalar = Unicode.Scalar(value), value != 0, scalar.properties.generalCategory != .control else {
                 reportInvalidEscape(from: start, hint: "it is not a printable Unicode scalar")
@@ -396,7 +409,7 @@ public struct Lexer {
         while let byte = peek(), byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"),
               byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
             if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*"),
-               position > start, bytes[position - 1] != UInt8(ascii: "+"), !endsWithModifierSymbol(before: position) {
+               position > start, text[position - 1] != UInt8(ascii: "+"), !endsWithModifierSymbol(before: position) {
                 break
             }
             if !advanceOverText() { hasError = true }
@@ -417,7 +430,7 @@ public struct Lexer {
     /// was reported.
     @discardableResult
     private mutating func advanceOverText() -> Bool {
-        let byte = bytes[position]
+        let byte = text[position]
         if (byte >= 0x20 && byte < 0x7F) || byte == UInt8(ascii: "\t") {
             advance()
             return true
@@ -434,7 +447,7 @@ public struct Lexer {
     /// skips it. Consecutive invalid UTF-8 bytes are one report.
     private mutating func skipBadCharacter() {
         let start = position
-        let byte = bytes[position]
+        let byte = text[position]
         if byte >= 0x80 {
             if let scalar = decodeScalar(at: position) {
                 advance(scalar.utf8.count)
@@ -526,7 +539,7 @@ public struct Lexer {
                 .error, id: id, "too many invalid characters; this does not look like a text file in UTF-8, so reading stops here",
                 at: range)
             // What follows is not text; lexing it would only bury the report in noise.
-            position = bytes.count
+            position = text.count
         case .spent:
             break
         }

@@ -37,16 +37,19 @@ public struct Parser {
     }
 
     public static func parse(_ bytes: [UInt8]) -> ParseResult {
-        var parser = Parser(bytes: bytes)
-        let tree = parser.parseFile()
-        var diagnostics = parser.lexer.diagnostics + parser.diagnostics
-        diagnostics.sort(by: Diagnostic.sourceOrder)
-        return ParseResult(tree: tree, diagnostics: diagnostics)
+        // The lexer reads the bytes through their storage, lent for the parse.
+        bytes.withUnsafeBufferPointer { text in
+            var parser = Parser(bytes: bytes, text: text)
+            let tree = parser.parseFile()
+            var diagnostics = parser.lexer.diagnostics + parser.diagnostics
+            diagnostics.sort(by: Diagnostic.sourceOrder)
+            return ParseResult(tree: tree, diagnostics: diagnostics)
+        }
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], text: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.lexer = Lexer(bytes: bytes)
+        self.lexer = Lexer(bytes: bytes, text: text)
         self.token = lexer.next()
         self.previousEnd = token.range.start
     }
@@ -589,6 +592,8 @@ public struct Parser {
     /// The attributes on the rest of the line. `kind` is nil for a menu
     /// declaration, which has none; the caller reports them.
     private mutating func parseAttributes(for kind: EntryKind?) -> [Attribute] {
+        // Most lines have none.
+        if isAtEndOfLine { return [] }
         var attributes: [Attribute] = []
         while !isAtEndOfLine, token.kind != .leftBrace, token.kind != .rightBrace {
             let start = token.range.start
@@ -868,12 +873,14 @@ private final class OpenBlocks {
     }
 
     /// Moves the entries from position `first` on out, into an array.
+    /// Appended one by one to room reserved for them all:
+    /// `Array(unsafeUninitializedCapacity:)` is not specialised for `Entry`,
+    /// and its generic path cost more per block than moving its entries.
     func close(from first: Int) -> [Entry] {
-        let closing = count - first
+        var entries: [Entry] = []
+        entries.reserveCapacity(count - first)
+        for position in first..<count { entries.append((storage + position).move()) }
         count = first
-        return Array(unsafeUninitializedCapacity: closing) { buffer, initialized in
-            if let destination = buffer.baseAddress { destination.moveInitialize(from: storage + first, count: closing) }
-            initialized = closing
-        }
+        return entries
     }
 }

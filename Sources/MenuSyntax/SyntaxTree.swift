@@ -265,23 +265,14 @@ public struct Entry: Sendable {
         block?.takeEntries() ?? []
     }
 
-    /// Calls `body` with each of `entries` in order, moved out of the array
-    /// rather than copied, and leaves the array empty: how lowering lets
-    /// each entry go as soon as it is lowered. A copy of an entry retained
-    /// and released each of its titles, attributes and blocks. (An array
-    /// that is not the only reference to its entries is copied first.)
+    /// Calls `body` with each of `entries` in order, in place, for it to
+    /// take what it keeps (a title, the children) rather than copy it, and
+    /// leaves the array empty: how lowering builds the model without a
+    /// retain and a release for each part it keeps. (An array that is not
+    /// the only reference to its entries is copied first.)
     public static func consumeEach(of entries: inout [Entry], _ body: (inout Entry) -> Void) {
-        let count = entries.count
         entries.withUnsafeMutableBufferPointer { buffer in
-            guard let first = buffer.baseAddress else { return }
-            for position in 0..<count {
-                var entry = (first + position).move()
-                // The array must hold an entry there when the closure returns.
-                (first + position).initialize(to: Entry(
-                    kind: .separator, keywordRange: entry.range, title: nil, secondTitle: nil, attributes: [], block: nil,
-                    range: entry.range))
-                body(&entry)
-            }
+            for position in buffer.indices { body(&buffer[position]) }
         }
         entries = []
     }

@@ -76,14 +76,10 @@ public enum Keyword: Hashable, Sendable {
         }
     }
 
-    /// The keyword spelled by `spelling`, or nil.
+    /// The keyword spelled by `spelling`, or nil: one slot of a table to
+    /// compare, found by hashing the spelling's first eight bytes.
     static func spelled(by spelling: PackedSpelling) -> Keyword? {
-        let table = spellings
-        guard spelling.length + 1 < table.starts.count else { return nil }
-        for entry in table.entries[table.starts[spelling.length]..<table.starts[spelling.length + 1]] where entry.spelling == spelling {
-            return entry.keyword
-        }
-        return nil
+        spellings.keyword(spelledBy: spelling)
     }
 
     private struct SpelledKeyword {
@@ -91,45 +87,73 @@ public enum Keyword: Hashable, Sendable {
         let keyword: Keyword
     }
 
-    /// Every keyword's spelling, ordered by length, and where the spellings
-    /// of each length start. One flat list: a list of lists, made from a
-    /// list of pairs, took more instructions to set up (each new type of
-    /// list has its metadata made at first use) than all the lookups of a
-    /// typical file.
-    private static let spellings: (entries: [SpelledKeyword], starts: [Int]) = {
-        var entries: [SpelledKeyword] = []
+    /// Each keyword at the slot its spelling hashes to, with no two in one
+    /// slot. One flat list: a list of lists, made from a list of pairs,
+    /// took more instructions to set up (each new type of list has its
+    /// metadata made at first use) than all the lookups of a typical file.
+    private struct SpellingTable {
+        static let slotBits: UInt64 = 7
+        /// An empty slot holds a spelling of no bytes, which no identifier
+        /// has, so it matches nothing.
+        let slots: [SpelledKeyword]
+        let multiplier: UInt64
+
+        static func slot(of spelling: PackedSpelling, multiplier: UInt64) -> Int {
+            Int(truncatingIfNeeded: (spelling.low &* multiplier) >> (64 - slotBits))
+        }
+
+        func keyword(spelledBy spelling: PackedSpelling) -> Keyword? {
+            let entry = slots[Self.slot(of: spelling, multiplier: multiplier)]
+            return entry.spelling == spelling ? entry.keyword : nil
+        }
+
+        /// The table with the first odd multiplier, from a fixed start,
+        /// that gives every keyword a slot of its own: a few tries, since
+        /// twenty-odd keywords take a sixth of the slots.
+        init(_ keywords: [SpelledKeyword]) {
+            let empty = SpelledKeyword(spelling: PackedSpelling(), keyword: .app)
+            var multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+            while true {
+                var slots = [SpelledKeyword](repeating: empty, count: 1 << Self.slotBits)
+                var collides = false
+                for keyword in keywords {
+                    let slot = Self.slot(of: keyword.spelling, multiplier: multiplier)
+                    if slots[slot].spelling.length != 0 {
+                        collides = true
+                        break
+                    }
+                    slots[slot] = keyword
+                }
+                if !collides {
+                    self.slots = slots
+                    self.multiplier = multiplier
+                    return
+                }
+                multiplier &+= 2
+            }
+        }
+    }
+
+    private static let spellings: SpellingTable = {
+        var keywords: [SpelledKeyword] = []
         func add(_ spelling: String, _ keyword: Keyword) {
+            precondition(!spelling.isEmpty && spelling.utf8.count <= PackedSpelling.capacity && spelling.utf8.allSatisfy { $0 < 0x80 },
+                         "keywords are ASCII and one to \(PackedSpelling.capacity) bytes")
             var packed = PackedSpelling()
             for byte in spelling.utf8 { packed.append(byte) }
-            precondition(packed.isComparable, "keywords are ASCII and at most \(PackedSpelling.capacity) bytes")
-            entries.append(SpelledKeyword(spelling: packed, keyword: keyword))
+            keywords.append(SpelledKeyword(spelling: packed, keyword: keyword))
         }
         add("app", .app)
         add("platforms", .platforms)
         for kind in MenuKind.allCases { add(kind.keyword, .menu(kind)) }
         for kind in EntryKind.allCases where kind != .separator { add(kind.keyword, .entry(kind)) }
         for name in AttributeName.allCases { add(name.rawValue, .attribute(name)) }
-        // Ordered by length by insertion, which keeps the order above
-        // within a length; then each length's start, and the end after the
-        // longest.
-        for index in entries.indices.dropFirst() {
-            let entry = entries[index]
-            var slot = index
-            while slot > 0, entries[slot - 1].spelling.length > entry.spelling.length {
-                entries[slot] = entries[slot - 1]
-                slot -= 1
-            }
-            entries[slot] = entry
-        }
-        var starts = [Int](repeating: 0, count: entries[entries.count - 1].spelling.length + 2)
-        for entry in entries { starts[entry.spelling.length + 1] += 1 }
-        for length in starts.indices.dropFirst() { starts[length] += starts[length - 1] }
-        return (entries, starts)
+        return SpellingTable(keywords)
     }()
 }
 
-/// The bytes of a short ASCII word packed into two integers as the lexer
-/// reads them, so that a keyword is recognised by comparing integers.
+/// The bytes of a short ASCII word packed little endian into two
+/// integers, so that a keyword is recognised by comparing integers.
 struct PackedSpelling: Equatable {
     /// Longer words are no keywords, and are not packed.
     static let capacity = 16
@@ -137,13 +161,24 @@ struct PackedSpelling: Equatable {
     private(set) var low: UInt64 = 0
     private(set) var high: UInt64 = 0
     private(set) var length = 0
-    /// Every byte so far was ASCII; a word with others is no keyword.
-    private(set) var isASCII = true
 
-    /// Whether the spelling holds all its bytes: only then may it equal a keyword's.
-    var isComparable: Bool { isASCII && length <= Self.capacity }
+    init() {}
 
+    /// The `length` bytes at `start` in `text`, read eight at a time; at
+    /// most `capacity` of them, all within `text`.
     @inline(__always)
+    init(_ text: UnsafeBufferPointer<UInt8>, at start: Int, length: Int) {
+        self.length = length
+        low = Word.load(text, at: start) & Self.mask(keeping: length)
+        if length > 8 { high = Word.load(text, at: start + 8) & Self.mask(keeping: length - 8) }
+    }
+
+    /// A mask of the first `count` bytes of a word.
+    @inline(__always)
+    private static func mask(keeping count: Int) -> UInt64 {
+        count >= 8 ? ~0 : (1 << (8 * UInt64(count))) - 1
+    }
+
     mutating func append(_ byte: UInt8) {
         if length < 8 {
             low |= UInt64(byte) << (8 * UInt64(length))
@@ -151,13 +186,6 @@ struct PackedSpelling: Equatable {
             high |= UInt64(byte) << (8 * UInt64(length - 8))
         }
         length += 1
-        if byte >= 0x80 { isASCII = false }
-    }
-
-    /// Counts `count` bytes of a non-ASCII character without packing them.
-    mutating func skipNonASCII(_ count: Int) {
-        length += count
-        isASCII = false
     }
 }
 
