@@ -433,6 +433,14 @@ public struct JSONWriter: ~Copyable {
         count += text.utf8CodeUnitCount
     }
 
+    /// The bytes of a text shorter than a word, zeros after them.
+    @inline(__always)
+    private static func loadShort(_ source: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var word: UInt64 = 0
+        withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(source)) }
+        return UInt64(littleEndian: word)
+    }
+
     private mutating func appendInteger(_ value: Int) {
         reserve(20)
         if value >= 0 && value < 10 {
@@ -459,41 +467,54 @@ public struct JSONWriter: ~Copyable {
 
     private static let hexDigits: StaticString = "0123456789abcdef"
 
-    /// Appends a quoted, escaped string. The text is copied eight bytes at a
-    /// time while the bytes that need escaping are looked for in the same
-    /// words; a word holding one is written byte by byte.
+    /// Appends a quoted, escaped string. Nearly every string needs no
+    /// escape: the text is searched for bytes that need one eight at a time,
+    /// and then copied eight at a time through a local pointer (a text of
+    /// eight bytes or more ends with a word that overlaps the one before
+    /// it, read and written again rather than byte by byte); a text that
+    /// needs an escape is written byte by byte.
     private mutating func appendQuoted(_ source: UnsafeBufferPointer<UInt8>) {
-        // The quotes, the text, and the room a final store of a whole word
-        // may pass the text's end by.
-        reserve(source.count + 2 + 8)
-        put(UInt8(ascii: "\""))
-        var offset = 0
-        while offset < source.count {
-            let word = source.count < 8 ? Self.loadShort(source) : Word.load(source, at: offset)
-            let length = min(8, source.count - offset)
-            let special = (Word.bytesIn(word, 0...0x1F) | Word.bytesEqual(word, UInt8(ascii: "\""))
-                | Word.bytesEqual(word, UInt8(ascii: "\\"))) & Word.highBitsOfFirst(length)
-            if special == 0 {
-                UnsafeMutableRawPointer(base + count).storeBytes(of: word.littleEndian, as: UInt64.self)
-                count += length
-            } else {
-                appendBytesOfText(UnsafeBufferPointer(rebasing: source[offset..<offset + length]))
-                // The rest of the text, its closing quote and the slack again.
-                reserve(source.count - offset - length + 1 + 8)
-            }
-            offset += length
+        // The quotes and the text.
+        reserve(source.count + 2)
+        guard let start = source.baseAddress, !Self.needsEscapes(source) else {
+            put(UInt8(ascii: "\""))
+            appendBytesOfText(source)
+            reserve(1)
+            put(UInt8(ascii: "\""))
+            return
         }
-        put(UInt8(ascii: "\""))
+        let output = base + count + 1
+        output[-1] = UInt8(ascii: "\"")
+        if source.count >= 8 {
+            var offset = 0
+            while true {
+                UnsafeMutableRawPointer(output + offset)
+                    .storeBytes(of: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self), as: UInt64.self)
+                if offset + 8 == source.count { break }
+                offset = min(offset + 8, source.count - 8)
+            }
+        } else {
+            for offset in 0..<source.count { output[offset] = start[offset] }
+        }
+        output[source.count] = UInt8(ascii: "\"")
+        count += source.count + 2
     }
 
-    /// The bytes of a text shorter than a word (keys and most identifiers),
-    /// zeros after them: copied in one go, where `Word.load` reads them
-    /// one by one.
-    @inline(__always)
-    private static func loadShort(_ source: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var word: UInt64 = 0
-        withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(source)) }
-        return UInt64(littleEndian: word)
+    /// Whether the text holds a byte that is written as an escape: a
+    /// control character, '"' or '\\'.
+    private static func needsEscapes(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let start = text.baseAddress else { return false }
+        guard text.count >= 8 else {
+            return text.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        }
+        var found: UInt64 = 0
+        var offset = 0
+        while true {
+            let word = UInt64(littleEndian: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self))
+            found |= Word.bytesBelow(word, 0x20) | Word.bytesEqual(word, UInt8(ascii: "\"")) | Word.bytesEqual(word, UInt8(ascii: "\\"))
+            if offset + 8 == text.count { return found != 0 }
+            offset = min(offset + 8, text.count - 8)
+        }
     }
 
     /// Writes text byte by byte, escaping what needs it, into room reserved
