@@ -255,11 +255,7 @@ public struct ModelIndex: Sendable {
             _ text: LiteralText, _ kind: TitleVisit.Kind, at place: EntryPlace, position: Int32, hasRole: Bool = false,
             derivingIdentifier: Bool = false
         ) -> UInt64? {
-            var derived: UInt64?
-            let traits = text.withUTF8 { bytes in
-                if derivingIdentifier { derived = IdentifierDerivation.hashOfDerived(fromUTF8: bytes) }
-                return TitleTraits(utf8: bytes)
-            }
+            let (traits, derived) = text.withUTF8 { TitleTraits.reading($0, derivingIdentifier: derivingIdentifier) }
             titles.append(TitleRecord(traits: traits, kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
             return derived
         }
