@@ -73,6 +73,7 @@ public struct ModelIndex: Sendable {
     public func menuIndex(of place: EntryPlace) -> Int { containers[place.rowList].menuIndex }
 
     /// The titles whose facts pass a test.
+    @inline(__always)
     public func titles(where test: (TitleVisit.Facts) -> Bool) -> [TitleVisit] { titles.visits(matching: test) }
 
     /// The lists whose facts pass a test: only those are copied (a copy
@@ -469,6 +470,26 @@ public struct TitleList: RandomAccessCollection, Sendable {
         self.storage = storage
     }
 
+    /// Calls `body` with the position, list (`rowList`) and traits of each
+    /// title that is a row, reading the records and visits in place: for
+    /// passes over every title, where reading each through `rowList(at:)`
+    /// and `traits(at:)` checked both arrays' bounds twice a title.
+    func forEachRow(_ body: (_ position: Int, _ list: Int, _ traits: TitleTraits) -> Void) {
+        storage.records.withUnsafeBufferPointer { records in
+            storage.entries.withUnsafeBufferPointer { entries in
+                for position in records.indices {
+                    let record = records[position]
+                    switch record.kind {
+                    case .menu, .choice, .toggleWhenOn: continue
+                    case .item, .toggle, .option, .submenu:
+                        // Rows always belong to an entry.
+                        body(position, entries[Int(record.entryPosition)].place.rowList, record.traits)
+                    }
+                }
+            }
+        }
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { storage.records.count }
 
@@ -478,10 +499,15 @@ public struct TitleList: RandomAccessCollection, Sendable {
 
     /// The titles whose traits, kind and place pass a test, which reads
     /// only the records: no entry is visited for a title that fails it.
+    /// Inlined into each rule, with its test: called once per title, the
+    /// test cost more as a call than its work.
+    @inline(__always)
     public func visits(matching test: (TitleVisit.Facts) -> Bool) -> [TitleVisit] {
         var result: [TitleVisit] = []
-        for (position, record) in storage.records.enumerated() where test(TitleVisit.Facts(record)) {
-            result.append(TitleVisit(storage: storage, position: position))
+        storage.records.withUnsafeBufferPointer { records in
+            for position in records.indices where test(TitleVisit.Facts(records[position])) {
+                result.append(TitleVisit(storage: storage, position: position))
+            }
         }
         return result
     }
