@@ -202,38 +202,33 @@ public struct ModelIndex: Sendable {
             let visit = Visit(unretained: unretained, place: place)
             entries.append(visit)
             if place.menuKind == .context { contextMenuEntries.append(visit) }
-            unretained.withEntry { entry in addFacts(of: entry, at: place, position: entryPosition) }
-        }
-
-        private mutating func addFacts(of entry: borrowing MenuEntry, at place: EntryPlace, position entryPosition: Int32) {
-            // One switch reads all an entry gives the index, and a command's
-            // title bytes are read once for its traits and identifier: each
-            // view of an entry and each read of a title cost a retain and a
-            // release, which were the largest part of building the index.
-            switch entry {
-            case .command(let command):
-                let role = command.role
-                let name = command.explicitID ?? role?.name
-                let derived = addTitle(command.titleText, .item, at: place, position: entryPosition, hasRole: role != nil,
-                                       derivingIdentifier: name == nil)
-                addCommand(at: entryPosition, hasShortcut: command.hasShortcut, named: name, derived: derived)
-            case .toggle(let toggle):
-                let name = toggle.explicitID
-                let derived = addTitle(toggle.titleText, .toggle, at: place, position: entryPosition, derivingIdentifier: name == nil)
-                // Right after the first, where the toggle rule looks for it.
-                if let second = toggle.titleWhenOnText { addTitle(second, .toggleWhenOn, at: place, position: entryPosition) }
-                addCommand(at: entryPosition, hasShortcut: toggle.hasShortcut, named: name, derived: derived)
-            case .option(let option):
-                let name = option.explicitID
-                let derived = addTitle(option.titleText, .option, at: place, position: entryPosition, derivingIdentifier: name == nil)
-                addCommand(at: entryPosition, hasShortcut: option.hasShortcut, named: name, derived: derived)
-            case .choice(let choice):
-                addTitle(choice.nameText, .choice, at: place, position: entryPosition)
-            case .submenu(let submenu):
-                addTitle(submenu.titleText, .submenu, at: place, position: entryPosition, hasRole: submenu.role != nil)
-            case .separator:
-                break
-            }
+            // Each object is read in place: a view of an entry and each read
+            // of a title cost a retain and a release, which were the largest
+            // part of building the index. A command's title bytes are read
+            // once, for its traits and identifier.
+            unretained.withObject(
+                item: { command in
+                    let role = command.role
+                    let name = command.explicitID ?? role?.name
+                    let derived = addTitle(command.titleText, .item, at: place, position: entryPosition, hasRole: role != nil,
+                                           derivingIdentifier: name == nil)
+                    addCommand(at: entryPosition, hasShortcut: command.hasShortcut, named: name, derived: derived)
+                },
+                toggle: { toggle in
+                    let name = toggle.explicitID
+                    let derived = addTitle(toggle.titleText, .toggle, at: place, position: entryPosition, derivingIdentifier: name == nil)
+                    // Right after the first, where the toggle rule looks for it.
+                    if let second = toggle.titleWhenOnText { addTitle(second, .toggleWhenOn, at: place, position: entryPosition) }
+                    addCommand(at: entryPosition, hasShortcut: toggle.hasShortcut, named: name, derived: derived)
+                },
+                choice: { choice in addTitle(choice.nameText, .choice, at: place, position: entryPosition) },
+                option: { option in
+                    let name = option.explicitID
+                    let derived = addTitle(option.titleText, .option, at: place, position: entryPosition, derivingIdentifier: name == nil)
+                    addCommand(at: entryPosition, hasShortcut: option.hasShortcut, named: name, derived: derived)
+                },
+                submenu: { submenu in addTitle(submenu.titleText, .submenu, at: place, position: entryPosition, hasRole: submenu.role != nil) },
+                separator: {})
         }
 
         /// Records a command. Its identifier is the one `named` (written, or
