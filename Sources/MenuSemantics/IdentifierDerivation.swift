@@ -128,7 +128,8 @@ public enum IdentifierDerivation {
     /// apostrophes whose first word is not in capitals, in order; false (part
     /// way through) for other titles, which the general path derives ("PDF
     /// Export" is lowercased whole). The one byte-by-byte derivation, behind
-    /// both the strings and the hashes.
+    /// the strings and the writers; the index hashes identifiers eight bytes
+    /// at a time (`TitleTraits.reading`), and its tests hold it to this.
     @inline(__always)
     private static func forEachByteOfSimpleIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UInt8) -> Void) -> Bool {
         var emitted = false
