@@ -265,8 +265,12 @@ public struct ModelIndex: Sendable {
                 CommandView(commandEntry: entries[Int(commandPositions[position])].entry).id
             }
             var groups = [Int32](repeating: -1, count: identifierKeys.count)
-            FirstOccurrenceTable.forEachFirstOccurrence(ofKeys: identifierKeys, isSameKey: { identifier($0) == identifier($1) }) {
-                groups[$0] = Int32(truncatingIfNeeded: $1)
+            // Written through a pointer: each write to the array from the
+            // table's body checked that it was unique.
+            groups.withUnsafeMutableBufferPointer { groups in
+                FirstOccurrenceTable.forEachFirstOccurrence(ofKeys: identifierKeys, isSameKey: { identifier($0) == identifier($1) }) {
+                    groups[$0] = Int32(truncatingIfNeeded: $1)
+                }
             }
             identifierGroups = groups
             identifierKeys = []
