@@ -20,16 +20,30 @@ public enum Word {
             let last = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + bytes.count - 8).loadUnaligned(as: UInt64.self))
             return last >> (8 * UInt64(8 - remaining))
         }
+        guard remaining > 0 else { return 0 }
+        // Fewer than eight bytes in all: read as four, two and one, which
+        // is three loads where a loop over the bytes took one per byte.
+        let start = UnsafeRawPointer(bytes.baseAddress! + offset)
         var word: UInt64 = 0
-        for index in 0..<remaining { word |= UInt64(bytes[offset + index]) << (8 * UInt64(index)) }
+        var read = 0
+        if remaining & 4 != 0 {
+            word = UInt64(UInt32(littleEndian: start.loadUnaligned(as: UInt32.self)))
+            read = 4
+        }
+        if remaining & 2 != 0 {
+            word |= UInt64(UInt16(littleEndian: start.loadUnaligned(fromByteOffset: read, as: UInt16.self))) << (8 * UInt64(read))
+            read += 2
+        }
+        if remaining & 1 != 0 { word |= UInt64(start.load(fromByteOffset: read, as: UInt8.self)) << (8 * UInt64(read)) }
         return word
     }
 
     /// The high bits of the first `count` bytes (all eight when `count` is
-    /// eight or more): the bytes of a word that are text, not padding.
+    /// eight or more, none when it is zero or less): the bytes of a word
+    /// that are text, not padding.
     @inlinable @inline(__always)
     public static func highBitsOfFirst(_ count: Int) -> UInt64 {
-        count >= 8 ? highBits : highBits & ((1 << (8 * UInt64(count))) - 1)
+        count >= 8 ? highBits : count <= 0 ? 0 : highBits & ((1 << (8 * UInt64(count))) - 1)
     }
 
     /// The high bit set in each ASCII byte within `range`, nothing in the others.

@@ -18,6 +18,9 @@ enum FirstOccurrenceTable {
     /// in a loop that does little else: the processor then waits for many
     /// probes at once, where between other work it waited for each in turn
     /// (a tenth of a 4 MB file's check).
+    // Inlined into each of its few callers, so that their `body`, called
+    // for every key, is inlined too.
+    @inline(__always)
     static func forEachFirstOccurrence(
         ofKeys keys: [UInt32], isSameKey: (_ earlier: Int, _ later: Int) -> Bool, _ body: (_ position: Int, _ first: Int) -> Void
     ) {

@@ -74,12 +74,10 @@ public enum IdentifierDerivation {
 
     /// The hash (`ByteHash.of`) of the identifier derived from a title given
     /// as its UTF-8, nil when none can be; what groups identifiers, which the
-    /// model does not store. Most titles' identifiers are written to the
-    /// stack and hashed a word at a time, without a string: hashing byte by
-    /// byte as the identifier was derived cost twice the instructions.
+    /// model does not store. Taken as the index takes it, in the pass that
+    /// reads the title's traits, without writing the identifier out.
     static func hashOfDerived(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
-        if let simple = withSimpleIdentifier(of: bytes, { $0.isEmpty ? nil : ByteHash.of($0) }) { return simple }
-        return hash(ofName: deriveFromScalars(String(decoding: bytes, as: UTF8.self)))
+        TitleTraits.reading(bytes, derivingIdentifier: true).derivedIdentifierHash
     }
 
     /// Calls `body` with the identifier of a title given as its UTF-8,
@@ -130,7 +128,8 @@ public enum IdentifierDerivation {
     /// apostrophes whose first word is not in capitals, in order; false (part
     /// way through) for other titles, which the general path derives ("PDF
     /// Export" is lowercased whole). The one byte-by-byte derivation, behind
-    /// both the strings and the hashes.
+    /// the strings and the writers; the index hashes identifiers eight bytes
+    /// at a time (`TitleTraits.reading`), and its tests hold it to this.
     @inline(__always)
     private static func forEachByteOfSimpleIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UInt8) -> Void) -> Bool {
         var emitted = false

@@ -73,6 +73,7 @@ public struct ModelIndex: Sendable {
     public func menuIndex(of place: EntryPlace) -> Int { containers[place.rowList].menuIndex }
 
     /// The titles whose facts pass a test.
+    @inline(__always)
     public func titles(where test: (TitleVisit.Facts) -> Bool) -> [TitleVisit] { titles.visits(matching: test) }
 
     /// The lists whose facts pass a test: only those are copied (a copy
@@ -201,38 +202,33 @@ public struct ModelIndex: Sendable {
             let visit = Visit(unretained: unretained, place: place)
             entries.append(visit)
             if place.menuKind == .context { contextMenuEntries.append(visit) }
-            unretained.withEntry { entry in addFacts(of: entry, at: place, position: entryPosition) }
-        }
-
-        private mutating func addFacts(of entry: borrowing MenuEntry, at place: EntryPlace, position entryPosition: Int32) {
-            // One switch reads all an entry gives the index, and a command's
-            // title bytes are read once for its traits and identifier: each
-            // view of an entry and each read of a title cost a retain and a
-            // release, which were the largest part of building the index.
-            switch entry {
-            case .command(let command):
-                let role = command.role
-                let name = command.explicitID ?? role?.name
-                let derived = addTitle(command.titleText, .item, at: place, position: entryPosition, hasRole: role != nil,
-                                       derivingIdentifier: name == nil)
-                addCommand(at: entryPosition, hasShortcut: command.hasShortcut, named: name, derived: derived)
-            case .toggle(let toggle):
-                let name = toggle.explicitID
-                let derived = addTitle(toggle.titleText, .toggle, at: place, position: entryPosition, derivingIdentifier: name == nil)
-                // Right after the first, where the toggle rule looks for it.
-                if let second = toggle.titleWhenOnText { addTitle(second, .toggleWhenOn, at: place, position: entryPosition) }
-                addCommand(at: entryPosition, hasShortcut: toggle.hasShortcut, named: name, derived: derived)
-            case .option(let option):
-                let name = option.explicitID
-                let derived = addTitle(option.titleText, .option, at: place, position: entryPosition, derivingIdentifier: name == nil)
-                addCommand(at: entryPosition, hasShortcut: option.hasShortcut, named: name, derived: derived)
-            case .choice(let choice):
-                addTitle(choice.nameText, .choice, at: place, position: entryPosition)
-            case .submenu(let submenu):
-                addTitle(submenu.titleText, .submenu, at: place, position: entryPosition, hasRole: submenu.role != nil)
-            case .separator:
-                break
-            }
+            // Each object is read in place: a view of an entry and each read
+            // of a title cost a retain and a release, which were the largest
+            // part of building the index. A command's title bytes are read
+            // once, for its traits and identifier.
+            unretained.withObject(
+                item: { command in
+                    let role = command.role
+                    let name = command.explicitID ?? role?.name
+                    let derived = addTitle(command.titleText, .item, at: place, position: entryPosition, hasRole: role != nil,
+                                           derivingIdentifier: name == nil)
+                    addCommand(at: entryPosition, hasShortcut: command.hasShortcut, named: name, derived: derived)
+                },
+                toggle: { toggle in
+                    let name = toggle.explicitID
+                    let derived = addTitle(toggle.titleText, .toggle, at: place, position: entryPosition, derivingIdentifier: name == nil)
+                    // Right after the first, where the toggle rule looks for it.
+                    if let second = toggle.titleWhenOnText { addTitle(second, .toggleWhenOn, at: place, position: entryPosition) }
+                    addCommand(at: entryPosition, hasShortcut: toggle.hasShortcut, named: name, derived: derived)
+                },
+                choice: { choice in addTitle(choice.nameText, .choice, at: place, position: entryPosition) },
+                option: { option in
+                    let name = option.explicitID
+                    let derived = addTitle(option.titleText, .option, at: place, position: entryPosition, derivingIdentifier: name == nil)
+                    addCommand(at: entryPosition, hasShortcut: option.hasShortcut, named: name, derived: derived)
+                },
+                submenu: { submenu in addTitle(submenu.titleText, .submenu, at: place, position: entryPosition, hasRole: submenu.role != nil) },
+                separator: {})
         }
 
         /// Records a command. Its identifier is the one `named` (written, or
@@ -255,11 +251,7 @@ public struct ModelIndex: Sendable {
             _ text: LiteralText, _ kind: TitleVisit.Kind, at place: EntryPlace, position: Int32, hasRole: Bool = false,
             derivingIdentifier: Bool = false
         ) -> UInt64? {
-            var derived: UInt64?
-            let traits = text.withUTF8 { bytes in
-                if derivingIdentifier { derived = IdentifierDerivation.hashOfDerived(fromUTF8: bytes) }
-                return TitleTraits(utf8: bytes)
-            }
+            let (traits, derived) = text.withUTF8 { TitleTraits.reading($0, derivingIdentifier: derivingIdentifier) }
             titles.append(TitleRecord(traits: traits, kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
             return derived
         }
@@ -273,8 +265,12 @@ public struct ModelIndex: Sendable {
                 CommandView(commandEntry: entries[Int(commandPositions[position])].entry).id
             }
             var groups = [Int32](repeating: -1, count: identifierKeys.count)
-            FirstOccurrenceTable.forEachFirstOccurrence(ofKeys: identifierKeys, isSameKey: { identifier($0) == identifier($1) }) {
-                groups[$0] = Int32(truncatingIfNeeded: $1)
+            // Written through a pointer: each write to the array from the
+            // table's body checked that it was unique.
+            groups.withUnsafeMutableBufferPointer { groups in
+                FirstOccurrenceTable.forEachFirstOccurrence(ofKeys: identifierKeys, isSameKey: { identifier($0) == identifier($1) }) {
+                    groups[$0] = Int32(truncatingIfNeeded: $1)
+                }
             }
             identifierGroups = groups
             identifierKeys = []
@@ -473,6 +469,26 @@ public struct TitleList: RandomAccessCollection, Sendable {
         self.storage = storage
     }
 
+    /// Calls `body` with the position, list (`rowList`) and traits of each
+    /// title that is a row, reading the records and visits in place: for
+    /// passes over every title, where reading each through `rowList(at:)`
+    /// and `traits(at:)` checked both arrays' bounds twice a title.
+    func forEachRow(_ body: (_ position: Int, _ list: Int, _ traits: TitleTraits) -> Void) {
+        storage.records.withUnsafeBufferPointer { records in
+            storage.entries.withUnsafeBufferPointer { entries in
+                for position in records.indices {
+                    let record = records[position]
+                    switch record.kind {
+                    case .menu, .choice, .toggleWhenOn: continue
+                    case .item, .toggle, .option, .submenu:
+                        // Rows always belong to an entry.
+                        body(position, entries[Int(record.entryPosition)].place.rowList, record.traits)
+                    }
+                }
+            }
+        }
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { storage.records.count }
 
@@ -482,10 +498,15 @@ public struct TitleList: RandomAccessCollection, Sendable {
 
     /// The titles whose traits, kind and place pass a test, which reads
     /// only the records: no entry is visited for a title that fails it.
+    /// Inlined into each rule, with its test: called once per title, the
+    /// test cost more as a call than its work.
+    @inline(__always)
     public func visits(matching test: (TitleVisit.Facts) -> Bool) -> [TitleVisit] {
         var result: [TitleVisit] = []
-        for (position, record) in storage.records.enumerated() where test(TitleVisit.Facts(record)) {
-            result.append(TitleVisit(storage: storage, position: position))
+        storage.records.withUnsafeBufferPointer { records in
+            for position in records.indices where test(TitleVisit.Facts(records[position])) {
+                result.append(TitleVisit(storage: storage, position: position))
+            }
         }
         return result
     }

@@ -52,6 +52,12 @@ public enum TitleText {
         return tail == (0xE2, 0x80, 0xA6) || tail == (0x2E, 0x2E, 0x2E)
     }
 
+    /// Whether the UTF-8 of a title ends with "…" (E2 80 A6).
+    @inline(__always)
+    static func hasTrailingEllipsisCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= 3 && (bytes[bytes.count - 3], bytes[bytes.count - 2], bytes[bytes.count - 1]) == (0xE2, 0x80, 0xA6)
+    }
+
     /// Whether the title contains three periods in a row.
     public static func containsThreePeriods(_ title: String) -> Bool {
         title.withUTF8Bytes(containsThreePeriods)

@@ -54,26 +54,75 @@ public struct TitleTraits: Sendable {
     }
 
     init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        // Eight bytes at a time: titles are short, and a byte loop that keeps
-        // six facts up to date costs more than the rest of a title's checks.
+        self = Self.reading(bytes, derivingIdentifier: false).traits
+    }
+
+    /// The traits of a title given as its UTF-8 and, when asked, the hash of
+    /// the identifier derived from it (`IdentifierDerivation.hashOfDerived`),
+    /// in one pass eight bytes at a time that finds the classes of the bytes
+    /// once for every fact: three passes (one of them writing the identifier
+    /// out byte by byte through a closure) were most of building the index.
+    static func reading(
+        _ bytes: UnsafeBufferPointer<UInt8>, derivingIdentifier: Bool
+    ) -> (traits: TitleTraits, derivedIdentifierHash: UInt64?) {
+        // What the title case and the identifier judge: a trailing "…" is no
+        // word to the title case, and ends the last word of the identifier
+        // as any punctuation would.
+        let textCount = TitleText.hasTrailingEllipsisCharacter(bytes) ? bytes.count - 3 : bytes.count
         var highBits: UInt64 = 0
         var periods: UInt64 = 0
         var hash = ByteHash()
         var leading: UInt64 = 0
+        // The high bit set when the byte before the eight is a letter or digit.
+        var continuesWord: UInt64 = 0
+        var words = 0
+        var isTitleCaseRuledOut = false
+        var identifier = DerivedIdentifierHash()
+        if !derivingIdentifier { identifier.isSettled = true }
         var offset = 0
         while offset < bytes.count {
             let word = Word.load(bytes, at: offset)
-            let lowered = Word.asciiLowercased(word)
+            let uppercase = Word.bytesIn(word, UInt8(ascii: "A")...UInt8(ascii: "Z"))
+            let lowered = word | uppercase >> 2
             if offset == 0 { leading = lowered }
             hash.combine(lowered)
             highBits |= word
             periods |= Word.bytesEqual(word, UInt8(ascii: "."))
-            offset += 8
+            let text = Word.highBitsOfFirst(textCount &- offset)
+            if text != 0 && !(isTitleCaseRuledOut && identifier.isSettled) {
+                let lowercase = Word.bytesIn(word, UInt8(ascii: "a")...UInt8(ascii: "z"))
+                let digits = Word.bytesIn(word, UInt8(ascii: "0")...UInt8(ascii: "9"))
+                let wordBytes = (uppercase | lowercase | digits) & text
+                let starts = wordBytes & ~(wordBytes << 8 | continuesWord)
+                continuesWord = wordBytes >> 56
+                if !isTitleCaseRuledOut {
+                    // Every byte a letter, digit or space, no word starting
+                    // lowercase, and no word inside the title that must be.
+                    let spaces = Word.bytesEqual(word, UInt8(ascii: " ")) & text
+                    if text & ~(spaces | wordBytes) != 0 || starts & lowercase != 0 {
+                        isTitleCaseRuledOut = true
+                    } else {
+                        var remaining = starts
+                        while remaining != 0 {
+                            words &+= 1
+                            if words > 1, isShortMinorWordBeforeASpace(bytes, at: offset &+ remaining.trailingZeroBitCount &>> 3) {
+                                isTitleCaseRuledOut = true
+                                break
+                            }
+                            remaining &= remaining &- 1
+                        }
+                    }
+                }
+                if !identifier.isSettled {
+                    identifier.add(
+                        word, text: text, uppercase: uppercase, lowercase: lowercase, digits: digits, wordBytes: wordBytes, starts: starts)
+                }
+            }
+            offset &+= 8
         }
         let first = bytes.first ?? 0
         var flags: Flags = []
-        let isASCII = highBits & Word.highBits == 0
-        if isASCII { flags.insert(.isASCII) }
+        if highBits & Word.highBits == 0 { flags.insert(.isASCII) }
         if first > 0x20 && first < 0x7F { flags.insert(.startsVisible) }
         let hasTrailingEllipsis = TitleText.hasTrailingEllipsis(bytes)
         if hasTrailingEllipsis { flags.insert(.hasTrailingEllipsis) }
@@ -81,12 +130,48 @@ public struct TitleTraits: Sendable {
         if end > 0, bytes[end - 1] == UInt8(ascii: " ") { flags.insert(.endsInSpace) }
         // Periods are rare in titles: look for three in a row only when there is one.
         if periods != 0 && TitleText.containsThreePeriods(bytes) { flags.insert(.containsThreePeriods) }
-        if Self.articles.contains(where: { $0.isPrefix(ofLowercased: leading) }) { flags.insert(.startsWithArticle) }
-        if (isASCII || hasTrailingEllipsis) && TitleCase.isCertainlyTitleCase(bytes) { flags.insert(.isCertainlyTitleCase) }
-        self.leadingBytesLowercased = leading
-        self.caseInsensitiveHash = UInt32(truncatingIfNeeded: hash.finalize(byteCount: bytes.count))
-        self.storedByteCount = UInt32(clamping: bytes.count)
+        if startsWithArticle(leading) { flags.insert(.startsWithArticle) }
+        // The last word may be anything capitalised.
+        if !isTitleCaseRuledOut && words > 0 { flags.insert(.isCertainlyTitleCase) }
+        let traits = TitleTraits(
+            leadingBytesLowercased: leading, caseInsensitiveHash: UInt32(truncatingIfNeeded: hash.finalize(byteCount: bytes.count)),
+            byteCount: bytes.count, flags: flags)
+        return (traits, derivingIdentifier ? identifier.finish(deriving: bytes) : nil)
+    }
+
+    /// Whether the word at `start` has one to three letters, is one that
+    /// must be lowercase inside a title (A, An, The, And, But, Or, Nor, Yet,
+    /// So), and a space follows it in the text (the last word of a title may
+    /// be minor). The bytes past the text are a "…" or none, never a space.
+    private static func isShortMinorWordBeforeASpace(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        let following = Word.load(bytes, at: start)
+        let spaces = Word.bytesEqual(following, UInt8(ascii: " ")) & 0x8080_8000
+        guard spaces != 0 else { return false }
+        let lowered = Word.asciiLowercased(following)
+        // The word and the first space after it, packed little endian.
+        switch spaces.trailingZeroBitCount {
+        case 15: return lowered & 0xFFFF == 0x2061
+        case 23:
+            let word = lowered & 0xFF_FFFF
+            return word == 0x20_6E61 || word == 0x20_726F || word == 0x20_6F73
+        default:
+            let word = lowered & 0xFFFF_FFFF
+            return word == 0x2065_6874 || word == 0x2064_6E61 || word == 0x2074_7562 || word == 0x2072_6F6E || word == 0x2074_6579
+        }
+    }
+
+    private init(leadingBytesLowercased: UInt64, caseInsensitiveHash: UInt32, byteCount: Int, flags: Flags) {
+        self.leadingBytesLowercased = leadingBytesLowercased
+        self.caseInsensitiveHash = caseInsensitiveHash
+        self.storedByteCount = UInt32(clamping: byteCount)
         self.flags = flags
+    }
+
+    /// Whether leading bytes (lowercased) start with "a ", "an " or "the ",
+    /// packed little endian: compared as numbers, as a table of prefixes
+    /// cost a check that it was made for every title.
+    private static func startsWithArticle(_ leading: UInt64) -> Bool {
+        leading & 0xFFFF == 0x2061 || leading & 0xFF_FFFF == 0x20_6E61 || leading & 0xFFFF_FFFF == 0x2065_6874
     }
 
     /// The first byte, lowercased when it is an ASCII letter.
@@ -111,8 +196,6 @@ public struct TitleTraits: Sendable {
         caseInsensitiveHash == other.caseInsensitiveHash && storedByteCount == other.storedByteCount
     }
 
-    private static let articles = [LeadingBytes("a "), LeadingBytes("an "), LeadingBytes("the ")]
-
     /// Up to eight bytes of `text`, packed as `leadingBytesLowercased` packs them.
     static func packed(_ text: StaticString) -> UInt64 {
         text.withUTF8Buffer { buffer in
@@ -120,6 +203,115 @@ public struct TitleTraits: Sendable {
             for (offset, byte) in buffer.prefix(8).enumerated() { value |= UInt64(byte) << (8 * UInt64(offset)) }
             return value
         }
+    }
+}
+
+/// The hash (`ByteHash.of`) of the identifier derived from a title, made
+/// as `TitleTraits.reading` hands it the title eight bytes at a time,
+/// without writing the identifier out: the letters that start words are
+/// recased together, the bytes between words squeezed out, and what is left
+/// added to the hash whole. Titles that are not ASCII, or that have an
+/// apostrophe or a first word in capitals, are left to the general
+/// derivation, as `IdentifierDerivation.forEachByteOfSimpleIdentifier`
+/// leaves them.
+private struct DerivedIdentifierHash {
+    /// Nothing more to learn from the title: no identifier is wanted, or
+    /// the general derivation will make it.
+    var isSettled = false
+    private var needsGeneralPath = false
+    private var hasFirstWord = false
+    private var firstWordEnded = false
+    private var firstWordLetters: UInt64 = 0
+    private var firstWordHasLowercase = false
+    private var state = ByteHash()
+    /// Bytes of the identifier not hashed yet (fewer than eight), packed
+    /// little endian, and how many there are.
+    private var pending: UInt64 = 0
+    private var pendingCount = 0
+    private var length = 0
+
+    /// Adds eight bytes of the title, given the high bits of those in the
+    /// text, of its letters and digits, and of the letters and digits that
+    /// start words.
+    @inline(__always)
+    mutating func add(
+        _ word: UInt64, text: UInt64, uppercase: UInt64, lowercase: UInt64, digits: UInt64, wordBytes: UInt64, starts: UInt64
+    ) {
+        guard (word | Word.bytesEqual(word, UInt8(ascii: "'"))) & text == 0 else {
+            needsGeneralPath = true
+            isSettled = true
+            return
+        }
+        var starts = starts
+        var recased = word
+        if !firstWordEnded {
+            // The first word starts lowercase (a leading digit gets an
+            // underscore); its letters are counted, as one in capitals is
+            // lowercased whole by the general derivation.
+            var from = UInt64.max
+            if !hasFirstWord {
+                let first = starts & (0 &- starts)
+                if first != 0 {
+                    if digits & first != 0 { append(UInt64(UInt8(ascii: "_")), count: 1) }
+                    recased |= (uppercase & first) &>> 2
+                    starts &= ~first
+                    hasFirstWord = true
+                }
+                from = first == 0 ? 0 : ~(first &- 1)
+            }
+            let after = ~wordBytes & Word.highBits & from
+            let firstWordBytes = wordBytes & from & (after == 0 ? UInt64.max : (after & (0 &- after)) &- 1)
+            if after != 0 && hasFirstWord { firstWordEnded = true }
+            firstWordLetters &+= Self.countOfHighBits((uppercase | lowercase) & firstWordBytes)
+            if lowercase & firstWordBytes != 0 { firstWordHasLowercase = true }
+        }
+        // The other words start with a capital.
+        recased &= ~((lowercase & starts) &>> 2)
+        // The bytes between words squeezed out, the highest first so that
+        // the places of the others stay as they are.
+        var between = text & ~wordBytes
+        while between != 0 {
+            let highBit = 63 &- UInt64(truncatingIfNeeded: between.leadingZeroBitCount)
+            let below: UInt64 = (1 &<< (highBit &- 7)) &- 1
+            recased = (recased & below) | ((recased &>> 8) & ~below)
+            between &= ~(1 &<< highBit)
+        }
+        let count = Self.countOfHighBits(wordBytes)
+        if count > 0 { append(recased & (UInt64.max &>> (64 &- 8 &* count)), count: Int(truncatingIfNeeded: count)) }
+    }
+
+    /// How many bytes of a word have their high bit set, when no other bit
+    /// is: summed into the top byte by a multiplication (`nonzeroBitCount`
+    /// is a loop of shifts without the POPCNT instruction).
+    @inline(__always)
+    private static func countOfHighBits(_ highBits: UInt64) -> UInt64 {
+        ((highBits &>> 7) &* Word.ones) &>> 56
+    }
+
+    /// Adds one to eight bytes, packed little endian with zeros above them.
+    @inline(__always)
+    private mutating func append(_ bytes: UInt64, count: Int) {
+        pending |= bytes &<< (8 &* UInt64(truncatingIfNeeded: pendingCount))
+        pendingCount &+= count
+        length &+= count
+        if pendingCount >= 8 {
+            state.combine(pending)
+            pendingCount &-= 8
+            // The bytes that did not fit; none when all did.
+            pending = pendingCount == 0 ? 0 : bytes &>> (8 &* UInt64(truncatingIfNeeded: count &- pendingCount))
+        }
+    }
+
+    /// The hash, nil when the identifier is empty; `title` is the whole
+    /// title, for the general derivation.
+    func finish(deriving title: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        if needsGeneralPath || (firstWordLetters > 1 && !firstWordHasLowercase) {
+            return IdentifierDerivation.hash(ofName: IdentifierDerivation.deriveFromScalars(String(decoding: title, as: UTF8.self)))
+        }
+        guard length > 0 else { return nil }
+        var state = state
+        if pendingCount > 0 { state.combine(pending) }
+        return state.finalize(byteCount: length)
     }
 }
 

@@ -52,6 +52,24 @@ struct UnretainedEntry: Sendable {
         }
     }
 
+    /// Calls the closure for the entry's kind with its object (none for a
+    /// separator), without retaining it: for the index, which reads every
+    /// entry once, and paid a retain and a release of each object when it
+    /// read them as `MenuEntry`s.
+    func withObject<Result>(
+        item: (Command) -> Result, toggle: (Toggle) -> Result, choice: (Choice) -> Result, option: (Option) -> Result,
+        submenu: (Submenu) -> Result, separator: () -> Result
+    ) -> Result {
+        switch Kind(rawValue: bits & Self.kindMask)! {
+        case .command: unmanaged(Command.self)._withUnsafeGuaranteedRef(item)
+        case .toggle: unmanaged(Toggle.self)._withUnsafeGuaranteedRef(toggle)
+        case .choice: unmanaged(Choice.self)._withUnsafeGuaranteedRef(choice)
+        case .option: unmanaged(Option.self)._withUnsafeGuaranteedRef(option)
+        case .submenu: unmanaged(Submenu.self)._withUnsafeGuaranteedRef(submenu)
+        case .separator: separator()
+        }
+    }
+
     var kind: EntryKind {
         switch Kind(rawValue: bits & Self.kindMask)! {
         case .command: .item

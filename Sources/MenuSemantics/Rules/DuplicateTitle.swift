@@ -39,12 +39,12 @@ public enum DuplicateTitle: Rule {
         // records cannot settle a question. A title that is not a row, or is
         // blank, has no key.
         var keys = [UInt32](repeating: 0, count: titles.count)
-        for position in titles.indices {
-            guard let list = titles.rowList(at: position) else { continue }
-            let traits = titles.traits(at: position)
-            guard traits.startsVisible || !TitleText.isBlank(titles[position].text) else { continue }
-            keys[position] = FirstOccurrenceTable.key(
-                of: UInt64(traits.caseInsensitiveHash) ^ (UInt64(truncatingIfNeeded: list) &* 0x9E37_79B9_7F4A_7C15))
+        keys.withUnsafeMutableBufferPointer { keys in
+            titles.forEachRow { position, list, traits in
+                guard traits.startsVisible || !TitleText.isBlank(titles[position].text) else { return }
+                keys[position] = FirstOccurrenceTable.key(
+                    of: UInt64(traits.caseInsensitiveHash) ^ (UInt64(truncatingIfNeeded: list) &* 0x9E37_79B9_7F4A_7C15))
+            }
         }
         FirstOccurrenceTable.forEachFirstOccurrence(ofKeys: keys, isSameKey: { earlier, later in
             titles.rowList(at: earlier) == titles.rowList(at: later) && TitleText.equalIgnoringCase(titles[earlier].text, titles[later].text)

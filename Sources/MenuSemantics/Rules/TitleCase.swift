@@ -115,71 +115,9 @@ public enum TitleCase: Rule {
     /// every word starts with a capital and is not an article or conjunction.
     /// Anything else (lowercase words, punctuation, non-ASCII) goes to the
     /// full analysis.
+    /// The index finds it with a title's other traits (`TitleTraits`).
     static func isCertainlyTitleCase(_ title: String) -> Bool {
-        title.withUTF8Bytes(isCertainlyTitleCase)
-    }
-
-    static func isCertainlyTitleCase(_ whole: UnsafeBufferPointer<UInt8>) -> Bool {
-        // A trailing "…" (E2 80 A6) is no word and changes nothing: "Save As…"
-        // is judged as "Save As".
-        let hasEllipsis = whole.count >= 3 && (whole[whole.count - 3], whole[whole.count - 2], whole[whole.count - 1]) == (0xE2, 0x80, 0xA6)
-        let title = hasEllipsis ? UnsafeBufferPointer(rebasing: whole.dropLast(3)) : whole
-        // Eight bytes at a time: every byte a letter, digit or space, no word
-        // starting lowercase; then each word start is looked at for a short
-        // minor word ("And", "The") inside the title.
-        var words = 0
-        // The high bit of a byte before the word: set at the title's start.
-        var afterSpace: UInt64 = 0x80
-        var offset = 0
-        while offset < title.count {
-            let word = Word.load(title, at: offset)
-            let real = Word.highBitsOfFirst(title.count - offset)
-            let spaces = Word.bytesEqual(word, UInt8(ascii: " ")) & real
-            let lowercase = Word.bytesIn(word, UInt8(ascii: "a")...UInt8(ascii: "z"))
-            let uppercase = Word.bytesIn(word, UInt8(ascii: "A")...UInt8(ascii: "Z"))
-            let digits = Word.bytesIn(word, UInt8(ascii: "0")...UInt8(ascii: "9"))
-            guard real & ~(spaces | lowercase | uppercase | digits) == 0 else { return false }
-            var starts = real & ~spaces & (spaces << 8 | afterSpace)
-            guard starts & lowercase == 0 else { return false }
-            while starts != 0 {
-                let start = offset + starts.trailingZeroBitCount / 8
-                starts &= starts - 1
-                words += 1
-                if words > 1, isShortMinorWordBeforeASpace(title, at: start) { return false }
-            }
-            afterSpace = spaces >> 56
-            offset += 8
-        }
-        // The last word may be anything capitalised.
-        return words > 0
-    }
-
-    /// Whether the word at `start` has one to three letters, is a minor word,
-    /// and a space follows it (the last word of a title may be minor).
-    private static func isShortMinorWordBeforeASpace(_ title: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        for length in 1...3 where start + length < title.count && title[start + length] == UInt8(ascii: " ") {
-            func lowered(_ index: Int) -> UInt8 { index < length ? ASCII.lowercased(title[start + index]) : 0 }
-            return isShortMinor(length, lowered(0), lowered(1), lowered(2))
-        }
-        return false
-    }
-
-    /// Whether a capitalised word of up to three letters is one that must be
-    /// lowercase inside a title (A, An, The, And, But, Or, Nor, Yet, So).
-    static func isShortMinor(_ length: Int, _ a: UInt8, _ b: UInt8, _ c: UInt8) -> Bool {
-        switch length {
-        case 1: a == UInt8(ascii: "a")
-        case 2: (a, b) == (UInt8(ascii: "a"), UInt8(ascii: "n")) || (a, b) == (UInt8(ascii: "o"), UInt8(ascii: "r"))
-            || (a, b) == (UInt8(ascii: "s"), UInt8(ascii: "o"))
-        case 3:
-            switch (a, b, c) {
-            case (UInt8(ascii: "t"), UInt8(ascii: "h"), UInt8(ascii: "e")), (UInt8(ascii: "a"), UInt8(ascii: "n"), UInt8(ascii: "d")),
-                 (UInt8(ascii: "b"), UInt8(ascii: "u"), UInt8(ascii: "t")), (UInt8(ascii: "n"), UInt8(ascii: "o"), UInt8(ascii: "r")),
-                 (UInt8(ascii: "y"), UInt8(ascii: "e"), UInt8(ascii: "t")): true
-            default: false
-            }
-        default: false
-        }
+        TitleTraits(title).isCertainlyTitleCase
     }
 
     /// The word without surrounding punctuation, and of a hyphenated word only
