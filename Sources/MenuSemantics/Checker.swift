@@ -35,7 +35,7 @@ public enum Checker {
         // Rules judge what the author meant; with syntax errors the tree holds
         // guesses, and warnings about guesses are noise.
         if !hasSyntaxErrors {
-            let modelIndex = ModelIndex(front.model)
+            let modelIndex = ModelIndex(front.model, source: source.bytes)
             diagnostics += runRules(model: front.model, index: modelIndex, comments: front.comments, source: source, configuration: configuration)
             index = modelIndex
         }

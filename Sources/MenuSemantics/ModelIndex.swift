@@ -91,14 +91,26 @@ public struct ModelIndex: Sendable {
     }
 
     public init(_ model: MenuModel) {
+        self.init(model, source: [])
+    }
+
+    /// The index of a model lowered from `source`: the titles kept as its
+    /// bytes are read there, after the walk, and on a large file by two
+    /// threads at once (see `Builder.readTitles`).
+    init(_ model: MenuModel, source: [UInt8]) {
         var builder = Builder(
             capacity: model.entryCount, titleCount: model.titleCount, listCount: model.listCount, menuCount: model.menus.count)
-        // The menus' own lists come first, then submenus and choices as met.
-        for (menuIndex, menu) in model.menus.enumerated() {
-            builder.addContainer(of: menu, at: menuIndex)
-        }
-        for (menuIndex, menu) in model.menus.enumerated() {
-            builder.add(menu, at: menuIndex)
+        source.withUnsafeBufferPointer { source in
+            builder.source = source
+            // The menus' own lists come first, then submenus and choices as met.
+            for (menuIndex, menu) in model.menus.enumerated() {
+                builder.addContainer(of: menu, at: menuIndex)
+            }
+            for (menuIndex, menu) in model.menus.enumerated() {
+                builder.add(menu, at: menuIndex)
+            }
+            builder.readTitles()
+            builder.source = UnsafeBufferPointer(start: nil, count: 0)
         }
         builder.groupIdentifiers()
         // Each array of visits is kept with the lists, which hold the
@@ -132,6 +144,25 @@ public struct ModelIndex: Sendable {
         /// For each command, its identifier's key for the grouping (0 for a
         /// command without an identifier).
         private var identifierKeys: [UInt32] = []
+        /// The source the model was lowered from, while the index is built.
+        var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        /// The titles kept as bytes of `source`, read after the walk: each
+        /// one's record in `titles`, its bytes and, for a command whose
+        /// identifier is derived from it, the command's place in
+        /// `identifierKeys`.
+        private var unreadTitles: [UnreadTitle] = []
+
+        private struct UnreadTitle {
+            let record: Int32
+            let start: Int32
+            let count: Int32
+            /// -1 when the title names no command.
+            var command: Int32
+        }
+
+        /// Below this many unread titles, one thread reads them all: a
+        /// thread costs about as much as reading a thousand titles.
+        private static let titlesWorthASecondThread = 4096
 
         init(capacity: Int, titleCount: Int, listCount: Int, menuCount: Int) {
             entries.reserveCapacity(capacity)
@@ -232,28 +263,119 @@ public struct ModelIndex: Sendable {
         }
 
         /// Records a command. Its identifier is the one `named` (written, or
-        /// its role's), or else the one derived from its title, whose hash
-        /// `addTitle` took.
-        private mutating func addCommand(at entryPosition: Int32, hasShortcut: Bool, named name: String?, derived: UInt64?) {
+        /// its role's), or else the one derived from its title (`derived`),
+        /// whose hash `addTitle` took or `readTitles` takes.
+        private mutating func addCommand(at entryPosition: Int32, hasShortcut: Bool, named name: String?, derived: DerivedIdentifier) {
             commandPositions.append(entryPosition)
             if hasShortcut { shortcutPositions.append(entryPosition) }
             // Identifiers are hashed without making their strings; strings
             // are made only to confirm that two with one hash are equal.
-            let idHash = if let name { IdentifierDerivation.hash(ofName: name) } else { derived }
+            let idHash: UInt64?
+            if let name {
+                idHash = IdentifierDerivation.hash(ofName: name)
+            } else if case .unread(let title) = derived {
+                idHash = nil
+                unreadTitles[title].command = Int32(truncatingIfNeeded: identifierKeys.count)
+            } else if case .hash(let hash) = derived {
+                idHash = hash
+            } else {
+                idHash = nil
+            }
             identifierKeys.append(idHash.map(FirstOccurrenceTable.key(of:)) ?? 0)
         }
 
-        /// Records a title. With `derivingIdentifier`, also returns the hash
-        /// of the identifier derived from it (`hashOfDerived`), taken from the
-        /// bytes read for its traits.
+        /// The identifier derived from a title: its hash, none, or not known
+        /// until the title is read (its place in `unreadTitles`).
+        private enum DerivedIdentifier {
+            case hash(UInt64)
+            case none
+            case unread(Int)
+        }
+
+        /// Records a title. One kept as bytes of `source` is read later, by
+        /// `readTitles`; another (a title with escapes, or a role's) now.
+        /// With `derivingIdentifier`, also gives the identifier derived from
+        /// it (`hashOfDerived`), taken from the bytes read for its traits.
         @discardableResult
         private mutating func addTitle(
             _ text: LiteralText, _ kind: TitleVisit.Kind, at place: EntryPlace, position: Int32, hasRole: Bool = false,
             derivingIdentifier: Bool = false
-        ) -> UInt64? {
+        ) -> DerivedIdentifier {
+            let record = Int32(truncatingIfNeeded: titles.count)
+            let source = source
+            let unread: UnreadTitle? = text.withUTF8 { bytes in
+                // The same bytes as the source's, when the text is kept there.
+                guard let start = bytes.baseAddress, let sourceStart = source.baseAddress,
+                      start >= sourceStart, start + bytes.count <= sourceStart + source.count else { return nil }
+                return UnreadTitle(
+                    record: record, start: Int32(truncatingIfNeeded: start - sourceStart), count: Int32(truncatingIfNeeded: bytes.count),
+                    command: -1)
+            }
+            if let unread {
+                titles.append(TitleRecord(traits: TitleTraits.unread, kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
+                unreadTitles.append(unread)
+                return derivingIdentifier ? .unread(unreadTitles.count - 1) : .none
+            }
             let (traits, derived) = text.withUTF8 { TitleTraits.reading($0, derivingIdentifier: derivingIdentifier) }
             titles.append(TitleRecord(traits: traits, kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
-            return derived
+            return derived.map(DerivedIdentifier.hash) ?? .none
+        }
+
+        /// Reads the titles kept as bytes of `source`: their traits, and the
+        /// identifiers derived from them. Each title is read on its own, so
+        /// a large file's are read in two halves at once, each thread writing
+        /// its own records and touching no reference count (the reading of
+        /// titles was a third of building the index).
+        mutating func readTitles() {
+            let unread = unreadTitles
+            unreadTitles = []
+            guard !unread.isEmpty else { return }
+            let source = SendableBuffer(source)
+            titles.withUnsafeMutableBufferPointer { titles in
+                identifierKeys.withUnsafeMutableBufferPointer { keys in
+                    let output = SendableOutput(titles: titles, keys: keys)
+                    unread.withUnsafeBufferPointer { unread in
+                        let all = SendableUnread(unread)
+                        let read: @Sendable (Range<Int>) -> Void = { range in
+                            for title in all.titles[range] { output.read(title, in: source) }
+                        }
+                        let half = unread.count / 2
+                        if unread.count < Self.titlesWorthASecondThread {
+                            read(0..<unread.count)
+                        } else {
+                            SideBySide.run({ read(0..<half) }, { read(half..<all.titles.count) })
+                        }
+                    }
+                }
+            }
+        }
+
+        // Buffers handed to the threads that read titles. Each thread reads
+        // its own titles and writes their records and keys alone; `source`
+        // is only read.
+
+        private struct SendableBuffer: @unchecked Sendable {
+            let bytes: UnsafeBufferPointer<UInt8>
+            init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+        }
+
+        private struct SendableUnread: @unchecked Sendable {
+            let titles: UnsafeBufferPointer<UnreadTitle>
+            init(_ titles: UnsafeBufferPointer<UnreadTitle>) { self.titles = titles }
+        }
+
+        private struct SendableOutput: @unchecked Sendable {
+            let titles: UnsafeMutableBufferPointer<TitleRecord>
+            let keys: UnsafeMutableBufferPointer<UInt32>
+
+            func read(_ title: UnreadTitle, in source: SendableBuffer) {
+                let bytes = UnsafeBufferPointer(rebasing: source.bytes[Int(title.start)..<Int(title.start) + Int(title.count)])
+                let (traits, derived) = TitleTraits.reading(bytes, derivingIdentifier: title.command >= 0)
+                let record = titles[Int(title.record)]
+                titles[Int(title.record)] = TitleRecord(
+                    traits: traits, kind: record.kind, menuKind: record.menuKind, hasRole: record.hasRole, entryPosition: record.entryPosition)
+                if title.command >= 0 { keys[Int(title.command)] = derived.map(FirstOccurrenceTable.key(of:)) ?? 0 }
+            }
         }
 
         /// Points each command with an identifier at the first command with

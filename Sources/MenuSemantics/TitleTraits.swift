@@ -160,6 +160,9 @@ public struct TitleTraits: Sendable {
         }
     }
 
+    /// What the index records for a title until it reads it.
+    static let unread = TitleTraits(leadingBytesLowercased: 0, caseInsensitiveHash: 0, byteCount: 0, flags: [])
+
     private init(leadingBytesLowercased: UInt64, caseInsensitiveHash: UInt32, byteCount: Int, flags: Flags) {
         self.leadingBytesLowercased = leadingBytesLowercased
         self.caseInsensitiveHash = caseInsensitiveHash
