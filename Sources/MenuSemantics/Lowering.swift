@@ -27,6 +27,35 @@ public struct Lowering {
         return (model, lowering.diagnostics)
     }
 
+    /// Lowers declarations as `next` hands them over, in file order, until
+    /// it gives nil: each menu as soon as it comes, once the declarations
+    /// before it have named the app and platforms. Nil when an `app` or
+    /// `platforms` declaration follows a menu, which may change how the
+    /// menus before it lower: then the whole tree is lowered at once.
+    public static func lower(
+        declarationsFrom next: () -> Declaration?, platformOverride: [Platform]? = nil
+    ) -> (MenuModel, [Diagnostic])? {
+        var lowering = Lowering(platformOverride: platformOverride)
+        var leading: [Declaration] = []
+        var menus: [Menu] = []
+        var hasSettledApp = false
+        while let declaration = next() {
+            switch consume declaration {
+            case .menu(let menu):
+                if !hasSettledApp {
+                    lowering.settleApp(leading)
+                    hasSettledApp = true
+                }
+                menus.append(lowering.lowerMenu(menu))
+            case let leadingDeclaration:
+                if hasSettledApp { return nil }
+                leading.append(leadingDeclaration)
+            }
+        }
+        if !hasSettledApp { lowering.settleApp(leading) }
+        return (lowering.model(menus), lowering.diagnostics)
+    }
+
     private init(platformOverride: [Platform]?) {
         self.platformOverride = platformOverride
     }
@@ -41,6 +70,20 @@ public struct Lowering {
     // MARK: - File
 
     private mutating func lower(_ declarations: inout [Declaration]) -> MenuModel {
+        settleApp(declarations)
+        var menus: [Menu] = []
+        // Taken from the end of the reversed list, each declaration leaves
+        // the array as it is lowered and is freed after it.
+        declarations.reverse()
+        while let declaration = declarations.popLast() {
+            if case .menu(let menu) = consume declaration { menus.append(lowerMenu(menu)) }
+        }
+        return model(menus)
+    }
+
+    /// Takes the app's name and platforms from the first `app` and
+    /// `platforms` among `declarations`, reporting any repeated.
+    private mutating func settleApp(_ declarations: [Declaration]) {
         var appDeclaration: AppDeclaration?
         var platformsDeclaration: PlatformsDeclaration?
         for declaration in declarations {
@@ -73,15 +116,10 @@ public struct Lowering {
         if let platformOverride, !platformOverride.isEmpty {
             platforms = PlatformSet(platformOverride)
         }
+    }
 
-        var menus: [Menu] = []
-        // Taken from the end of the reversed list, each declaration leaves
-        // the array as it is lowered and is freed after it.
-        declarations.reverse()
-        while let declaration = declarations.popLast() {
-            if case .menu(let menu) = consume declaration { menus.append(lowerMenu(menu)) }
-        }
-        return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount, listCount: listCount,
+    private func model(_ menus: [Menu]) -> MenuModel {
+        MenuModel(appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount, listCount: listCount,
             entryCount: entryCount)
     }
 
