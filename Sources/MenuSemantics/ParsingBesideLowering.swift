@@ -69,10 +69,14 @@ enum ParsingBesideLowering {
             lock.deallocate()
         }
 
+        /// How many declarations wake the lowering thread: woken for each
+        /// menu, it went to sleep again as often, at some microseconds each.
+        private static let batchSize = 32
+
         func send(_ declaration: consuming Declaration) {
             pthread_mutex_lock(lock)
             if !isClosed { pending.append(declaration) }
-            if isWaiting { pthread_cond_signal(changed) }
+            if isWaiting && pending.count >= Self.batchSize { pthread_cond_signal(changed) }
             pthread_mutex_unlock(lock)
         }
 
@@ -85,12 +89,12 @@ enum ParsingBesideLowering {
             pthread_mutex_unlock(lock)
         }
 
-        /// Every declaration sent since the last call, waiting for one; none
-        /// once the parse is done and all have been received.
+        /// Every declaration sent since the last call, waiting for a batch of
+        /// them; none once the parse is done and all have been received.
         func receive() -> [Declaration] {
             var received: [Declaration] = []
             pthread_mutex_lock(lock)
-            while pending.isEmpty && !isFinished {
+            while pending.count < Self.batchSize && !isFinished {
                 isWaiting = true
                 pthread_cond_wait(changed, lock)
                 isWaiting = false
