@@ -24,6 +24,10 @@ public struct Parser {
 
     private var lexer: Lexer
     private var token: Token
+    /// The tokens lexed ahead of `token`, from `nextToken` to `lexedTokens`.
+    private let tokens: UnsafeMutableBufferPointer<Token>
+    private var nextToken = 0
+    private var lexedTokens = 0
     private var previousEnd = 0
     private var diagnostics: [Diagnostic] = []
     private var depth = 0
@@ -37,20 +41,29 @@ public struct Parser {
     }
 
     public static func parse(_ bytes: [UInt8]) -> ParseResult {
-        // The lexer reads the bytes through their storage, lent for the parse.
+        // The lexer reads the bytes through their storage, lent for the
+        // parse, and lexes ahead into room on the stack.
         bytes.withUnsafeBufferPointer { text in
-            var parser = Parser(bytes: bytes, text: text)
-            let tree = parser.parseFile()
-            var diagnostics = parser.lexer.diagnostics + parser.diagnostics
-            diagnostics.sort(by: Diagnostic.sourceOrder)
-            return ParseResult(tree: tree, diagnostics: diagnostics)
+            withUnsafeTemporaryAllocation(of: Token.self, capacity: tokenBatchSize) { tokens in
+                var parser = Parser(bytes: bytes, text: text, tokens: tokens)
+                let tree = parser.parseFile()
+                var diagnostics = parser.lexer.diagnostics + parser.diagnostics
+                diagnostics.sort(by: Diagnostic.sourceOrder)
+                return ParseResult(tree: tree, diagnostics: diagnostics)
+            }
         }
     }
 
-    private init(bytes: [UInt8], text: UnsafeBufferPointer<UInt8>) {
+    /// How many tokens the lexer lexes ahead at a time.
+    private static let tokenBatchSize = 256
+
+    /// A parser whose lexer lexes into `tokens`, which must outlive it.
+    private init(bytes: [UInt8], text: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
         self.lexer = Lexer(bytes: bytes, text: text)
-        self.token = lexer.next()
+        self.tokens = tokens
+        self.token = Token(kind: .endOfFile, range: .at(0))
+        self.token = nextLexedToken()
         self.previousEnd = token.range.start
     }
 
@@ -58,7 +71,22 @@ public struct Parser {
 
     private mutating func advance() {
         previousEnd = token.range.end
-        token = lexer.next()
+        token = nextLexedToken()
+    }
+
+    /// The next token, lexing a batch when none is left. After the end of
+    /// the file the lexer lexes its end again.
+    @inline(__always)
+    private mutating func nextLexedToken() -> Token {
+        if nextToken == lexedTokens {
+            lexedTokens = lexer.lex(into: tokens)
+            nextToken = 0
+        }
+        // In bounds: the lexer lexes at least one token into a batch, and
+        // `nextToken` is below the count it lexed.
+        let token = tokens[nextToken]
+        nextToken += 1
+        return token
     }
 
     private func text(of token: Token) -> String {
