@@ -75,6 +75,7 @@ public struct Lowering {
         }
 
         var menus: [Menu] = []
+        menuIdentifiers.reserveCapacity(declarations.count)
         // Taken from the end of the reversed list, each declaration leaves
         // the array as it is lowered and is freed after it.
         declarations.reverse()
@@ -256,8 +257,15 @@ public struct Lowering {
             return string.value
         }
 
+        /// Inlined, so that an entry without attributes (most) makes its
+        /// source without a call.
+        @inline(__always)
         func source(of entry: Entry, titleRange: SourceRange?) -> EntrySource {
             guard packed != 0 else { return EntrySource(range: entry.range, firstTitleRange: titleRange) }
+            return sourceWithAttributes(of: entry, titleRange: titleRange)
+        }
+
+        private func sourceWithAttributes(of entry: Entry, titleRange: SourceRange?) -> EntrySource {
             let attributes = entry.attributes
             var shortcutRange: SourceRange?
             if case .shortcut(let syntax)? = value(of: .key, in: attributes) { shortcutRange = syntax.range }
@@ -385,8 +393,14 @@ public struct Lowering {
 
     // MARK: - Roles and identifiers
 
+    /// Inlined, so that an entry without a role (most) costs a test, not a call.
+    @inline(__always)
     private mutating func resolveRole(_ written: Identifier?, expecting kind: Role.Kind) -> Role? {
         guard let identifier = written else { return nil }
+        return resolveRole(named: identifier, expecting: kind)
+    }
+
+    private mutating func resolveRole(named identifier: Identifier, expecting kind: Role.Kind) -> Role? {
         guard let role = Role.named(identifier.name) else {
             let candidates = Role.all.filter { $0.kind == kind }.map(\.name)
             let suggestion = Suggestion.closest(to: identifier.name, in: candidates)
@@ -419,7 +433,8 @@ public struct Lowering {
         of entry: Entry, _ written: AttributePositions, title: LiteralText, role: Role?, at titleRange: SourceRange?
     ) -> String? {
         if let explicit = written.identifier(.id, in: entry.attributes) { return explicit.name }
-        if role == nil, !IdentifierDerivation.canDerive(from: title), !title.string.allSatisfy(\.isWhitespace) {
+        if role == nil, !Self.startsWithLetterOrDigit(title), !IdentifierDerivation.canDerive(from: title),
+           !title.string.allSatisfy(\.isWhitespace) {
             report(
                 .missingIdentifier,
                 "no identifier can be derived from the title '\(title.string)'; add one with 'id:', as in 'id: myCommand'",
@@ -429,25 +444,46 @@ public struct Lowering {
     }
 }
 
+extension Lowering {
+    /// Whether the title starts with an ASCII letter or digit, from which an
+    /// identifier can be derived: nearly every title does, and this is
+    /// cheaper than the general test, which looks through the whole title.
+    @inline(__always)
+    fileprivate static func startsWithLetterOrDigit(_ title: LiteralText) -> Bool {
+        title.withUTF8 { bytes in !bytes.isEmpty && ASCII.isLetterOrDigit(bytes[0]) }
+    }
+}
+
 /// Identifiers handed out so far, for names that must be unique in the
 /// generated code (menus, choices).
 private struct IdentifierSpace {
-    private var used: Set<String> = []
-    /// For each stem, the numeric suffix to try next, so that a hundred menus
-    /// of one title cost a hundred lookups, not five thousand.
+    /// Each identifier used, with the numeric suffix to try next when it is
+    /// wanted again as a stem, so that a hundred menus of one title cost a
+    /// hundred lookups, not five thousand. One table, not a set of the used
+    /// ones beside a table of suffixes: an identifier not used before (most)
+    /// costs one lookup and one insertion.
     private var nextSuffix: [String: Int] = [:]
+
+    /// Room for `count` identifiers, so that the table is not rehashed as it grows.
+    mutating func reserveCapacity(_ count: Int) {
+        nextSuffix.reserveCapacity(count)
+    }
 
     /// An identifier not yet used: `file`, then `file2`, `file3`…
     mutating func claim(_ base: String, fallback: String) -> String {
         let stem = base.isEmpty ? fallback : base
-        var candidate = stem
-        var suffix = nextSuffix[stem, default: 2]
-        while used.contains(candidate) {
+        guard var suffix = nextSuffix[stem] else {
+            nextSuffix[stem] = 2
+            return stem
+        }
+        var candidate = stem + String(suffix)
+        suffix += 1
+        while nextSuffix[candidate] != nil {
             candidate = stem + String(suffix)
             suffix += 1
         }
-        if candidate != stem { nextSuffix[stem] = suffix }
-        used.insert(candidate)
+        nextSuffix[stem] = suffix
+        nextSuffix[candidate] = 2
         return candidate
     }
 }
