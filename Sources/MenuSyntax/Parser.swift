@@ -98,15 +98,18 @@ public struct Parser {
     /// Consumes the keyword that starts a declaration or entry, and a ':'
     /// written after it out of habit (`app: "Demo"`), which is reported with
     /// a fix-it and otherwise skipped, so the rest of the line parses as meant.
+    @inline(__always)
     private mutating func consumeKeyword(reportingColonAs kind: SyntaxErrorKind = .expectedTitle) -> SourceRange {
         let keyword = token
         advance()
-        if token.kind == .colon {
-            report(kind, "unexpected ':' after '\(text(of: keyword))'; remove it", at: token.range,
-                   fixIts: [.remove(token.range, message: "remove ':'")])
-            advance()
-        }
+        if token.kind == .colon { skipColon(after: keyword, reportingAs: kind) }
         return keyword.range
+    }
+
+    private mutating func skipColon(after keyword: Token, reportingAs kind: SyntaxErrorKind) {
+        report(kind, "unexpected ':' after '\(text(of: keyword))'; remove it", at: token.range,
+               fixIts: [.remove(token.range, message: "remove ':'")])
+        advance()
     }
 
     private var isAtEndOfLine: Bool {
@@ -157,8 +160,14 @@ public struct Parser {
         } while open > 0
     }
 
+    /// Inlined, so that a line that ends where it should (nearly all)
+    /// costs a test, not a call.
+    @inline(__always)
     private mutating func expectEndOfLine(after what: String) {
-        guard !isAtEndOfLine else { return }
+        if !isAtEndOfLine { reportUnexpectedRestOfLine(after: what) }
+    }
+
+    private mutating func reportUnexpectedRestOfLine(after what: String) {
         report(
             .expectedNewline,
             "unexpected \(describe(token)) after \(what); start a new line",
@@ -252,7 +261,7 @@ public struct Parser {
         let keyword = consumeKeyword()
         let name = parseTitle(after: "'app'", what: "the app's name")
         expectEndOfLine(after: "the app's name")
-        return AppDeclaration(keywordRange: keyword, name: name, range: keyword.union(name?.range ?? keyword))
+        return AppDeclaration(keywordRange: keyword, name: name, range: keyword.spanning(name?.range ?? keyword))
     }
 
     // MARK: - platforms-declaration
@@ -277,7 +286,7 @@ public struct Parser {
         }
         expectEndOfLine(after: "the platform list")
         return PlatformsDeclaration(
-            keywordRange: keyword, platforms: platforms, range: keyword.union(platforms.last?.range ?? keyword))
+            keywordRange: keyword, platforms: platforms, range: keyword.spanning(platforms.last?.range ?? keyword))
     }
 
     // MARK: - menu-declaration
@@ -285,7 +294,7 @@ public struct Parser {
     private mutating func parseMenuDeclaration(_ kind: MenuKind) -> MenuDeclaration {
         let keyword = consumeKeyword()
         let title = parseTitle(after: "'\(kind.keyword)'", what: "the \(kind.displayName)'s title")
-        let strayAttributes = parseAttributes(for: nil)
+        let strayAttributes = attributesOnRestOfLine(for: nil)
         if let first = strayAttributes.first {
             report(
                 .attributePlacement,
@@ -304,7 +313,7 @@ public struct Parser {
                 fixIts: [breakingTheLine(between: close.end, and: token.range.start)])
         }
         let end = block?.closeBrace ?? block?.entries.last?.range ?? title?.range ?? keyword
-        return MenuDeclaration(kind: kind, keywordRange: keyword, title: title, block: block, range: keyword.union(end))
+        return MenuDeclaration(kind: kind, keywordRange: keyword, title: title, block: block, range: keyword.spanning(end))
     }
 
     // MARK: - block
@@ -385,9 +394,7 @@ public struct Parser {
                 return Block(openBrace: openBrace, entries: openBlocks.close(from: firstEntry), closeBrace: nil)
             }
             let start = token.range.start
-            if let entry = parseEntry() {
-                openBlocks.append(entry)
-            }
+            parseEntry()
             if token.kind != .rightBrace, !isAtDeclarationKeyword { expectEndOfLine(after: "the entry") }
             if token.range.start == start, token.kind != .endOfFile { advance() }
         }
@@ -453,20 +460,25 @@ public struct Parser {
 
     // MARK: - entry
 
-    private mutating func parseEntry() -> Entry? {
+    /// Parses an entry into the block being parsed, or reports a line that
+    /// is none. Each entry goes straight into the open blocks' storage: an
+    /// optional entry returned through here was copied twice more.
+    private mutating func parseEntry() {
         switch token.kind {
         case .separator:
-            return parseSeparator()
+            openBlocks.append(parseSeparator())
+            return
         case .identifier:
             if case .entry(let kind)? = token.keyword {
                 switch kind {
-                case .item: return parseItem()
-                case .toggle: return parseToggle()
-                case .choice: return parseChoice()
-                case .option: return parseOption()
-                case .submenu: return parseSubmenu()
-                case .separator: return parseSeparator()
+                case .item: openBlocks.append(parseItem())
+                case .toggle: openBlocks.append(parseToggle())
+                case .choice: openBlocks.append(parseChoice())
+                case .option: openBlocks.append(parseOption())
+                case .submenu: openBlocks.append(parseSubmenu())
+                case .separator: openBlocks.append(parseSeparator())
                 }
+                return
             }
             let word = tokenText
             let suggestion = Suggestion.closest(to: word, in: Self.entryKeywords)
@@ -489,7 +501,6 @@ public struct Parser {
                 at: token.range)
         }
         skipLine()
-        return nil
     }
 
     // MARK: - separator
@@ -505,7 +516,7 @@ public struct Parser {
     private mutating func parseItem() -> Entry {
         let keyword = consumeKeyword()
         let title = token.kind == .string ? parseString() : parseUnquotedTitle()
-        let attributes = parseAttributes(for: .item)
+        let attributes = attributesOnRestOfLine(for: .item)
         // Not `title == nil`: that copies the title, a retain and a release
         // of the source it is kept in.
         if case .none = title, !attributes.contains(where: { $0.name == .role }) {
@@ -528,7 +539,7 @@ public struct Parser {
             advance()
             secondTitle = parseTitle(after: "'|'", what: "the toggle's second title")
         }
-        let attributes = parseAttributes(for: .toggle)
+        let attributes = attributesOnRestOfLine(for: .toggle)
         rejectBlock(on: .toggle)
         return makeEntry(.toggle, keyword: keyword, title: title, secondTitle: secondTitle, attributes: attributes, block: nil)
     }
@@ -538,7 +549,7 @@ public struct Parser {
     private mutating func parseChoice() -> Entry {
         let keyword = consumeKeyword()
         let title = parseTitle(after: "'choice'", what: "the choice's name")
-        let attributes = parseAttributes(for: .choice)
+        let attributes = attributesOnRestOfLine(for: .choice)
         let block = parseBlockIfPresent(owner: BlockOwner(noun: "choice", title: title), after: title?.range ?? keyword)
         return makeEntry(.choice, keyword: keyword, title: title, attributes: attributes, block: block)
     }
@@ -548,7 +559,7 @@ public struct Parser {
     private mutating func parseOption() -> Entry {
         let keyword = consumeKeyword()
         let title = parseTitle(after: "'option'", what: "the option's title")
-        let attributes = parseAttributes(for: .option)
+        let attributes = attributesOnRestOfLine(for: .option)
         rejectBlock(on: .option)
         return makeEntry(.option, keyword: keyword, title: title, attributes: attributes, block: nil)
     }
@@ -558,7 +569,7 @@ public struct Parser {
     private mutating func parseSubmenu() -> Entry {
         let keyword = consumeKeyword()
         let title = parseTitle(after: "'submenu'", what: "the submenu's title")
-        let attributes = parseAttributes(for: .submenu)
+        let attributes = attributesOnRestOfLine(for: .submenu)
         let block = parseBlockIfPresent(owner: BlockOwner(noun: "submenu", title: title), after: attributes.last?.range ?? title?.range ?? keyword)
         return makeEntry(.submenu, keyword: keyword, title: title, attributes: attributes, block: block)
     }
@@ -568,17 +579,21 @@ public struct Parser {
         attributes: [Attribute], block: Block?
     ) -> Entry {
         var range = keyword
-        if let title { range = range.union(title.range) }
-        if let secondTitle { range = range.union(secondTitle.range) }
-        for attribute in attributes { range = range.union(attribute.range) }
-        if let block { range = range.union(block.closeBrace ?? block.entries.last?.range ?? block.openBrace) }
+        if let title { range = range.spanning(title.range) }
+        if let secondTitle { range = range.spanning(secondTitle.range) }
+        for attribute in attributes { range = range.spanning(attribute.range) }
+        if let block { range = range.spanning(block.closeBrace ?? block.entries.last?.range ?? block.openBrace) }
         return Entry(
             kind: kind, keywordRange: keyword, title: title, secondTitle: secondTitle, attributes: attributes, block: block,
             range: range)
     }
 
+    @inline(__always)
     private mutating func rejectBlock(on kind: EntryKind) {
-        guard token.kind == .leftBrace else { return }
+        if token.kind == .leftBrace { reportAndSkipBlock(on: kind) }
+    }
+
+    private mutating func reportAndSkipBlock(on kind: EntryKind) {
         report(
             .expectedNewline,
             "'\(kind.keyword)' cannot hold entries; only 'submenu' and 'choice' have braces",
@@ -617,11 +632,16 @@ public struct Parser {
 
     // MARK: - attribute
 
+    /// The attributes on the rest of the line: none, without a call, where
+    /// the line has ended (most lines); else `parseAttributes`.
+    @inline(__always)
+    private mutating func attributesOnRestOfLine(for kind: EntryKind?) -> [Attribute] {
+        isAtEndOfLine ? [] : parseAttributes(for: kind)
+    }
+
     /// The attributes on the rest of the line. `kind` is nil for a menu
     /// declaration, which has none; the caller reports them.
     private mutating func parseAttributes(for kind: EntryKind?) -> [Attribute] {
-        // Most lines have none.
-        if isAtEndOfLine { return [] }
         var attributes: [Attribute] = []
         while !isAtEndOfLine, token.kind != .leftBrace, token.kind != .rightBrace {
             let start = token.range.start
@@ -712,7 +732,7 @@ public struct Parser {
         }
         advance()
         guard let value = parseAttributeValue(name) else { return nil }
-        return Attribute(name: name, nameRange: nameRange, value: value, range: nameRange.union(value.range))
+        return Attribute(name: name, nameRange: nameRange, value: value, range: nameRange.spanning(value.range))
     }
 
     private mutating func parseAttributeValue(_ name: AttributeName) -> AttributeValue? {
@@ -783,6 +803,11 @@ public enum StringLiteralDecoder {
     /// The literal of a string token; one without escapes reads its text
     /// from `bytes` when asked.
     public static func literal(_ bytes: [UInt8], token: Token) -> StringLiteral {
+        if !token.hasEscapes, !token.hasError {
+            // A string lexed without an error ends with its closing quote.
+            let content = SourceRange(start: token.range.start + 1, end: token.range.end - 1)
+            return StringLiteral(text: LiteralText(sourceBytes: bytes, range: content), range: token.range)
+        }
         if token.hasEscapes { return StringLiteral(value: decode(bytes, token: token), range: token.range) }
         return StringLiteral(text: LiteralText(sourceBytes: bytes, range: content(bytes, token: token)), range: token.range)
     }
@@ -888,16 +913,20 @@ private final class OpenBlocks {
 
     /// Takes the entry over: it is moved in, not copied (a copy retains
     /// each of its references, and the parser's own is then released).
+    @inline(__always)
     func append(_ entry: consuming Entry) {
-        if count == capacity {
-            let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
-            larger.moveInitialize(from: storage, count: count)
-            storage.deallocate()
-            storage = larger
-            capacity *= 2
-        }
+        if count == capacity { grow() }
+        // In bounds: `count` is below `capacity`.
         (storage + count).initialize(to: entry)
         count += 1
+    }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
     }
 
     /// Moves the entries from position `first` on out, into an array.
@@ -910,5 +939,17 @@ private final class OpenBlocks {
         for position in first..<count { entries.append((storage + position).move()) }
         count = first
         return entries
+    }
+}
+
+// MARK: - Ranges
+
+extension SourceRange {
+    /// The smallest range covering both, as `union` makes it; defined here
+    /// to be inlined, since `union` is a call into another module, made for
+    /// every entry.
+    @inline(__always)
+    func spanning(_ other: SourceRange) -> SourceRange {
+        SourceRange(start: min(start, other.start), end: max(end, other.end))
     }
 }
