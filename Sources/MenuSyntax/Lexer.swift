@@ -139,12 +139,20 @@ public struct Lexer {
             }
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-                let end = Self.asciiIdentifierEnd(text, from: index)
+                // Most words end within their first eight bytes, which also
+                // spell the keyword if there is one.
+                let firstWord = Word.load(text, at: index)
+                let stops = ~Self.identifierBytes(in: firstWord) & Word.highBits
+                let end = stops != 0 ? index + stops.trailingZeroBitCount / 8 : Self.asciiIdentifierEnd(text, from: index + 8)
                 position = index
                 // A word that goes on in non-ASCII letters is lexed again, whole.
                 if end < text.count, text[end] >= 0x80 { return lexIdentifier() }
                 position = end
-                return Token(kind: .identifier, range: SourceRange(start: index, end: end), keyword: Self.keyword(in: text, at: index, length: end - index, table: keywords))
+                let length = end - index
+                let keyword = length <= 8
+                    ? keywords.keyword(spelledBy: PackedSpelling(firstWord, length: length))
+                    : Self.keyword(in: text, at: index, length: length, table: keywords)
+                return Token(kind: .identifier, range: SourceRange(start: index, end: end), keyword: keyword)
             case UInt8(ascii: "\""):
                 let end = Self.plainStringTextEnd(text, from: index + 1)
                 position = index
@@ -380,13 +388,25 @@ public struct Lexer {
         while index <= text.count - 8 {
             // In bounds: the eight bytes end by `text.count`.
             let word = UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self))
-            let stops = Word.bytesEqual(word, UInt8(ascii: "\"")) | Word.bytesEqual(word, UInt8(ascii: "\\"))
-                | (~Word.bytesIn(word, 0x20...0x7E) & Word.highBits)
+            let stops = plainStringTextStops(in: word)
             if stops != 0 { return index + stops.trailingZeroBitCount / 8 }
             index += 8
         }
         while index < text.count, isPlainStringText(text[index]) { index += 1 }
         return index
+    }
+
+    /// The high bit of each byte of `word` that is not plain string text:
+    /// not ASCII, below a space, DEL, '"' or '\\'. Each test adds to the
+    /// low seven bits of a byte, which carries into its high bit only.
+    @inline(__always)
+    private static func plainStringTextStops(in word: UInt64) -> UInt64 {
+        let low = word & Word.lowSevenBits
+        let belowSpace = ~(low &+ Word.ones &* 0x60)
+        let delete = low &+ Word.ones
+        let quote = ~((low ^ (Word.ones &* UInt64(UInt8(ascii: "\"")))) &+ Word.lowSevenBits)
+        let backslash = ~((low ^ (Word.ones &* UInt64(UInt8(ascii: "\\")))) &+ Word.lowSevenBits)
+        return (word | belowSpace | delete | quote | backslash) & Word.highBits
     }
 
     private static func isPlainStringText(_ byte: UInt8) -> Bool {

@@ -170,6 +170,13 @@ struct PackedSpelling: Equatable {
         if length > 8 { high = Word.load(text, at: start + 8) & Self.mask(keeping: length - 8) }
     }
 
+    /// The first `length` bytes of `word`, at most eight.
+    @inline(__always)
+    init(_ word: UInt64, length: Int) {
+        self.length = length
+        low = word & Self.mask(keeping: length)
+    }
+
     /// A mask of the first `count` bytes of a word.
     @inline(__always)
     private static func mask(keeping count: Int) -> UInt64 {
