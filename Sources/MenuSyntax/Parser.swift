@@ -34,7 +34,7 @@ public struct Parser {
     private var reportedNestingLimit = false
     private var reportedUnclosedAt = -1
     private let bytes: [UInt8]
-    private let openBlocks = OpenBlocks()
+    private var openBlocks = OpenBlocks()
 
     public static func parse(_ source: SourceFile) -> ParseResult {
         parse(source.bytes)
@@ -47,6 +47,7 @@ public struct Parser {
             withUnsafeTemporaryAllocation(of: Token.self, capacity: tokenBatchSize) { tokens in
                 var parser = Parser(bytes: bytes, text: text, tokens: tokens)
                 let tree = parser.parseFile()
+                parser.openBlocks.free()
                 var diagnostics = parser.lexer.diagnostics + parser.diagnostics
                 diagnostics.sort(by: Diagnostic.sourceOrder)
                 return ParseResult(tree: tree, diagnostics: diagnostics)
@@ -896,8 +897,10 @@ public enum StringLiteralEncoder {
 /// When a block ends its entries are moved (not copied) into an array of
 /// exactly their number: appending to an array per block doubled its room
 /// as it grew, and on a large file that room was a third of the syntax
-/// tree's memory, which set how far the heap grew.
-private final class OpenBlocks {
+/// tree's memory, which set how far the heap grew. A structure the parser
+/// frees when it is done, not a class: a class held by the parser was
+/// retained and released around each use, for every entry.
+private struct OpenBlocks {
     private var storage: UnsafeMutablePointer<Entry>
     private var capacity = 64
     private(set) var count = 0
@@ -906,22 +909,25 @@ private final class OpenBlocks {
         storage = .allocate(capacity: capacity)
     }
 
-    deinit {
+    /// Frees the storage and the entries still in it (none after a
+    /// parse, which closes every block it opens).
+    mutating func free() {
         storage.deinitialize(count: count)
         storage.deallocate()
+        count = 0
     }
 
     /// Takes the entry over: it is moved in, not copied (a copy retains
     /// each of its references, and the parser's own is then released).
     @inline(__always)
-    func append(_ entry: consuming Entry) {
+    mutating func append(_ entry: consuming Entry) {
         if count == capacity { grow() }
         // In bounds: `count` is below `capacity`.
         (storage + count).initialize(to: entry)
         count += 1
     }
 
-    private func grow() {
+    private mutating func grow() {
         let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: storage, count: count)
         storage.deallocate()
@@ -933,7 +939,7 @@ private final class OpenBlocks {
     /// Appended one by one to room reserved for them all:
     /// `Array(unsafeUninitializedCapacity:)` is not specialised for `Entry`,
     /// and its generic path cost more per block than moving its entries.
-    func close(from first: Int) -> [Entry] {
+    mutating func close(from first: Int) -> [Entry] {
         var entries: [Entry] = []
         entries.reserveCapacity(count - first)
         for position in first..<count { entries.append((storage + position).move()) }
