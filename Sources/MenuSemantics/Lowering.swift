@@ -152,6 +152,8 @@ public struct Lowering {
         return result
     }
 
+    /// Inlined into the loop over a list's entries.
+    @inline(__always)
     private mutating func lowerEntry(_ entry: inout Entry, in container: Container) -> MenuEntry? {
         if container == .choice, entry.kind != .option {
             report(
@@ -198,10 +200,18 @@ public struct Lowering {
         /// A byte per attribute name: its position in the list plus one, or zero.
         private var packed: UInt64 = 0
 
+        /// Inlined, so that an entry without attributes costs a test, not a call.
+        @inline(__always)
         init(of attributes: [Attribute]) {
+            if !attributes.isEmpty { packed = Self.pack(attributes) }
+        }
+
+        private static func pack(_ attributes: [Attribute]) -> UInt64 {
+            var packed: UInt64 = 0
             for position in attributes.indices {
-                packed |= UInt64(position + 1) << Self.shift(of: attributes[position].name)
+                packed |= UInt64(position + 1) << shift(of: attributes[position].name)
             }
+            return packed
         }
 
         private static func shift(of name: AttributeName) -> UInt64 {
@@ -260,12 +270,12 @@ public struct Lowering {
         /// Inlined, so that an entry without attributes (most) makes its
         /// source without a call.
         @inline(__always)
-        func source(of entry: Entry, titleRange: SourceRange?) -> EntrySource {
+        func source(of entry: borrowing Entry, titleRange: SourceRange?) -> EntrySource {
             guard packed != 0 else { return EntrySource(range: entry.range, firstTitleRange: titleRange) }
             return sourceWithAttributes(of: entry, titleRange: titleRange)
         }
 
-        private func sourceWithAttributes(of entry: Entry, titleRange: SourceRange?) -> EntrySource {
+        private func sourceWithAttributes(of entry: borrowing Entry, titleRange: SourceRange?) -> EntrySource {
             let attributes = entry.attributes
             var shortcutRange: SourceRange?
             if case .shortcut(let syntax)? = value(of: .key, in: attributes) { shortcutRange = syntax.range }
@@ -300,7 +310,7 @@ public struct Lowering {
             symbol: written.symbol(in: entry.attributes),
             isDestructive: written.contains(.destructive),
             isDisabled: written.contains(.disabled),
-            platforms: platforms.intersection(role?.platforms ?? .all),
+            platforms: platforms(of: role),
             source: written.source(of: entry, titleRange: titleRange))
     }
 
@@ -387,11 +397,21 @@ public struct Lowering {
             symbol: written.symbol(in: entry.attributes),
             isDisabled: written.contains(.disabled),
             entries: lowerEntries(entry.takeChildren(), in: .submenu),
-            platforms: platforms.intersection(role?.platforms ?? .all),
+            platforms: platforms(of: role),
             source: written.source(of: entry, titleRange: titleRange))
     }
 
     // MARK: - Roles and identifiers
+
+    /// Where an entry with `role` is available: the file's platforms, less
+    /// those the role is not on. Without a role, the file's platforms, as
+    /// they are: not intersected with `PlatformSet.all`, a static that costs
+    /// a call to read.
+    @inline(__always)
+    private func platforms(of role: Role?) -> PlatformSet {
+        guard let role else { return platforms }
+        return platforms.intersection(role.platforms)
+    }
 
     /// Inlined, so that an entry without a role (most) costs a test, not a call.
     @inline(__always)
@@ -430,7 +450,7 @@ public struct Lowering {
     /// derives when asked; a title without a letter or digit is reported
     /// here, at the title as written (taken from the entry, so passed in).
     private mutating func explicitIdentifier(
-        of entry: Entry, _ written: AttributePositions, title: LiteralText, role: Role?, at titleRange: SourceRange?
+        of entry: borrowing Entry, _ written: AttributePositions, title: LiteralText, role: Role?, at titleRange: SourceRange?
     ) -> String? {
         if let explicit = written.identifier(.id, in: entry.attributes) { return explicit.name }
         if role == nil, !Self.startsWithLetterOrDigit(title), !IdentifierDerivation.canDerive(from: title),
