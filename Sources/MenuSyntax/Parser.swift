@@ -130,6 +130,7 @@ public struct Parser {
         diagnostics.append(Diagnostic(.error, id: kind.id, message, at: range, notes: notes, fixIts: fixIts))
     }
 
+    @inline(__always)
     private mutating func skipNewlines() {
         while token.kind == .newline { advance() }
     }
@@ -514,6 +515,9 @@ public struct Parser {
 
     // MARK: - item
 
+    /// Inlined into `parseEntry`, its one caller: most entries are items,
+    /// and their entry is then built where it is stored.
+    @inline(__always)
     private mutating func parseItem() -> Entry {
         let keyword = consumeKeyword()
         let title = token.kind == .string ? parseString() : parseUnquotedTitle()
