@@ -477,33 +477,93 @@ extension Lowering {
 /// Identifiers handed out so far, for names that must be unique in the
 /// generated code (menus, choices).
 private struct IdentifierSpace {
-    /// Each identifier used, with the numeric suffix to try next when it is
+    /// An identifier used, with the numeric suffix to try next when it is
     /// wanted again as a stem, so that a hundred menus of one title cost a
-    /// hundred lookups, not five thousand. One table, not a set of the used
-    /// ones beside a table of suffixes: an identifier not used before (most)
-    /// costs one lookup and one insertion.
-    private var nextSuffix: [String: Int] = [:]
+    /// hundred lookups, not five thousand.
+    private struct Slot {
+        var hash: UInt64
+        var name: String
+        /// Zero in an empty slot.
+        var nextSuffix: Int
+    }
+
+    /// Open addressing with a cheap hash of the name's UTF-8, at most half
+    /// full. A dictionary of strings hashed each name with SipHash, and a
+    /// claim hashes two or three names: most of what lowering a menu took.
+    private var slots: [Slot] = []
+    private var count = 0
 
     /// Room for `count` identifiers, so that the table is not rehashed as it grows.
     mutating func reserveCapacity(_ count: Int) {
-        nextSuffix.reserveCapacity(count)
+        if 2 * count > slots.count { rehash(slotCount: Self.slotCount(for: count)) }
     }
 
     /// An identifier not yet used: `file`, then `file2`, `file3`…
     mutating func claim(_ base: String, fallback: String) -> String {
         let stem = base.isEmpty ? fallback : base
-        guard var suffix = nextSuffix[stem] else {
-            nextSuffix[stem] = 2
+        let stemHash = Self.hash(stem)
+        guard let stemSlot = slot(of: stem, hash: stemHash) else {
+            insert(stem, hash: stemHash)
             return stem
         }
-        var candidate = stem + String(suffix)
-        suffix += 1
-        while nextSuffix[candidate] != nil {
+        var suffix = slots[stemSlot].nextSuffix
+        var candidate: String
+        var candidateHash: UInt64
+        repeat {
             candidate = stem + String(suffix)
+            candidateHash = Self.hash(candidate)
             suffix += 1
-        }
-        nextSuffix[stem] = suffix
-        nextSuffix[candidate] = 2
+        } while slot(of: candidate, hash: candidateHash) != nil
+        // Before the insertion, which may move the slots.
+        slots[stemSlot].nextSuffix = suffix
+        insert(candidate, hash: candidateHash)
         return candidate
+    }
+
+    private func slot(of name: String, hash: UInt64) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while slots[index].nextSuffix != 0 {
+            if slots[index].hash == hash, slots[index].name == name { return index }
+            index = (index + 1) & mask
+        }
+        return nil
+    }
+
+    /// Inserts a name not in the table, whose next suffix is 2.
+    private mutating func insert(_ name: String, hash: UInt64) {
+        if 2 * (count + 1) > slots.count { rehash(slotCount: Self.slotCount(for: count + 1)) }
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while slots[index].nextSuffix != 0 { index = (index + 1) & mask }
+        slots[index] = Slot(hash: hash, name: name, nextSuffix: 2)
+        count += 1
+    }
+
+    private mutating func rehash(slotCount: Int) {
+        let old = slots
+        slots = Array(repeating: Slot(hash: 0, name: "", nextSuffix: 0), count: slotCount)
+        let mask = slotCount - 1
+        for slot in old where slot.nextSuffix != 0 {
+            var index = Int(truncatingIfNeeded: slot.hash) & mask
+            while slots[index].nextSuffix != 0 { index = (index + 1) & mask }
+            slots[index] = slot
+        }
+    }
+
+    /// A power of two at least twice `count`.
+    private static func slotCount(for count: Int) -> Int {
+        var slotCount = 8
+        while slotCount < 2 * count { slotCount *= 2 }
+        return slotCount
+    }
+
+    /// FNV-1a of the name's UTF-8, its bits mixed so that the low ones,
+    /// which pick the slot, depend on every byte.
+    private static func hash(_ name: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash ^ (hash >> 29)
     }
 }
