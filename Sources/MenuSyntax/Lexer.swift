@@ -220,12 +220,29 @@ public struct Lexer {
         let start = position
         advance(2)
         while true {
-            advance(while: { $0 >= 0x20 && $0 < 0x7F })
+            position = Self.printableASCIIEnd(text, from: position)
             guard let byte = peek(), byte != UInt8(ascii: "\n") else { break }
             if byte == UInt8(ascii: "\r"), peek(1) == UInt8(ascii: "\n") { break }
             advanceOverText()
         }
         comments.append(Comment(style: .line, range: SourceRange(start: start, end: position), startsLine: !lineHasToken))
+    }
+
+    /// Where the printable ASCII from `start` ends, read eight bytes at a
+    /// time: a comment's text, which needs no other check.
+    private static func printableASCIIEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index <= text.count - 8 {
+            // In bounds: the eight bytes end by `text.count`.
+            let word = UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            let low = word & Word.lowSevenBits
+            // Not ASCII, below a space, or DEL; as in `plainStringTextStops`.
+            let stops = (word | ~(low &+ Word.ones &* 0x60) | (low &+ Word.ones)) & Word.highBits
+            if stops != 0 { return index + stops.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < text.count, text[index] >= 0x20, text[index] < 0x7F { index += 1 }
+        return index
     }
 
     private mutating func lexBlockComment() {
