@@ -493,9 +493,9 @@ private struct IdentifierSpace {
     private var slots: [Slot] = []
     private var count = 0
 
-    /// Room for `count` identifiers, so that the table is not rehashed as it grows.
-    mutating func reserveCapacity(_ count: Int) {
-        if 2 * count > slots.count { rehash(slotCount: Self.slotCount(for: count)) }
+    /// Room for `identifiers`, so that the table is not rehashed as it grows.
+    mutating func reserveCapacity(_ identifiers: Int) {
+        if 2 * identifiers > slots.count { rehash(slotCount: Self.slotCount(for: identifiers)) }
     }
 
     /// An identifier not yet used: `file`, then `file2`, `file3`…

@@ -63,6 +63,8 @@ public struct Parser {
         self.bytes = bytes
         self.lexer = Lexer(bytes: bytes, text: text)
         self.tokens = tokens
+        // A placeholder: the first token is lexed by a mutating method,
+        // which needs every property set.
         self.token = Token(kind: .endOfFile, range: .at(0))
         self.token = nextLexedToken()
         self.previousEnd = token.range.start
