@@ -75,6 +75,7 @@ public struct Lowering {
     private mutating func lower(_ declarations: inout [Declaration]) -> MenuModel {
         settleApp(declarations)
         var menus: [Menu] = []
+        menuIdentifiers.reserveCapacity(declarations.count)
         // Taken from the end of the reversed list, each declaration leaves
         // the array as it is lowered and is freed after it.
         declarations.reverse()
@@ -192,6 +193,8 @@ public struct Lowering {
         return result
     }
 
+    /// Inlined into the loop over a list's entries.
+    @inline(__always)
     private mutating func lowerEntry(_ entry: inout Entry, in container: Container) -> MenuEntry? {
         if container == .choice, entry.kind != .option {
             report(
@@ -238,10 +241,18 @@ public struct Lowering {
         /// A byte per attribute name: its position in the list plus one, or zero.
         private var packed: UInt64 = 0
 
+        /// Inlined, so that an entry without attributes costs a test, not a call.
+        @inline(__always)
         init(of attributes: [Attribute]) {
+            if !attributes.isEmpty { packed = Self.pack(attributes) }
+        }
+
+        private static func pack(_ attributes: [Attribute]) -> UInt64 {
+            var packed: UInt64 = 0
             for position in attributes.indices {
-                packed |= UInt64(position + 1) << Self.shift(of: attributes[position].name)
+                packed |= UInt64(position + 1) << shift(of: attributes[position].name)
             }
+            return packed
         }
 
         private static func shift(of name: AttributeName) -> UInt64 {
@@ -297,8 +308,15 @@ public struct Lowering {
             return string.value
         }
 
-        func source(of entry: Entry, titleRange: SourceRange?) -> EntrySource {
+        /// Inlined, so that an entry without attributes (most) makes its
+        /// source without a call.
+        @inline(__always)
+        func source(of entry: borrowing Entry, titleRange: SourceRange?) -> EntrySource {
             guard packed != 0 else { return EntrySource(range: entry.range, firstTitleRange: titleRange) }
+            return sourceWithAttributes(of: entry, titleRange: titleRange)
+        }
+
+        private func sourceWithAttributes(of entry: borrowing Entry, titleRange: SourceRange?) -> EntrySource {
             let attributes = entry.attributes
             var shortcutRange: SourceRange?
             if case .shortcut(let syntax)? = value(of: .key, in: attributes) { shortcutRange = syntax.range }
@@ -333,7 +351,7 @@ public struct Lowering {
             symbol: written.symbol(in: entry.attributes),
             isDestructive: written.contains(.destructive),
             isDisabled: written.contains(.disabled),
-            platforms: platforms.intersection(role?.platforms ?? .all),
+            platforms: platforms(of: role),
             source: written.source(of: entry, titleRange: titleRange))
     }
 
@@ -420,14 +438,30 @@ public struct Lowering {
             symbol: written.symbol(in: entry.attributes),
             isDisabled: written.contains(.disabled),
             entries: lowerEntries(entry.takeChildren(), in: .submenu),
-            platforms: platforms.intersection(role?.platforms ?? .all),
+            platforms: platforms(of: role),
             source: written.source(of: entry, titleRange: titleRange))
     }
 
     // MARK: - Roles and identifiers
 
+    /// Where an entry with `role` is available: the file's platforms, less
+    /// those the role is not on. Without a role, the file's platforms, as
+    /// they are: not intersected with `PlatformSet.all`, a static that costs
+    /// a call to read.
+    @inline(__always)
+    private func platforms(of role: Role?) -> PlatformSet {
+        guard let role else { return platforms }
+        return platforms.intersection(role.platforms)
+    }
+
+    /// Inlined, so that an entry without a role (most) costs a test, not a call.
+    @inline(__always)
     private mutating func resolveRole(_ written: Identifier?, expecting kind: Role.Kind) -> Role? {
         guard let identifier = written else { return nil }
+        return resolveRole(named: identifier, expecting: kind)
+    }
+
+    private mutating func resolveRole(named identifier: Identifier, expecting kind: Role.Kind) -> Role? {
         guard let role = Role.named(identifier.name) else {
             let candidates = Role.all.filter { $0.kind == kind }.map(\.name)
             let suggestion = Suggestion.closest(to: identifier.name, in: candidates)
@@ -457,10 +491,11 @@ public struct Lowering {
     /// derives when asked; a title without a letter or digit is reported
     /// here, at the title as written (taken from the entry, so passed in).
     private mutating func explicitIdentifier(
-        of entry: Entry, _ written: AttributePositions, title: LiteralText, role: Role?, at titleRange: SourceRange?
+        of entry: borrowing Entry, _ written: AttributePositions, title: LiteralText, role: Role?, at titleRange: SourceRange?
     ) -> String? {
         if let explicit = written.identifier(.id, in: entry.attributes) { return explicit.name }
-        if role == nil, !IdentifierDerivation.canDerive(from: title), !title.string.allSatisfy(\.isWhitespace) {
+        if role == nil, !Self.startsWithLetterOrDigit(title), !IdentifierDerivation.canDerive(from: title),
+           !title.string.allSatisfy(\.isWhitespace) {
             report(
                 .missingIdentifier,
                 "no identifier can be derived from the title '\(title.string)'; add one with 'id:', as in 'id: myCommand'",
@@ -470,25 +505,106 @@ public struct Lowering {
     }
 }
 
+extension Lowering {
+    /// Whether the title starts with an ASCII letter or digit, from which an
+    /// identifier can be derived: nearly every title does, and this is
+    /// cheaper than the general test, which looks through the whole title.
+    @inline(__always)
+    fileprivate static func startsWithLetterOrDigit(_ title: LiteralText) -> Bool {
+        title.withUTF8 { bytes in !bytes.isEmpty && ASCII.isLetterOrDigit(bytes[0]) }
+    }
+}
+
 /// Identifiers handed out so far, for names that must be unique in the
 /// generated code (menus, choices).
 private struct IdentifierSpace {
-    private var used: Set<String> = []
-    /// For each stem, the numeric suffix to try next, so that a hundred menus
-    /// of one title cost a hundred lookups, not five thousand.
-    private var nextSuffix: [String: Int] = [:]
+    /// An identifier used, with the numeric suffix to try next when it is
+    /// wanted again as a stem, so that a hundred menus of one title cost a
+    /// hundred lookups, not five thousand.
+    private struct Slot {
+        var hash: UInt64
+        var name: String
+        /// Zero in an empty slot.
+        var nextSuffix: Int
+    }
+
+    /// Open addressing with a cheap hash of the name's UTF-8, at most half
+    /// full. A dictionary of strings hashed each name with SipHash, and a
+    /// claim hashes two or three names: most of what lowering a menu took.
+    private var slots: [Slot] = []
+    private var count = 0
+
+    /// Room for `identifiers`, so that the table is not rehashed as it grows.
+    mutating func reserveCapacity(_ identifiers: Int) {
+        if 2 * identifiers > slots.count { rehash(slotCount: Self.slotCount(for: identifiers)) }
+    }
 
     /// An identifier not yet used: `file`, then `file2`, `file3`…
     mutating func claim(_ base: String, fallback: String) -> String {
         let stem = base.isEmpty ? fallback : base
-        var candidate = stem
-        var suffix = nextSuffix[stem, default: 2]
-        while used.contains(candidate) {
-            candidate = stem + String(suffix)
-            suffix += 1
+        let stemHash = Self.hash(stem)
+        guard let stemSlot = slot(of: stem, hash: stemHash) else {
+            insert(stem, hash: stemHash)
+            return stem
         }
-        if candidate != stem { nextSuffix[stem] = suffix }
-        used.insert(candidate)
+        var suffix = slots[stemSlot].nextSuffix
+        var candidate: String
+        var candidateHash: UInt64
+        repeat {
+            candidate = stem + String(suffix)
+            candidateHash = Self.hash(candidate)
+            suffix += 1
+        } while slot(of: candidate, hash: candidateHash) != nil
+        // Before the insertion, which may move the slots.
+        slots[stemSlot].nextSuffix = suffix
+        insert(candidate, hash: candidateHash)
         return candidate
+    }
+
+    private func slot(of name: String, hash: UInt64) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while slots[index].nextSuffix != 0 {
+            if slots[index].hash == hash, slots[index].name == name { return index }
+            index = (index + 1) & mask
+        }
+        return nil
+    }
+
+    /// Inserts a name not in the table, whose next suffix is 2.
+    private mutating func insert(_ name: String, hash: UInt64) {
+        if 2 * (count + 1) > slots.count { rehash(slotCount: Self.slotCount(for: count + 1)) }
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while slots[index].nextSuffix != 0 { index = (index + 1) & mask }
+        slots[index] = Slot(hash: hash, name: name, nextSuffix: 2)
+        count += 1
+    }
+
+    private mutating func rehash(slotCount: Int) {
+        let old = slots
+        slots = Array(repeating: Slot(hash: 0, name: "", nextSuffix: 0), count: slotCount)
+        let mask = slotCount - 1
+        for slot in old where slot.nextSuffix != 0 {
+            var index = Int(truncatingIfNeeded: slot.hash) & mask
+            while slots[index].nextSuffix != 0 { index = (index + 1) & mask }
+            slots[index] = slot
+        }
+    }
+
+    /// A power of two at least twice `count`.
+    private static func slotCount(for count: Int) -> Int {
+        var slotCount = 8
+        while slotCount < 2 * count { slotCount *= 2 }
+        return slotCount
+    }
+
+    /// FNV-1a of the name's UTF-8, its bits mixed so that the low ones,
+    /// which pick the slot, depend on every byte.
+    private static func hash(_ name: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash ^ (hash >> 29)
     }
 }

@@ -27,6 +27,9 @@ public struct Lexer {
     private var isShortcutPosition = false
     private var lineHasToken = false
     private var badByteReports = ReportBudget(limit: Lexer.badByteReportLimit)
+    /// The keywords' table, held here rather than read from its static
+    /// property per word, which costs a call to check that it is made.
+    private let keywords = Keyword.spellings
     private var unexpectedCharacterReports = ReportBudget(limit: Lexer.unexpectedCharacterReportLimit)
 
     /// After this many reports of bytes that are not text (invalid UTF-8,
@@ -80,17 +83,9 @@ public struct Lexer {
         while position < text.count, predicate(text[position]) { position += 1 }
     }
 
-    private func starts(with word: StaticString) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard position + count <= text.count else { return false }
-        return word.withUTF8Buffer { buffer in
-            for index in 0..<count where text[position + index] != buffer[index] { return false }
-            return true
-        }
-    }
-
     // MARK: - Tokens
 
+    @inline(__always)
     public mutating func next() -> Token {
         let token = lexToken()
         isShortcutPosition = lastMayNameShortcut && token.kind == .colon
@@ -99,60 +94,114 @@ public struct Lexer {
         return token
     }
 
-    private mutating func lexToken() -> Token {
-        while true {
-            skipSpaceAndComments()
-            let start = position
-            guard start < text.count else { return Token(kind: .endOfFile, range: .at(text.count)) }
-            let byte = text[start]
+    /// Lexes tokens into `tokens` from its start, until it is full or the
+    /// end of the file is lexed, and returns how many. The parser takes its
+    /// tokens in batches: a loop over many tokens keeps the lexer's state in
+    /// registers, where a call per token saved and restored it each time.
+    mutating func lex(into tokens: UnsafeMutableBufferPointer<Token>) -> Int {
+        var count = 0
+        while count < tokens.count {
+            let token = next()
+            // In bounds: `count` is below `tokens.count`.
+            tokens[count] = token
+            count += 1
+            if token.kind == .endOfFile { break }
+        }
+        return count
+    }
 
+    /// The common tokens (words, titles without escapes, line breaks,
+    /// punctuation) are lexed here, through a local cursor, and each is made
+    /// once; at the first byte of anything else (a comment, a shortcut, a
+    /// title with escapes, a word with non-ASCII letters, a bad byte) the
+    /// cursor is stored and a function of its own takes over.
+    @inline(__always)
+    private mutating func lexToken() -> Token {
+        let text = self.text
+        var index = position
+        while true {
+            while index < text.count, text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") { index += 1 }
+            guard index < text.count else {
+                position = index
+                return Token(kind: .endOfFile, range: .at(text.count))
+            }
+            let byte = text[index]
+            if byte == UInt8(ascii: "/"), index + 1 < text.count,
+               text[index + 1] == UInt8(ascii: "/") || text[index + 1] == UInt8(ascii: "*") {
+                position = index
+                if text[index + 1] == UInt8(ascii: "/") { lexLineComment() } else { lexBlockComment() }
+                index = position
+                continue
+            }
             if isShortcutPosition, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
+                position = index
                 return lexShortcut()
             }
             switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                // Most words end within their first eight bytes, which also
+                // spell the keyword if there is one.
+                let firstWord = Word.load(text, at: index)
+                let stops = ~Self.identifierBytes(in: firstWord) & Word.highBits
+                let end = stops != 0 ? index + stops.trailingZeroBitCount / 8 : Self.asciiIdentifierEnd(text, from: index + 8)
+                position = index
+                // A word that goes on in non-ASCII letters is lexed again, whole.
+                if end < text.count, text[end] >= 0x80 { return lexIdentifier() }
+                position = end
+                let length = end - index
+                let keyword = length <= 8
+                    ? keywords.keyword(spelledBy: PackedSpelling(firstWord, length: length))
+                    : Self.keyword(in: text, at: index, length: length, table: keywords)
+                return Token(kind: .identifier, range: SourceRange(start: index, end: end), keyword: keyword)
+            case UInt8(ascii: "\""):
+                let end = Self.plainStringTextEnd(text, from: index + 1)
+                position = index
+                // Escapes, bad bytes and a missing closing quote are left to `lexString`.
+                guard end < text.count, text[end] == UInt8(ascii: "\"") else { return lexString() }
+                position = end + 1
+                return Token(kind: .string, range: SourceRange(start: index, end: end + 1))
             case UInt8(ascii: "\n"):
-                advance()
-                return Token(kind: .newline, range: SourceRange(start: start, end: position))
+                position = index + 1
+                return Token(kind: .newline, range: SourceRange(start: index, end: index + 1))
             case UInt8(ascii: "\r"):
-                if peek(1) == UInt8(ascii: "\n") {
-                    advance(2)
-                    return Token(kind: .newline, range: SourceRange(start: start, end: position))
+                if index + 1 < text.count, text[index + 1] == UInt8(ascii: "\n") {
+                    position = index + 2
+                    return Token(kind: .newline, range: SourceRange(start: index, end: index + 2))
                 }
-                advance()
+                position = index + 1
                 reportBadText(
                     id: SyntaxErrorKind.controlCharacter.id,
                     "carriage return without a line feed; end lines with LF or CRLF",
-                    at: SourceRange(start: start, end: position))
+                    at: SourceRange(start: index, end: index + 1))
+                index = position
                 continue
-            case UInt8(ascii: "\""):
-                return lexString()
-            case UInt8(ascii: "{"): return punctuation(.leftBrace)
-            case UInt8(ascii: "}"): return punctuation(.rightBrace)
-            case UInt8(ascii: ":"): return punctuation(.colon)
-            case UInt8(ascii: ","): return punctuation(.comma)
-            case UInt8(ascii: "|"): return punctuation(.pipe)
-            case UInt8(ascii: "-") where starts(with: "---"):
-                advance(3)
-                return Token(kind: .separator, range: SourceRange(start: start, end: position))
-            case _ where Self.isIdentifierStart(byte):
-                return lexIdentifier()
+            case UInt8(ascii: "{"): return punctuation(.leftBrace, at: index)
+            case UInt8(ascii: "}"): return punctuation(.rightBrace, at: index)
+            case UInt8(ascii: ":"): return punctuation(.colon, at: index)
+            case UInt8(ascii: ","): return punctuation(.comma, at: index)
+            case UInt8(ascii: "|"): return punctuation(.pipe, at: index)
+            case UInt8(ascii: "-") where index + 2 < text.count && text[index + 1] == UInt8(ascii: "-") && text[index + 2] == UInt8(ascii: "-"):
+                position = index + 3
+                return Token(kind: .separator, range: SourceRange(start: index, end: index + 3))
             case 0x80...:
-                if identifierScalarLength(at: position, continuing: false) != nil {
+                position = index
+                if identifierScalarLength(at: index, continuing: false) != nil {
                     return lexIdentifier()
                 }
                 skipBadCharacter()
-                continue
+                index = position
             default:
+                position = index
                 skipBadCharacter()
-                continue
+                index = position
             }
         }
     }
 
-    private mutating func punctuation(_ kind: TokenKind) -> Token {
-        let start = position
-        advance()
-        return Token(kind: kind, range: SourceRange(start: start, end: position))
+    @inline(__always)
+    private mutating func punctuation(_ kind: TokenKind, at index: Int) -> Token {
+        position = index + 1
+        return Token(kind: kind, range: SourceRange(start: index, end: index + 1))
     }
 
     /// After `key:`, and after `name:` where the name is no keyword at all,
@@ -165,35 +214,35 @@ public struct Lexer {
         }
     }
 
-    // MARK: - Space and comments
-
-    /// Through a local index: most tokens follow a blank or an indent,
-    /// and few a comment.
-    private mutating func skipSpaceAndComments() {
-        let text = self.text
-        var index = position
-        while true {
-            while index < text.count, text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") { index += 1 }
-            guard index + 1 < text.count, text[index] == UInt8(ascii: "/") else { break }
-            let second = text[index + 1]
-            guard second == UInt8(ascii: "/") || second == UInt8(ascii: "*") else { break }
-            position = index
-            if second == UInt8(ascii: "/") { lexLineComment() } else { lexBlockComment() }
-            index = position
-        }
-        position = index
-    }
+    // MARK: - Comments
 
     private mutating func lexLineComment() {
         let start = position
         advance(2)
         while true {
-            advance(while: { $0 >= 0x20 && $0 < 0x7F })
+            position = Self.printableASCIIEnd(text, from: position)
             guard let byte = peek(), byte != UInt8(ascii: "\n") else { break }
             if byte == UInt8(ascii: "\r"), peek(1) == UInt8(ascii: "\n") { break }
             advanceOverText()
         }
         comments.append(Comment(style: .line, range: SourceRange(start: start, end: position), startsLine: !lineHasToken))
+    }
+
+    /// Where the printable ASCII from `start` ends, read eight bytes at a
+    /// time: a comment's text, which needs no other check.
+    private static func printableASCIIEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index <= text.count - 8 {
+            // In bounds: the eight bytes end by `text.count`.
+            let word = UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            let low = word & Word.lowSevenBits
+            // Not ASCII, below a space, or DEL; as in `plainStringTextStops`.
+            let stops = (word | ~(low &+ Word.ones &* 0x60) | (low &+ Word.ones)) & Word.highBits
+            if stops != 0 { return index + stops.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < text.count, text[index] >= 0x20, text[index] < 0x7F { index += 1 }
+        return index
     }
 
     private mutating func lexBlockComment() {
@@ -226,6 +275,39 @@ public struct Lexer {
     }
 
     // MARK: - Identifiers
+
+    /// Where the ASCII letters, digits and '_' from `start` end, found
+    /// eight bytes at a time. Each word read ends within `text` or is
+    /// padded with zeros (see `Word.load`), and a zero byte ends the run,
+    /// so the end is at most `text.count`.
+    @inline(__always)
+    private static func asciiIdentifierEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var end = start
+        while true {
+            let word = Word.load(text, at: end)
+            let stops = ~identifierBytes(in: word) & Word.highBits
+            if stops != 0 { return end + stops.trailingZeroBitCount / 8 }
+            end += 8
+        }
+    }
+
+    /// The high bit of each byte of `word` that is an ASCII letter, digit or '_'.
+    @inline(__always)
+    private static func identifierBytes(in word: UInt64) -> UInt64 {
+        Word.bytesIn(Word.asciiLowercased(word), UInt8(ascii: "a")...UInt8(ascii: "z"))
+            | Word.bytesIn(word, UInt8(ascii: "0")...UInt8(ascii: "9"))
+            | Word.bytesEqual(word, UInt8(ascii: "_"))
+    }
+
+    /// The keyword an ASCII word of `length` bytes at `start` spells, if any.
+    /// Keywords are short: their bytes, read eight at a time, are compared as
+    /// integers.
+    @inline(__always)
+    private static func keyword(
+        in text: UnsafeBufferPointer<UInt8>, at start: Int, length: Int, table: Keyword.SpellingTable
+    ) -> Keyword? {
+        length <= PackedSpelling.capacity ? table.keyword(spelledBy: PackedSpelling(text, at: start, length: length)) : nil
+    }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
@@ -270,12 +352,9 @@ public struct Lexer {
                 break
             }
         }
-        let length = position - start
-        // Keywords are ASCII and short: their bytes, read eight at a time,
-        // are compared as integers.
-        let keyword = isASCII && length <= PackedSpelling.capacity
-            ? Keyword.spelled(by: PackedSpelling(text, at: start, length: length)) : nil
-        return Token(kind: .identifier, range: SourceRange(start: start, end: position), keyword: keyword)
+        return Token(
+            kind: .identifier, range: SourceRange(start: start, end: position),
+            keyword: isASCII ? Self.keyword(in: text, at: start, length: position - start, table: keywords) : nil)
     }
 
     // MARK: - Strings
@@ -313,24 +392,38 @@ public struct Lexer {
         return Token(kind: .string, range: SourceRange(start: start, end: position), hasEscapes: hasEscapes, hasError: hasError)
     }
 
-    /// Skips printable ASCII other than '"' and '\\', which needs no checks
-    /// beyond its value, eight bytes at a time.
     @inline(__always)
     private mutating func advanceOverPlainStringText() {
-        var index = position
+        position = Self.plainStringTextEnd(text, from: position)
+    }
+
+    /// Where the printable ASCII other than '"' and '\\' from `start` ends:
+    /// text that needs no checks beyond its value, read eight bytes at a time.
+    @inline(__always)
+    private static func plainStringTextEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
         while index <= text.count - 8 {
             // In bounds: the eight bytes end by `text.count`.
             let word = UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self))
-            let stops = Word.bytesEqual(word, UInt8(ascii: "\"")) | Word.bytesEqual(word, UInt8(ascii: "\\"))
-                | (~Word.bytesIn(word, 0x20...0x7E) & Word.highBits)
-            if stops != 0 {
-                position = index + stops.trailingZeroBitCount / 8
-                return
-            }
+            let stops = plainStringTextStops(in: word)
+            if stops != 0 { return index + stops.trailingZeroBitCount / 8 }
             index += 8
         }
-        while index < text.count, Self.isPlainStringText(text[index]) { index += 1 }
-        position = index
+        while index < text.count, isPlainStringText(text[index]) { index += 1 }
+        return index
+    }
+
+    /// The high bit of each byte of `word` that is not plain string text:
+    /// not ASCII, below a space, DEL, '"' or '\\'. Each test adds to the
+    /// low seven bits of a byte, which carries into its high bit only.
+    @inline(__always)
+    private static func plainStringTextStops(in word: UInt64) -> UInt64 {
+        let low = word & Word.lowSevenBits
+        let belowSpace = ~(low &+ Word.ones &* 0x60)
+        let delete = low &+ Word.ones
+        let quote = ~((low ^ (Word.ones &* UInt64(UInt8(ascii: "\"")))) &+ Word.lowSevenBits)
+        let backslash = ~((low ^ (Word.ones &* UInt64(UInt8(ascii: "\\")))) &+ Word.lowSevenBits)
+        return (word | belowSpace | delete | quote | backslash) & Word.highBits
     }
 
     private static func isPlainStringText(_ byte: UInt8) -> Bool {

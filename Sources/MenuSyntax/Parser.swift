@@ -24,13 +24,17 @@ public struct Parser {
 
     private var lexer: Lexer
     private var token: Token
+    /// The tokens lexed ahead of `token`, from `nextToken` to `lexedTokens`.
+    private let tokens: UnsafeMutableBufferPointer<Token>
+    private var nextToken = 0
+    private var lexedTokens = 0
     private var previousEnd = 0
     private var diagnostics: [Diagnostic] = []
     private var depth = 0
     private var reportedNestingLimit = false
     private var reportedUnclosedAt = -1
     private let bytes: [UInt8]
-    private let openBlocks = OpenBlocks()
+    private var openBlocks = OpenBlocks()
 
     public static func parse(_ source: SourceFile) -> ParseResult {
         parse(source.bytes)
@@ -48,20 +52,32 @@ public struct Parser {
     /// another thread may lower a large file's menus while the rest is
     /// parsed.
     public static func parse(_ bytes: [UInt8], delivering deliver: (consuming Declaration) -> Void) -> ParseResult {
-        // The lexer reads the bytes through their storage, lent for the parse.
+        // The lexer reads the bytes through their storage, lent for the
+        // parse, and lexes ahead into room on the stack.
         bytes.withUnsafeBufferPointer { text in
-            var parser = Parser(bytes: bytes, text: text)
-            let tree = parser.parseFile(delivering: deliver)
-            var diagnostics = parser.lexer.diagnostics + parser.diagnostics
-            diagnostics.sort(by: Diagnostic.sourceOrder)
-            return ParseResult(tree: tree, diagnostics: diagnostics)
+            withUnsafeTemporaryAllocation(of: Token.self, capacity: tokenBatchSize) { tokens in
+                var parser = Parser(bytes: bytes, text: text, tokens: tokens)
+                let tree = parser.parseFile(delivering: deliver)
+                parser.openBlocks.free()
+                var diagnostics = parser.lexer.diagnostics + parser.diagnostics
+                diagnostics.sort(by: Diagnostic.sourceOrder)
+                return ParseResult(tree: tree, diagnostics: diagnostics)
+            }
         }
     }
 
-    private init(bytes: [UInt8], text: UnsafeBufferPointer<UInt8>) {
+    /// How many tokens the lexer lexes ahead at a time.
+    private static let tokenBatchSize = 256
+
+    /// A parser whose lexer lexes into `tokens`, which must outlive it.
+    private init(bytes: [UInt8], text: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
         self.lexer = Lexer(bytes: bytes, text: text)
-        self.token = lexer.next()
+        self.tokens = tokens
+        // A placeholder: the first token is lexed by a mutating method,
+        // which needs every property set.
+        self.token = Token(kind: .endOfFile, range: .at(0))
+        self.token = nextLexedToken()
         self.previousEnd = token.range.start
     }
 
@@ -69,7 +85,22 @@ public struct Parser {
 
     private mutating func advance() {
         previousEnd = token.range.end
-        token = lexer.next()
+        token = nextLexedToken()
+    }
+
+    /// The next token, lexing a batch when none is left. After the end of
+    /// the file the lexer lexes its end again.
+    @inline(__always)
+    private mutating func nextLexedToken() -> Token {
+        if nextToken == lexedTokens {
+            lexedTokens = lexer.lex(into: tokens)
+            nextToken = 0
+        }
+        // In bounds: the lexer lexes at least one token into a batch, and
+        // `nextToken` is below the count it lexed.
+        let token = tokens[nextToken]
+        nextToken += 1
+        return token
     }
 
     private func text(of token: Token) -> String {
@@ -81,15 +112,18 @@ public struct Parser {
     /// Consumes the keyword that starts a declaration or entry, and a ':'
     /// written after it out of habit (`app: "Demo"`), which is reported with
     /// a fix-it and otherwise skipped, so the rest of the line parses as meant.
+    @inline(__always)
     private mutating func consumeKeyword(reportingColonAs kind: SyntaxErrorKind = .expectedTitle) -> SourceRange {
         let keyword = token
         advance()
-        if token.kind == .colon {
-            report(kind, "unexpected ':' after '\(text(of: keyword))'; remove it", at: token.range,
-                   fixIts: [.remove(token.range, message: "remove ':'")])
-            advance()
-        }
+        if token.kind == .colon { skipColon(after: keyword, reportingAs: kind) }
         return keyword.range
+    }
+
+    private mutating func skipColon(after keyword: Token, reportingAs kind: SyntaxErrorKind) {
+        report(kind, "unexpected ':' after '\(text(of: keyword))'; remove it", at: token.range,
+               fixIts: [.remove(token.range, message: "remove ':'")])
+        advance()
     }
 
     private var isAtEndOfLine: Bool {
@@ -109,6 +143,7 @@ public struct Parser {
         diagnostics.append(Diagnostic(.error, id: kind.id, message, at: range, notes: notes, fixIts: fixIts))
     }
 
+    @inline(__always)
     private mutating func skipNewlines() {
         while token.kind == .newline { advance() }
     }
@@ -140,8 +175,14 @@ public struct Parser {
         } while open > 0
     }
 
+    /// Inlined, so that a line that ends where it should (nearly all)
+    /// costs a test, not a call.
+    @inline(__always)
     private mutating func expectEndOfLine(after what: String) {
-        guard !isAtEndOfLine else { return }
+        if !isAtEndOfLine { reportUnexpectedRestOfLine(after: what) }
+    }
+
+    private mutating func reportUnexpectedRestOfLine(after what: String) {
         report(
             .expectedNewline,
             "unexpected \(describe(token)) after \(what); start a new line",
@@ -235,7 +276,7 @@ public struct Parser {
         let keyword = consumeKeyword()
         let name = parseTitle(after: "'app'", what: "the app's name")
         expectEndOfLine(after: "the app's name")
-        return AppDeclaration(keywordRange: keyword, name: name, range: keyword.union(name?.range ?? keyword))
+        return AppDeclaration(keywordRange: keyword, name: name, range: keyword.spanning(name?.range ?? keyword))
     }
 
     // MARK: - platforms-declaration
@@ -260,7 +301,7 @@ public struct Parser {
         }
         expectEndOfLine(after: "the platform list")
         return PlatformsDeclaration(
-            keywordRange: keyword, platforms: platforms, range: keyword.union(platforms.last?.range ?? keyword))
+            keywordRange: keyword, platforms: platforms, range: keyword.spanning(platforms.last?.range ?? keyword))
     }
 
     // MARK: - menu-declaration
@@ -268,7 +309,7 @@ public struct Parser {
     private mutating func parseMenuDeclaration(_ kind: MenuKind) -> MenuDeclaration {
         let keyword = consumeKeyword()
         let title = parseTitle(after: "'\(kind.keyword)'", what: "the \(kind.displayName)'s title")
-        let strayAttributes = parseAttributes(for: nil)
+        let strayAttributes = attributesOnRestOfLine(for: nil)
         if let first = strayAttributes.first {
             report(
                 .attributePlacement,
@@ -287,7 +328,7 @@ public struct Parser {
                 fixIts: [breakingTheLine(between: close.end, and: token.range.start)])
         }
         let end = block?.closeBrace ?? block?.entries.last?.range ?? title?.range ?? keyword
-        return MenuDeclaration(kind: kind, keywordRange: keyword, title: title, block: block, range: keyword.union(end))
+        return MenuDeclaration(kind: kind, keywordRange: keyword, title: title, block: block, range: keyword.spanning(end))
     }
 
     // MARK: - block
@@ -368,9 +409,7 @@ public struct Parser {
                 return Block(openBrace: openBrace, entries: openBlocks.close(from: firstEntry), closeBrace: nil)
             }
             let start = token.range.start
-            if let entry = parseEntry() {
-                openBlocks.append(entry)
-            }
+            parseEntry()
             if token.kind != .rightBrace, !isAtDeclarationKeyword { expectEndOfLine(after: "the entry") }
             if token.range.start == start, token.kind != .endOfFile { advance() }
         }
@@ -436,20 +475,25 @@ public struct Parser {
 
     // MARK: - entry
 
-    private mutating func parseEntry() -> Entry? {
+    /// Parses an entry into the block being parsed, or reports a line that
+    /// is none. Each entry goes straight into the open blocks' storage: an
+    /// optional entry returned through here was copied twice more.
+    private mutating func parseEntry() {
         switch token.kind {
         case .separator:
-            return parseSeparator()
+            openBlocks.append(parseSeparator())
+            return
         case .identifier:
             if case .entry(let kind)? = token.keyword {
                 switch kind {
-                case .item: return parseItem()
-                case .toggle: return parseToggle()
-                case .choice: return parseChoice()
-                case .option: return parseOption()
-                case .submenu: return parseSubmenu()
-                case .separator: return parseSeparator()
+                case .item: openBlocks.append(parseItem())
+                case .toggle: openBlocks.append(parseToggle())
+                case .choice: openBlocks.append(parseChoice())
+                case .option: openBlocks.append(parseOption())
+                case .submenu: openBlocks.append(parseSubmenu())
+                case .separator: openBlocks.append(parseSeparator())
                 }
+                return
             }
             let word = tokenText
             let suggestion = Suggestion.closest(to: word, in: Self.entryKeywords)
@@ -472,7 +516,6 @@ public struct Parser {
                 at: token.range)
         }
         skipLine()
-        return nil
     }
 
     // MARK: - separator
@@ -485,10 +528,13 @@ public struct Parser {
 
     // MARK: - item
 
+    /// Inlined into `parseEntry`, its one caller: most entries are items,
+    /// and their entry is then built where it is stored.
+    @inline(__always)
     private mutating func parseItem() -> Entry {
         let keyword = consumeKeyword()
         let title = token.kind == .string ? parseString() : parseUnquotedTitle()
-        let attributes = parseAttributes(for: .item)
+        let attributes = attributesOnRestOfLine(for: .item)
         // Not `title == nil`: that copies the title, a retain and a release
         // of the source it is kept in.
         if case .none = title, !attributes.contains(where: { $0.name == .role }) {
@@ -511,7 +557,7 @@ public struct Parser {
             advance()
             secondTitle = parseTitle(after: "'|'", what: "the toggle's second title")
         }
-        let attributes = parseAttributes(for: .toggle)
+        let attributes = attributesOnRestOfLine(for: .toggle)
         rejectBlock(on: .toggle)
         return makeEntry(.toggle, keyword: keyword, title: title, secondTitle: secondTitle, attributes: attributes, block: nil)
     }
@@ -521,7 +567,7 @@ public struct Parser {
     private mutating func parseChoice() -> Entry {
         let keyword = consumeKeyword()
         let title = parseTitle(after: "'choice'", what: "the choice's name")
-        let attributes = parseAttributes(for: .choice)
+        let attributes = attributesOnRestOfLine(for: .choice)
         let block = parseBlockIfPresent(owner: BlockOwner(noun: "choice", title: title), after: title?.range ?? keyword)
         return makeEntry(.choice, keyword: keyword, title: title, attributes: attributes, block: block)
     }
@@ -531,7 +577,7 @@ public struct Parser {
     private mutating func parseOption() -> Entry {
         let keyword = consumeKeyword()
         let title = parseTitle(after: "'option'", what: "the option's title")
-        let attributes = parseAttributes(for: .option)
+        let attributes = attributesOnRestOfLine(for: .option)
         rejectBlock(on: .option)
         return makeEntry(.option, keyword: keyword, title: title, attributes: attributes, block: nil)
     }
@@ -541,7 +587,7 @@ public struct Parser {
     private mutating func parseSubmenu() -> Entry {
         let keyword = consumeKeyword()
         let title = parseTitle(after: "'submenu'", what: "the submenu's title")
-        let attributes = parseAttributes(for: .submenu)
+        let attributes = attributesOnRestOfLine(for: .submenu)
         let block = parseBlockIfPresent(owner: BlockOwner(noun: "submenu", title: title), after: attributes.last?.range ?? title?.range ?? keyword)
         return makeEntry(.submenu, keyword: keyword, title: title, attributes: attributes, block: block)
     }
@@ -551,17 +597,21 @@ public struct Parser {
         attributes: [Attribute], block: Block?
     ) -> Entry {
         var range = keyword
-        if let title { range = range.union(title.range) }
-        if let secondTitle { range = range.union(secondTitle.range) }
-        for attribute in attributes { range = range.union(attribute.range) }
-        if let block { range = range.union(block.closeBrace ?? block.entries.last?.range ?? block.openBrace) }
+        if let title { range = range.spanning(title.range) }
+        if let secondTitle { range = range.spanning(secondTitle.range) }
+        for attribute in attributes { range = range.spanning(attribute.range) }
+        if let block { range = range.spanning(block.closeBrace ?? block.entries.last?.range ?? block.openBrace) }
         return Entry(
             kind: kind, keywordRange: keyword, title: title, secondTitle: secondTitle, attributes: attributes, block: block,
             range: range)
     }
 
+    @inline(__always)
     private mutating func rejectBlock(on kind: EntryKind) {
-        guard token.kind == .leftBrace else { return }
+        if token.kind == .leftBrace { reportAndSkipBlock(on: kind) }
+    }
+
+    private mutating func reportAndSkipBlock(on kind: EntryKind) {
         report(
             .expectedNewline,
             "'\(kind.keyword)' cannot hold entries; only 'submenu' and 'choice' have braces",
@@ -600,11 +650,16 @@ public struct Parser {
 
     // MARK: - attribute
 
+    /// The attributes on the rest of the line: none, without a call, where
+    /// the line has ended (most lines); else `parseAttributes`.
+    @inline(__always)
+    private mutating func attributesOnRestOfLine(for kind: EntryKind?) -> [Attribute] {
+        isAtEndOfLine ? [] : parseAttributes(for: kind)
+    }
+
     /// The attributes on the rest of the line. `kind` is nil for a menu
     /// declaration, which has none; the caller reports them.
     private mutating func parseAttributes(for kind: EntryKind?) -> [Attribute] {
-        // Most lines have none.
-        if isAtEndOfLine { return [] }
         var attributes: [Attribute] = []
         while !isAtEndOfLine, token.kind != .leftBrace, token.kind != .rightBrace {
             let start = token.range.start
@@ -695,7 +750,7 @@ public struct Parser {
         }
         advance()
         guard let value = parseAttributeValue(name) else { return nil }
-        return Attribute(name: name, nameRange: nameRange, value: value, range: nameRange.union(value.range))
+        return Attribute(name: name, nameRange: nameRange, value: value, range: nameRange.spanning(value.range))
     }
 
     private mutating func parseAttributeValue(_ name: AttributeName) -> AttributeValue? {
@@ -766,6 +821,11 @@ public enum StringLiteralDecoder {
     /// The literal of a string token; one without escapes reads its text
     /// from `bytes` when asked.
     public static func literal(_ bytes: [UInt8], token: Token) -> StringLiteral {
+        if !token.hasEscapes, !token.hasError {
+            // A string lexed without an error ends with its closing quote.
+            let content = SourceRange(start: token.range.start + 1, end: token.range.end - 1)
+            return StringLiteral(text: LiteralText(sourceBytes: bytes, range: content), range: token.range)
+        }
         if token.hasEscapes { return StringLiteral(value: decode(bytes, token: token), range: token.range) }
         return StringLiteral(text: LiteralText(sourceBytes: bytes, range: content(bytes, token: token)), range: token.range)
     }
@@ -854,8 +914,10 @@ public enum StringLiteralEncoder {
 /// When a block ends its entries are moved (not copied) into an array of
 /// exactly their number: appending to an array per block doubled its room
 /// as it grew, and on a large file that room was a third of the syntax
-/// tree's memory, which set how far the heap grew.
-private final class OpenBlocks {
+/// tree's memory, which set how far the heap grew. A structure the parser
+/// frees when it is done, not a class: a class held by the parser was
+/// retained and released around each use, for every entry.
+private struct OpenBlocks {
     private var storage: UnsafeMutablePointer<Entry>
     private var capacity = 64
     private(set) var count = 0
@@ -864,34 +926,53 @@ private final class OpenBlocks {
         storage = .allocate(capacity: capacity)
     }
 
-    deinit {
+    /// Frees the storage and the entries still in it (none after a
+    /// parse, which closes every block it opens).
+    mutating func free() {
         storage.deinitialize(count: count)
         storage.deallocate()
+        count = 0
     }
 
     /// Takes the entry over: it is moved in, not copied (a copy retains
     /// each of its references, and the parser's own is then released).
-    func append(_ entry: consuming Entry) {
-        if count == capacity {
-            let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
-            larger.moveInitialize(from: storage, count: count)
-            storage.deallocate()
-            storage = larger
-            capacity *= 2
-        }
+    @inline(__always)
+    mutating func append(_ entry: consuming Entry) {
+        if count == capacity { grow() }
+        // In bounds: `count` is below `capacity`.
         (storage + count).initialize(to: entry)
         count += 1
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
     }
 
     /// Moves the entries from position `first` on out, into an array.
     /// Appended one by one to room reserved for them all:
     /// `Array(unsafeUninitializedCapacity:)` is not specialised for `Entry`,
     /// and its generic path cost more per block than moving its entries.
-    func close(from first: Int) -> [Entry] {
+    mutating func close(from first: Int) -> [Entry] {
         var entries: [Entry] = []
         entries.reserveCapacity(count - first)
         for position in first..<count { entries.append((storage + position).move()) }
         count = first
         return entries
+    }
+}
+
+// MARK: - Ranges
+
+extension SourceRange {
+    /// The smallest range covering both, as `union` makes it; defined here
+    /// to be inlined, since `union` is a call into another module, made for
+    /// every entry.
+    @inline(__always)
+    func spanning(_ other: SourceRange) -> SourceRange {
+        SourceRange(start: min(start, other.start), end: max(end, other.end))
     }
 }

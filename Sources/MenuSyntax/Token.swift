@@ -76,13 +76,7 @@ public enum Keyword: Hashable, Sendable {
         }
     }
 
-    /// The keyword spelled by `spelling`, or nil: one slot of a table to
-    /// compare, found by hashing the spelling's first eight bytes.
-    static func spelled(by spelling: PackedSpelling) -> Keyword? {
-        spellings.keyword(spelledBy: spelling)
-    }
-
-    private struct SpelledKeyword {
+    struct SpelledKeyword {
         let spelling: PackedSpelling
         let keyword: Keyword
     }
@@ -91,7 +85,7 @@ public enum Keyword: Hashable, Sendable {
     /// slot. One flat list: a list of lists, made from a list of pairs,
     /// took more instructions to set up (each new type of list has its
     /// metadata made at first use) than all the lookups of a typical file.
-    private struct SpellingTable {
+    struct SpellingTable {
         static let slotBits: UInt64 = 7
         /// An empty slot holds a spelling of no bytes, which no identifier
         /// has, so it matches nothing.
@@ -102,6 +96,9 @@ public enum Keyword: Hashable, Sendable {
             Int(truncatingIfNeeded: (spelling.low &* multiplier) >> (64 - slotBits))
         }
 
+        /// The keyword spelled by `spelling`, or nil: one slot of the table
+        /// to compare, found by hashing the spelling's first eight bytes.
+        @inline(__always)
         func keyword(spelledBy spelling: PackedSpelling) -> Keyword? {
             let entry = slots[Self.slot(of: spelling, multiplier: multiplier)]
             return entry.spelling == spelling ? entry.keyword : nil
@@ -134,7 +131,7 @@ public enum Keyword: Hashable, Sendable {
         }
     }
 
-    private static let spellings: SpellingTable = {
+    static let spellings: SpellingTable = {
         var keywords: [SpelledKeyword] = []
         func add(_ spelling: String, _ keyword: Keyword) {
             precondition(!spelling.isEmpty && spelling.utf8.count <= PackedSpelling.capacity && spelling.utf8.allSatisfy { $0 < 0x80 },
@@ -171,6 +168,13 @@ struct PackedSpelling: Equatable {
         self.length = length
         low = Word.load(text, at: start) & Self.mask(keeping: length)
         if length > 8 { high = Word.load(text, at: start + 8) & Self.mask(keeping: length - 8) }
+    }
+
+    /// The first `length` bytes of `word`, at most eight.
+    @inline(__always)
+    init(_ word: UInt64, length: Int) {
+        self.length = length
+        low = word & Self.mask(keeping: length)
     }
 
     /// A mask of the first `count` bytes of a word.
