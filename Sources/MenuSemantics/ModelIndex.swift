@@ -146,19 +146,9 @@ public struct ModelIndex: Sendable {
         private var identifierKeys: [UInt32] = []
         /// The source the model was lowered from, while the index is built.
         var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-        /// The titles kept as bytes of `source`, read after the walk: each
-        /// one's record in `titles`, its bytes and, for a command whose
-        /// identifier is derived from it, the command's place in
-        /// `identifierKeys`.
-        private var unreadTitles: [UnreadTitle] = []
-
-        private struct UnreadTitle {
-            let record: Int32
-            let start: Int32
-            let count: Int32
-            /// -1 when the title names no command.
-            var command: Int32
-        }
+        /// How many titles kept as bytes of `source` wait in `titles` to be
+        /// read (`TitleTraits.unread`).
+        private var unreadTitleCount = 0
 
         /// Below this many unread titles, one thread reads them all: a
         /// thread costs about as much as reading a thousand titles.
@@ -275,7 +265,10 @@ public struct ModelIndex: Sendable {
                 idHash = IdentifierDerivation.hash(ofName: name)
             } else if case .unread(let title) = derived {
                 idHash = nil
-                unreadTitles[title].command = Int32(truncatingIfNeeded: identifierKeys.count)
+                let record = titles[title]
+                titles[title] = TitleRecord(
+                    traits: record.traits.unread(naming: identifierKeys.count), kind: record.kind, menuKind: record.menuKind,
+                    hasRole: record.hasRole, entryPosition: record.entryPosition)
             } else if case .hash(let hash) = derived {
                 idHash = hash
             } else {
@@ -285,7 +278,7 @@ public struct ModelIndex: Sendable {
         }
 
         /// The identifier derived from a title: its hash, none, or not known
-        /// until the title is read (its place in `unreadTitles`).
+        /// until the title is read (its place in `titles`).
         private enum DerivedIdentifier {
             case hash(UInt64)
             case none
@@ -301,20 +294,17 @@ public struct ModelIndex: Sendable {
             _ text: LiteralText, _ kind: TitleVisit.Kind, at place: EntryPlace, position: Int32, hasRole: Bool = false,
             derivingIdentifier: Bool = false
         ) -> DerivedIdentifier {
-            let record = Int32(truncatingIfNeeded: titles.count)
             let source = source
-            let unread: UnreadTitle? = text.withUTF8 { bytes in
+            let unread: TitleTraits? = text.withUTF8 { bytes in
                 // The same bytes as the source's, when the text is kept there.
                 guard let start = bytes.baseAddress, let sourceStart = source.baseAddress,
                       start >= sourceStart, start + bytes.count <= sourceStart + source.count else { return nil }
-                return UnreadTitle(
-                    record: record, start: Int32(truncatingIfNeeded: start - sourceStart), count: Int32(truncatingIfNeeded: bytes.count),
-                    command: -1)
+                return TitleTraits.unread(at: start - sourceStart, count: bytes.count)
             }
             if let unread {
-                titles.append(TitleRecord(traits: TitleTraits.unread, kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
-                unreadTitles.append(unread)
-                return derivingIdentifier ? .unread(unreadTitles.count - 1) : .none
+                titles.append(TitleRecord(traits: unread, kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
+                unreadTitleCount += 1
+                return derivingIdentifier ? .unread(titles.count - 1) : .none
             }
             let (traits, derived) = text.withUTF8 { TitleTraits.reading($0, derivingIdentifier: derivingIdentifier) }
             titles.append(TitleRecord(traits: traits, kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
@@ -324,27 +314,23 @@ public struct ModelIndex: Sendable {
         /// Reads the titles kept as bytes of `source`: their traits, and the
         /// identifiers derived from them. Each title is read on its own, so
         /// a large file's are read in two halves at once, each thread writing
-        /// its own records and touching no reference count (the reading of
-        /// titles was a third of building the index).
+        /// its own records and keys and touching no reference count (the
+        /// reading of titles was a third of building the index). Where each
+        /// title's bytes are waits in its record, so that no list of them
+        /// adds to the memory the index takes.
         mutating func readTitles() {
-            let unread = unreadTitles
-            unreadTitles = []
-            guard !unread.isEmpty else { return }
+            guard unreadTitleCount > 0 else { return }
             let source = SendableBuffer(source)
+            let twoThreads = unreadTitleCount >= Self.titlesWorthASecondThread
+            unreadTitleCount = 0
             titles.withUnsafeMutableBufferPointer { titles in
                 identifierKeys.withUnsafeMutableBufferPointer { keys in
                     let output = SendableOutput(titles: titles, keys: keys)
-                    unread.withUnsafeBufferPointer { unread in
-                        let all = SendableUnread(unread)
-                        let read: @Sendable (Range<Int>) -> Void = { range in
-                            for title in all.titles[range] { output.read(title, in: source) }
-                        }
-                        let half = unread.count / 2
-                        if unread.count < Self.titlesWorthASecondThread {
-                            read(0..<unread.count)
-                        } else {
-                            SideBySide.run({ read(0..<half) }, { read(half..<all.titles.count) })
-                        }
+                    let half = titles.count / 2
+                    if twoThreads {
+                        SideBySide.run({ output.read(0..<half, in: source) }, { output.read(half..<output.titles.count, in: source) })
+                    } else {
+                        output.read(0..<titles.count, in: source)
                     }
                 }
             }
@@ -359,26 +345,24 @@ public struct ModelIndex: Sendable {
             init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
         }
 
-        private struct SendableUnread: @unchecked Sendable {
-            let titles: UnsafeBufferPointer<UnreadTitle>
-            init(_ titles: UnsafeBufferPointer<UnreadTitle>) { self.titles = titles }
-        }
-
         private struct SendableOutput: @unchecked Sendable {
             let titles: UnsafeMutableBufferPointer<TitleRecord>
             let keys: UnsafeMutableBufferPointer<UInt32>
 
-            func read(_ title: UnreadTitle, in source: SendableBuffer) {
-                let bytes = UnsafeBufferPointer(rebasing: source.bytes[Int(title.start)..<Int(title.start) + Int(title.count)])
-                let (traits, derived) = TitleTraits.reading(bytes, derivingIdentifier: title.command >= 0)
-                let record = titles[Int(title.record)]
-                titles[Int(title.record)] = TitleRecord(
-                    traits: traits, kind: record.kind, menuKind: record.menuKind, hasRole: record.hasRole, entryPosition: record.entryPosition)
-                if title.command >= 0 { keys[Int(title.command)] = derived.map(FirstOccurrenceTable.key(of:)) ?? 0 }
+            func read(_ range: Range<Int>, in source: SendableBuffer) {
+                for position in range {
+                    let record = titles[position]
+                    guard let (start, count, command) = record.traits.unreadPlace else { continue }
+                    let bytes = UnsafeBufferPointer(rebasing: source.bytes[start..<start + count])
+                    let (traits, derived) = TitleTraits.reading(bytes, derivingIdentifier: command >= 0)
+                    titles[position] = TitleRecord(
+                        traits: traits, kind: record.kind, menuKind: record.menuKind, hasRole: record.hasRole, entryPosition: record.entryPosition)
+                    if command >= 0 { keys[command] = derived.map(FirstOccurrenceTable.key(of:)) ?? 0 }
+                }
             }
         }
 
-        /// Points each command with an identifier at the first command with
+    /// Points each command with an identifier at the first command with
         /// the same one; -1 for a command without an identifier. After the
         /// walk, as `FirstOccurrenceTable.forEachFirstOccurrence` explains.
         mutating func groupIdentifiers() {
