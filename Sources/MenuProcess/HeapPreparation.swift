@@ -29,13 +29,8 @@ public enum HeapPreparation {
         // Large blocks come from the heap too (not from mmap, which the advice
         // would miss), the heap is never trimmed (the process exits soon), and
         // it next grows by the whole reserve.
-        // One arena for every thread: a large file is parsed on a second
-        // thread, and the memory its syntax gives back once lowered is where
-        // the model is built only if both threads allocate from one heap (with
-        // an arena of its own, the parsing thread's memory was never reused,
-        // and the peak grew by the size of the tree).
         guard mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1, mallopt(M_TRIM_THRESHOLD, Int32.max) == 1,
-              mallopt(M_TOP_PAD, Int32(reserve)) == 1, mallopt(M_ARENA_MAX, 1) == 1 else { return }
+              mallopt(M_TOP_PAD, Int32(reserve)) == 1 else { return }
         let heapStart = UInt(bitPattern: sbrk(0))
         // One allocation larger than what is left at the top makes it grow.
         // (Its size is read so that the compiler keeps an allocation it

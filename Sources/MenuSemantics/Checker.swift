@@ -28,17 +28,16 @@ public enum Checker {
     public static func check(
         _ source: SourceFile, configuration: Configuration = Configuration(), keepingSyntaxTree: Bool = true
     ) -> CheckResult {
-        check(source, configuration: configuration, keepingSyntaxTree: keepingSyntaxTree, parseSideBySide: nil, rulesSideBySide: nil)
+        check(source, configuration: configuration, keepingSyntaxTree: keepingSyntaxTree, rulesSideBySide: nil)
     }
 
-    /// `check`, with the file parsed beside its lowering (when the tree is
-    /// not kept) and the rules run on two threads, or each on one, as
-    /// `parseSideBySide` and `rulesSideBySide` say (nil: side by side for
-    /// a large file): for tests that hold the ways to one result.
+    /// `check`, with the rules run on two threads or one as
+    /// `rulesSideBySide` says (nil: on two for a large file): for tests
+    /// that hold the two ways to one result.
     static func check(
-        _ source: SourceFile, configuration: Configuration, keepingSyntaxTree: Bool, parseSideBySide: Bool?, rulesSideBySide: Bool?
+        _ source: SourceFile, configuration: Configuration, keepingSyntaxTree: Bool, rulesSideBySide: Bool?
     ) -> CheckResult {
-        let front = frontEnd(source, configuration: configuration, keepingSyntaxTree: keepingSyntaxTree, parseSideBySide: parseSideBySide)
+        let front = frontEnd(source, configuration: configuration, keepingSyntaxTree: keepingSyntaxTree)
         var diagnostics = front.diagnostics
         let hasSyntaxErrors = front.hasSyntaxErrors
         var index: ModelIndex?
@@ -60,12 +59,8 @@ public enum Checker {
     /// Parsing and lowering. The parse result lives only as long as this
     /// function unless the tree is to be kept.
     private static func frontEnd(
-        _ source: SourceFile, configuration: Configuration, keepingSyntaxTree: Bool, parseSideBySide: Bool?
+        _ source: SourceFile, configuration: Configuration, keepingSyntaxTree: Bool
     ) -> (model: MenuModel, comments: [Comment], tree: SourceFileSyntax?, diagnostics: [Diagnostic], hasSyntaxErrors: Bool) {
-        if !keepingSyntaxTree, parseSideBySide ?? (source.bytes.count >= bytesWorthParsingSideBySide),
-           let front = ParsingBesideLowering.frontEnd(source, platformOverride: configuration.platformOverride) {
-            return (front.model, front.comments, nil, front.syntaxDiagnostics + front.loweringDiagnostics, front.syntaxDiagnostics.hasErrors)
-        }
         let parsed = Parser.parse(source)
         let syntaxDiagnostics = parsed.diagnostics
         let tree = (consume parsed).tree
@@ -74,9 +69,6 @@ public enum Checker {
         let (model, loweringDiagnostics) = Lowering.lower(consume tree, platformOverride: configuration.platformOverride)
         return (model, comments, keptTree, syntaxDiagnostics + loweringDiagnostics, syntaxDiagnostics.hasErrors)
     }
-
-    /// Below this many bytes, a file is parsed and then lowered on one thread.
-    private static let bytesWorthParsingSideBySide = 128 * 1024
 
     /// Below this many entries, one thread runs every rule: a thread costs
     /// about as much as the rules take on a few hundred entries.

@@ -30,35 +30,6 @@ public struct Lowering {
         return (model, lowering.diagnostics)
     }
 
-    /// Lowers declarations as `next` hands them over, in file order, until
-    /// it gives nil: each menu as soon as it comes, once the declarations
-    /// before it have named the app and platforms. Nil when an `app` or
-    /// `platforms` declaration follows a menu, which may change how the
-    /// menus before it lower: then the whole tree is lowered at once.
-    public static func lower(
-        declarationsFrom next: () -> Declaration?, platformOverride: [Platform]? = nil
-    ) -> (MenuModel, [Diagnostic])? {
-        var lowering = Lowering(platformOverride: platformOverride)
-        var leading: [Declaration] = []
-        var menus: [Menu] = []
-        var hasSettledApp = false
-        while let declaration = next() {
-            switch consume declaration {
-            case .menu(let menu):
-                if !hasSettledApp {
-                    lowering.settleApp(leading)
-                    hasSettledApp = true
-                }
-                menus.append(lowering.lowerMenu(menu))
-            case let leadingDeclaration:
-                if hasSettledApp { return nil }
-                leading.append(leadingDeclaration)
-            }
-        }
-        if !hasSettledApp { lowering.settleApp(leading) }
-        return (lowering.model(menus), lowering.diagnostics)
-    }
-
     private init(platformOverride: [Platform]?) {
         self.platformOverride = platformOverride
     }

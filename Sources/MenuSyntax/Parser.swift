@@ -41,23 +41,12 @@ public struct Parser {
     }
 
     public static func parse(_ bytes: [UInt8]) -> ParseResult {
-        var declarations: [Declaration] = []
-        var result = parse(bytes) { declarations.append($0) }
-        result.tree.declarations = declarations
-        return result
-    }
-
-    /// Parses, handing each top-level declaration to `deliver` as soon as it
-    /// is parsed, in file order, and leaving them out of the tree: so that
-    /// another thread may lower a large file's menus while the rest is
-    /// parsed.
-    public static func parse(_ bytes: [UInt8], delivering deliver: (consuming Declaration) -> Void) -> ParseResult {
         // The lexer reads the bytes through their storage, lent for the
         // parse, and lexes ahead into room on the stack.
         bytes.withUnsafeBufferPointer { text in
             withUnsafeTemporaryAllocation(of: Token.self, capacity: tokenBatchSize) { tokens in
                 var parser = Parser(bytes: bytes, text: text, tokens: tokens)
-                let tree = parser.parseFile(delivering: deliver)
+                let tree = parser.parseFile()
                 parser.openBlocks.free()
                 var diagnostics = parser.lexer.diagnostics + parser.diagnostics
                 diagnostics.sort(by: Diagnostic.sourceOrder)
@@ -208,16 +197,16 @@ public struct Parser {
 
     // MARK: - file
 
-    /// The file's comments and end; its declarations go to `deliver`.
-    private mutating func parseFile(delivering deliver: (consuming Declaration) -> Void) -> SourceFileSyntax {
+    private mutating func parseFile() -> SourceFileSyntax {
+        var declarations: [Declaration] = []
         while true {
             skipNewlines()
             if token.kind == .endOfFile { break }
             let start = token.range.start
-            if let declaration = parseDeclaration() { deliver(declaration) }
+            if let declaration = parseDeclaration() { declarations.append(declaration) }
             if token.range.start == start, token.kind != .endOfFile { advance() }
         }
-        return SourceFileSyntax(declarations: [], comments: lexer.comments, endOffset: bytes.count)
+        return SourceFileSyntax(declarations: declarations, comments: lexer.comments, endOffset: bytes.count)
     }
 
     // MARK: - declaration

@@ -9,10 +9,9 @@ struct CheckPhases {
     /// not a closure or a function nested in it, whose names go on from
     /// the same start.
     static let phases: [(name: String, function: String)] = [
-        // As a file too small for a second thread is checked: a larger one
-        // is parsed beside its lowering, and its titles and rules are shared
-        // out between two threads, where these functions no longer hold
-        // all of a phase's work.
+        // As a file too small for a second thread is checked: a larger one's
+        // titles and rules are shared out between two threads, where these
+        // functions no longer hold all of a phase's work.
         ("lexing and parsing", "$s10MenuSyntax6ParserV5parseyAA11ParseResultV0A11Diagnostics10SourceFileVFZ"),
         ("lowering", "$s13MenuSemantics8LoweringV5lower_16platformOverrideAA0A5ModelV_Say0A11Diagnostics10DiagnosticVGt0A6Syntax010SourceFileJ0Vn_SayAA8PlatformOGSgtFZ"),
         ("index", "$s13MenuSemantics10ModelIndexV_6sourceAcA0aC0V_Says5UInt8VGtcfC"),

@@ -42,42 +42,13 @@ struct CorpusTests {
         let data = try Data(contentsOf: Self.repository.appendingPathComponent(path))
         let source = SourceFile(path: path, bytes: Array(data))
         func report(sideBySide: Bool) -> [String] {
-            Checker.check(source, configuration: Configuration(), keepingSyntaxTree: false, parseSideBySide: false, rulesSideBySide: sideBySide).diagnostics.map {
+            Checker.check(source, configuration: Configuration(), keepingSyntaxTree: false, rulesSideBySide: sideBySide).diagnostics.map {
                 "\($0.range) \($0.severity.rawValue) \($0.id) \($0.message) \($0.notes.map(\.message)) \($0.fixIts.map(\.message))"
             }
         }
         let oneAfterAnother = report(sideBySide: false)
         #expect(oneAfterAnother.count >= 3)
         #expect(report(sideBySide: true) == oneAfterAnother)
-    }
-
-    /// A file parsed beside its lowering (as a large file is) checks as one
-    /// parsed and then lowered: the same diagnostics and the same model,
-    /// also when an `app` or `platforms` declaration after a menu makes it
-    /// parse and lower again one after the other.
-    @Test(arguments: files(in: "Samples") + files(in: "Tests/Corpus/seeded") + ["late app and platforms"])
-    func parsingBesideLoweringChecksAsOneAfterTheOther(_ path: String) throws {
-        let bytes: [UInt8]
-        if path == "late app and platforms" {
-            bytes = Array("menu \"File\" {\n    item \"About\" role: about\n    item \"save\"\n}\napp \"Late\"\nplatforms iOS\nmenu \"Edit\" {\n    item \"Undo\"\n}\n".utf8)
-        } else {
-            bytes = Array(try Data(contentsOf: Self.repository.appendingPathComponent(path)))
-        }
-        let source = SourceFile(path: path, bytes: bytes)
-        func checked(besideLowering: Bool) -> (diagnostics: [String], menus: [String]) {
-            let result = Checker.check(
-                source, configuration: Configuration(), keepingSyntaxTree: false, parseSideBySide: besideLowering, rulesSideBySide: false)
-            return (result.diagnostics.map { "\($0.range) \($0.severity.rawValue) \($0.id) \($0.message) \($0.fixIts.map(\.message))" },
-                    result.model.menus.map { menu in
-                        "\(menu.identifier) \(menu.title) \(menu.entries.map { entry in CommandView(entry).map { "\($0.title) \($0.platforms.platforms)" } ?? "-" })"
-                    } + [result.model.appName ?? "-"]
-                        + result.model.platforms.map(\.rawValue))
-        }
-        let oneAfterTheOther = checked(besideLowering: false)
-        let besideLowering = checked(besideLowering: true)
-        #expect(!oneAfterTheOther.diagnostics.isEmpty || path.hasPrefix("Samples"))
-        #expect(besideLowering.diagnostics == oneAfterTheOther.diagnostics)
-        #expect(besideLowering.menus == oneAfterTheOther.menus)
     }
 
     @Test(arguments: files(in: "Tests/Corpus/seeded"))
