@@ -28,15 +28,6 @@ public enum Checker {
     public static func check(
         _ source: SourceFile, configuration: Configuration = Configuration(), keepingSyntaxTree: Bool = true
     ) -> CheckResult {
-        check(source, configuration: configuration, keepingSyntaxTree: keepingSyntaxTree, rulesSideBySide: nil)
-    }
-
-    /// `check`, with the rules run on two threads or one as
-    /// `rulesSideBySide` says (nil: on two for a large file): for tests
-    /// that hold the two ways to one result.
-    static func check(
-        _ source: SourceFile, configuration: Configuration, keepingSyntaxTree: Bool, rulesSideBySide: Bool?
-    ) -> CheckResult {
         let front = frontEnd(source, configuration: configuration, keepingSyntaxTree: keepingSyntaxTree)
         var diagnostics = front.diagnostics
         let hasSyntaxErrors = front.hasSyntaxErrors
@@ -44,10 +35,8 @@ public enum Checker {
         // Rules judge what the author meant; with syntax errors the tree holds
         // guesses, and warnings about guesses are noise.
         if !hasSyntaxErrors {
-            let modelIndex = ModelIndex(front.model, source: source.bytes)
-            diagnostics += runRules(
-                model: front.model, index: modelIndex, comments: front.comments, source: source, configuration: configuration,
-                sideBySide: rulesSideBySide ?? (modelIndex.entries.count >= entriesWorthASecondThread))
+            let modelIndex = ModelIndex(front.model)
+            diagnostics += runRules(model: front.model, index: modelIndex, comments: front.comments, source: source, configuration: configuration)
             index = modelIndex
         }
         diagnostics.sort(by: Diagnostic.sourceOrder)
@@ -70,48 +59,19 @@ public enum Checker {
         return (model, comments, keptTree, syntaxDiagnostics + loweringDiagnostics, syntaxDiagnostics.hasErrors)
     }
 
-    /// Below this many entries, one thread runs every rule: a thread costs
-    /// about as much as the rules take on a few hundred entries.
-    private static let entriesWorthASecondThread = 4096
-
-    /// Where the rules run side by side write their findings, each rule its own.
-    private struct RuleFindings: @unchecked Sendable {
-        let findings: UnsafeMutableBufferPointer<[Diagnostic]>
-        init(_ findings: UnsafeMutableBufferPointer<[Diagnostic]>) { self.findings = findings }
-    }
-
     private static func runRules(
-        model: MenuModel, index: ModelIndex, comments: [Comment], source: SourceFile, configuration: Configuration, sideBySide: Bool
+        model: MenuModel, index: ModelIndex, comments: [Comment], source: SourceFile, configuration: Configuration
     ) -> [Diagnostic] {
-        @Sendable func context(for descriptor: RuleDescriptor) -> RuleContext {
+        func context(for descriptor: RuleDescriptor) -> RuleContext {
             let severity = configuration.warningsAsErrors && descriptor.severity == .warning ? .error : descriptor.severity
             return RuleContext(model: model, index: index, source: source, configuration: configuration, ruleID: descriptor.id, severity: severity)
         }
-        let rules = RuleRegistry.rules.filter { $0 != UnusedSuppression.self && configuration.isEnabled($0.descriptor) }
-        // Each rule's findings in a place of their own, joined in the
-        // catalog's order however the rules were run.
-        var findingsByRule = [[Diagnostic]](repeating: [], count: rules.count)
-        findingsByRule.withUnsafeMutableBufferPointer { findingsByRule in
-            let output = RuleFindings(findingsByRule)
-            let runRulesAt: @Sendable (StrideThrough<Int>) -> Void = { positions in
-                for position in positions {
-                    var ruleContext = context(for: rules[position].descriptor)
-                    rules[position].check(&ruleContext)
-                    output.findings[position] = ruleContext.findings
-                }
-            }
-            // The rules read the model and the index and write nothing else:
-            // on a large file, half of them (every other one, which shares
-            // the cost out about evenly) run on a second thread.
-            if !sideBySide {
-                runRulesAt(stride(from: 0, through: rules.count - 1, by: 1))
-            } else {
-                SideBySide.run(
-                    { runRulesAt(stride(from: 0, through: rules.count - 1, by: 2)) },
-                    { runRulesAt(stride(from: 1, through: rules.count - 1, by: 2)) })
-            }
+        var findings: [Diagnostic] = []
+        for rule in RuleRegistry.rules where rule != UnusedSuppression.self && configuration.isEnabled(rule.descriptor) {
+            var ruleContext = context(for: rule.descriptor)
+            rule.check(&ruleContext)
+            findings += ruleContext.findings
         }
-        var findings = findingsByRule.flatMap { $0 }
         let directives = SuppressionDirective.parse(comments, in: source)
         let (kept, report) = SuppressionReport.apply(directives, to: findings, in: source)
         findings = kept

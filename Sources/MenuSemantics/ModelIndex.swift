@@ -91,26 +91,14 @@ public struct ModelIndex: Sendable {
     }
 
     public init(_ model: MenuModel) {
-        self.init(model, source: [])
-    }
-
-    /// The index of a model lowered from `source`: the titles kept as its
-    /// bytes are read there, after the walk, and on a large file by two
-    /// threads at once (see `Builder.readTitles`).
-    init(_ model: MenuModel, source: [UInt8]) {
         var builder = Builder(
             capacity: model.entryCount, titleCount: model.titleCount, listCount: model.listCount, menuCount: model.menus.count)
-        source.withUnsafeBufferPointer { source in
-            builder.source = source
-            // The menus' own lists come first, then submenus and choices as met.
-            for (menuIndex, menu) in model.menus.enumerated() {
-                builder.addContainer(of: menu, at: menuIndex)
-            }
-            for (menuIndex, menu) in model.menus.enumerated() {
-                builder.add(menu, at: menuIndex)
-            }
-            builder.readTitles()
-            builder.source = UnsafeBufferPointer(start: nil, count: 0)
+        // The menus' own lists come first, then submenus and choices as met.
+        for (menuIndex, menu) in model.menus.enumerated() {
+            builder.addContainer(of: menu, at: menuIndex)
+        }
+        for (menuIndex, menu) in model.menus.enumerated() {
+            builder.add(menu, at: menuIndex)
         }
         builder.groupIdentifiers()
         // Each array of visits is kept with the lists, which hold the
@@ -144,15 +132,6 @@ public struct ModelIndex: Sendable {
         /// For each command, its identifier's key for the grouping (0 for a
         /// command without an identifier).
         private var identifierKeys: [UInt32] = []
-        /// The source the model was lowered from, while the index is built.
-        var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-        /// How many titles kept as bytes of `source` wait in `titles` to be
-        /// read (`TitleTraits.unread`).
-        private var unreadTitleCount = 0
-
-        /// Below this many unread titles, one thread reads them all: a
-        /// thread costs about as much as reading a thousand titles.
-        private static let titlesWorthASecondThread = 4096
 
         init(capacity: Int, titleCount: Int, listCount: Int, menuCount: Int) {
             entries.reserveCapacity(capacity)
@@ -253,116 +232,31 @@ public struct ModelIndex: Sendable {
         }
 
         /// Records a command. Its identifier is the one `named` (written, or
-        /// its role's), or else the one derived from its title (`derived`),
-        /// whose hash `addTitle` took or `readTitles` takes.
-        private mutating func addCommand(at entryPosition: Int32, hasShortcut: Bool, named name: String?, derived: DerivedIdentifier) {
+        /// its role's), or else the one derived from its title, whose hash
+        /// `addTitle` took.
+        private mutating func addCommand(at entryPosition: Int32, hasShortcut: Bool, named name: String?, derived: UInt64?) {
             commandPositions.append(entryPosition)
             if hasShortcut { shortcutPositions.append(entryPosition) }
             // Identifiers are hashed without making their strings; strings
             // are made only to confirm that two with one hash are equal.
-            let idHash: UInt64?
-            if let name {
-                idHash = IdentifierDerivation.hash(ofName: name)
-            } else if case .unread(let title) = derived {
-                idHash = nil
-                let record = titles[title]
-                titles[title] = TitleRecord(
-                    traits: record.traits.unread(naming: identifierKeys.count), kind: record.kind, menuKind: record.menuKind,
-                    hasRole: record.hasRole, entryPosition: record.entryPosition)
-            } else if case .hash(let hash) = derived {
-                idHash = hash
-            } else {
-                idHash = nil
-            }
+            let idHash = if let name { IdentifierDerivation.hash(ofName: name) } else { derived }
             identifierKeys.append(idHash.map(FirstOccurrenceTable.key(of:)) ?? 0)
         }
 
-        /// The identifier derived from a title: its hash, none, or not known
-        /// until the title is read (its place in `titles`).
-        private enum DerivedIdentifier {
-            case hash(UInt64)
-            case none
-            case unread(Int)
-        }
-
-        /// Records a title. One kept as bytes of `source` is read later, by
-        /// `readTitles`; another (a title with escapes, or a role's) now.
-        /// With `derivingIdentifier`, also gives the identifier derived from
-        /// it (`hashOfDerived`), taken from the bytes read for its traits.
+        /// Records a title. With `derivingIdentifier`, also returns the hash
+        /// of the identifier derived from it (`hashOfDerived`), taken from the
+        /// bytes read for its traits.
         @discardableResult
         private mutating func addTitle(
             _ text: LiteralText, _ kind: TitleVisit.Kind, at place: EntryPlace, position: Int32, hasRole: Bool = false,
             derivingIdentifier: Bool = false
-        ) -> DerivedIdentifier {
-            let source = source
-            let unread: TitleTraits? = text.withUTF8 { bytes in
-                // The same bytes as the source's, when the text is kept there.
-                guard let start = bytes.baseAddress, let sourceStart = source.baseAddress,
-                      start >= sourceStart, start + bytes.count <= sourceStart + source.count else { return nil }
-                return TitleTraits.unread(at: start - sourceStart, count: bytes.count)
-            }
-            if let unread {
-                titles.append(TitleRecord(traits: unread, kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
-                unreadTitleCount += 1
-                return derivingIdentifier ? .unread(titles.count - 1) : .none
-            }
+        ) -> UInt64? {
             let (traits, derived) = text.withUTF8 { TitleTraits.reading($0, derivingIdentifier: derivingIdentifier) }
             titles.append(TitleRecord(traits: traits, kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
-            return derived.map(DerivedIdentifier.hash) ?? .none
+            return derived
         }
 
-        /// Reads the titles kept as bytes of `source`: their traits, and the
-        /// identifiers derived from them. Each title is read on its own, so
-        /// a large file's are read in two halves at once, each thread writing
-        /// its own records and keys and touching no reference count (the
-        /// reading of titles was a third of building the index). Where each
-        /// title's bytes are waits in its record, so that no list of them
-        /// adds to the memory the index takes.
-        mutating func readTitles() {
-            guard unreadTitleCount > 0 else { return }
-            let source = SendableBuffer(source)
-            let twoThreads = unreadTitleCount >= Self.titlesWorthASecondThread
-            unreadTitleCount = 0
-            titles.withUnsafeMutableBufferPointer { titles in
-                identifierKeys.withUnsafeMutableBufferPointer { keys in
-                    let output = SendableOutput(titles: titles, keys: keys)
-                    let half = titles.count / 2
-                    if twoThreads {
-                        SideBySide.run({ output.read(0..<half, in: source) }, { output.read(half..<output.titles.count, in: source) })
-                    } else {
-                        output.read(0..<titles.count, in: source)
-                    }
-                }
-            }
-        }
-
-        // Buffers handed to the threads that read titles. Each thread reads
-        // its own titles and writes their records and keys alone; `source`
-        // is only read.
-
-        private struct SendableBuffer: @unchecked Sendable {
-            let bytes: UnsafeBufferPointer<UInt8>
-            init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-        }
-
-        private struct SendableOutput: @unchecked Sendable {
-            let titles: UnsafeMutableBufferPointer<TitleRecord>
-            let keys: UnsafeMutableBufferPointer<UInt32>
-
-            func read(_ range: Range<Int>, in source: SendableBuffer) {
-                for position in range {
-                    let record = titles[position]
-                    guard let (start, count, command) = record.traits.unreadPlace else { continue }
-                    let bytes = UnsafeBufferPointer(rebasing: source.bytes[start..<start + count])
-                    let (traits, derived) = TitleTraits.reading(bytes, derivingIdentifier: command >= 0)
-                    titles[position] = TitleRecord(
-                        traits: traits, kind: record.kind, menuKind: record.menuKind, hasRole: record.hasRole, entryPosition: record.entryPosition)
-                    if command >= 0 { keys[command] = derived.map(FirstOccurrenceTable.key(of:)) ?? 0 }
-                }
-            }
-        }
-
-    /// Points each command with an identifier at the first command with
+        /// Points each command with an identifier at the first command with
         /// the same one; -1 for a command without an identifier. After the
         /// walk, as `FirstOccurrenceTable.forEachFirstOccurrence` explains.
         mutating func groupIdentifiers() {

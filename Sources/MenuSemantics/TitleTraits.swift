@@ -26,8 +26,6 @@ public struct TitleTraits: Sendable {
         static let startsWithArticle = Flags(rawValue: 1 << 4)
         static let isCertainlyTitleCase = Flags(rawValue: 1 << 5)
         static let endsInSpace = Flags(rawValue: 1 << 6)
-        /// Not traits yet: see `unread(at:count:)`.
-        static let isUnread = Flags(rawValue: 1 << 7)
     }
 
     public var byteCount: Int { Int(storedByteCount) }
@@ -160,26 +158,6 @@ public struct TitleTraits: Sendable {
             let word = lowered & 0xFFFF_FFFF
             return word == 0x2065_6874 || word == 0x2064_6E61 || word == 0x2074_7562 || word == 0x2072_6F6E || word == 0x2074_6579
         }
-    }
-
-    /// What the index records for a title kept in the source until it reads
-    /// it (`ModelIndex`): where its bytes are, and the command whose
-    /// identifier is derived from it, kept in the fields the traits will
-    /// take.
-    static func unread(at start: Int, count: Int) -> TitleTraits {
-        TitleTraits(leadingBytesLowercased: UInt64(start), caseInsensitiveHash: UInt32.max, byteCount: count, flags: .isUnread)
-    }
-
-    /// The unread title, naming the command at `command` among the index's commands.
-    func unread(naming command: Int) -> TitleTraits {
-        TitleTraits(leadingBytesLowercased: leadingBytesLowercased, caseInsensitiveHash: UInt32(truncatingIfNeeded: command),
-                    byteCount: byteCount, flags: .isUnread)
-    }
-
-    /// Where an unread title's bytes are, and its command (-1 for none).
-    var unreadPlace: (start: Int, count: Int, command: Int)? {
-        guard flags.contains(.isUnread) else { return nil }
-        return (Int(leadingBytesLowercased), byteCount, caseInsensitiveHash == UInt32.max ? -1 : Int(caseInsensitiveHash))
     }
 
     private init(leadingBytesLowercased: UInt64, caseInsensitiveHash: UInt32, byteCount: Int, flags: Flags) {

@@ -9,14 +9,11 @@ struct CheckPhases {
     /// not a closure or a function nested in it, whose names go on from
     /// the same start.
     static let phases: [(name: String, function: String)] = [
-        // As a file too small for a second thread is checked: a larger one's
-        // titles and rules are shared out between two threads, where these
-        // functions no longer hold all of a phase's work.
-        ("lexing and parsing", "$s10MenuSyntax6ParserV5parseyAA11ParseResultV0A11Diagnostics10SourceFileVFZ"),
+        ("lexing and parsing", "$s10MenuSyntax6ParserV5parseyAA11ParseResultVSays5UInt8VGFZ"),
         ("lowering", "$s13MenuSemantics8LoweringV5lower_16platformOverrideAA0A5ModelV_Say0A11Diagnostics10DiagnosticVGt0A6Syntax010SourceFileJ0Vn_SayAA8PlatformOGSgtFZ"),
-        ("index", "$s13MenuSemantics10ModelIndexV_6sourceAcA0aC0V_Says5UInt8VGtcfC"),
-        ("rules", "$s13MenuSemantics7CheckerO8runRules33_E3519524E70112AD2609CF930A913A58LL5model5index8comments6source13configuration10sideBySide"
-            + "Say0A11Diagnostics10DiagnosticVGAA0A5ModelV_AA0V5IndexVSay0A6Syntax7CommentVGAL10SourceFileVAA13ConfigurationVSbtFZ"),
+        ("index", "$s13MenuSemantics10ModelIndexVyAcA0aC0VcfC"),
+        ("rules", "$s13MenuSemantics7CheckerO8runRules33_E3519524E70112AD2609CF930A913A58LL5model5index8comments6source13configuration"
+            + "Say0A11Diagnostics10DiagnosticVGAA0A5ModelV_AA0S5IndexVSay0A6Syntax7CommentVGAK10SourceFileVAA13ConfigurationVtFZ"),
     ]
 
     let counts: [(name: String, instructions: Int)]

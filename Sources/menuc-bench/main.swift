@@ -320,18 +320,12 @@ if haveMenuc {
         if let line = run?.standardError.split(separator: "\n").first(where: { $0.contains("Collected :") }),
            let count = Double(line.split(separator: ":").last!.trimmed) {
             print("")
-            print("callgrind: 'menuc check' on \(middle.commands) commands executes \(Int(count)) instructions, \(format(count / Double(middle.bytes))) per input byte (both threads)")
-            // Each phase's share is counted on the smallest file, which is
-            // checked on one thread (see `CheckPhases`).
-            let smallest = results[0]
-            let serialRun = Processes.run("valgrind", ["--tool=callgrind", "--callgrind-out-file=" + profile, menuc, "check", smallest.path])
-            if let line = serialRun?.standardError.split(separator: "\n").first(where: { $0.contains("Collected :") }),
-               let serialCount = Double(line.split(separator: ":").last!.trimmed),
-               let phases = CheckPhases(callgrindProfile: profile) {
-                let rest = serialCount - Double(phases.counts.map(\.instructions).reduce(0, +))
+            print("callgrind: 'menuc check' on \(middle.commands) commands executes \(Int(count)) instructions, \(format(count / Double(middle.bytes))) per input byte")
+            if let phases = CheckPhases(callgrindProfile: profile) {
+                let rest = count - Double(phases.counts.map(\.instructions).reduce(0, +))
                 let shares = (phases.counts.map { ($0.name, Double($0.instructions)) } + [("start-up and the rest", rest)])
-                    .map { "\($0.0) \(format(100 * $0.1 / serialCount, 0))%" }
-                print("  shares on \(smallest.commands) commands, checked on one thread: " + shares.joined(separator: ", "))
+                    .map { "\($0.0) \(format(100 * $0.1 / count, 0))%" }
+                print("  " + shares.joined(separator: ", "))
             }
         }
     } else {

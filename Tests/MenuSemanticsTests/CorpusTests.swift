@@ -35,22 +35,6 @@ struct CorpusTests {
         #expect(lines.isEmpty, "\(path):\n\(lines.joined(separator: "\n"))")
     }
 
-    /// The rules run on two threads (as on a large file) report what they
-    /// report on one, in the same order, fix-its and notes included.
-    @Test(arguments: files(in: "Tests/Corpus/seeded"))
-    func rulesSideBySideReportAsOneAfterAnother(_ path: String) throws {
-        let data = try Data(contentsOf: Self.repository.appendingPathComponent(path))
-        let source = SourceFile(path: path, bytes: Array(data))
-        func report(sideBySide: Bool) -> [String] {
-            Checker.check(source, configuration: Configuration(), keepingSyntaxTree: false, rulesSideBySide: sideBySide).diagnostics.map {
-                "\($0.range) \($0.severity.rawValue) \($0.id) \($0.message) \($0.notes.map(\.message)) \($0.fixIts.map(\.message))"
-            }
-        }
-        let oneAfterAnother = report(sideBySide: false)
-        #expect(oneAfterAnother.count >= 3)
-        #expect(report(sideBySide: true) == oneAfterAnother)
-    }
-
     @Test(arguments: files(in: "Tests/Corpus/seeded"))
     func seededViolationsAreReportedExactly(_ path: String) throws {
         let result = try Self.check(path)

@@ -158,49 +158,6 @@ struct ModelIndexTests {
         #expect(contextMenuEntries.map { CommandView($0.entry)?.title } == ["Cut"])
     }
 
-    /// The titles kept as bytes of the source are read after the walk, and
-    /// on a large file by two threads: the index is the one made reading
-    /// every title where it is met (the public initialiser, given no
-    /// source), title by title and identifier group by group.
-    @Test func titlesReadAfterTheWalkAreReadAlike() throws {
-        let words = ["Open", "the", "Save As…", "PDF", "iCloud", "Don't", "café", "3D", "of", "ZOOM", "a", "...", "Layer \\\"x\\\""]
-        var text = "app \"Large\"\n"
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(truncatingIfNeeded: state >> 33) % bound
-        }
-        func title() -> String { (0...next(4)).map { _ in words[next(words.count)] }.joined(separator: " ") }
-        for menu in 0..<700 {
-            text += "menu \"\(title()) \(menu)\" {\n"
-            for _ in 0..<8 {
-                switch next(4) {
-                case 0: text += "    toggle \"\(title())\" | \"\(title())\"\n"
-                case 1: text += "    choice \"\(title())\" {\n        option \"\(title())\" checked\n        option \"\(title())\"\n    }\n"
-                case 2: text += "    submenu \"\(title())\" {\n        item \"\(title())\"\n    }\n"
-                default: text += "    item \"\(title())\"\n"
-                }
-            }
-            text += "}\n"
-        }
-        let source = SourceFile(path: "large.menu", text: text)
-        let checked = Checker.check(source)
-        let afterTheWalk = try #require(checked.index)
-        let asMet = ModelIndex(checked.model)
-        #expect(afterTheWalk.titles.count > 8192)
-        #expect(afterTheWalk.titles.count == asMet.titles.count)
-        for position in afterTheWalk.titles.indices {
-            let (read, met) = (afterTheWalk.titles[position].traits, asMet.titles[position].traits)
-            #expect(read.leadingBytesLowercased == met.leadingBytesLowercased && read.caseInsensitiveHash == met.caseInsensitiveHash
-                && read.byteCount == met.byteCount && read.isASCII == met.isASCII && read.startsVisible == met.startsVisible
-                && read.hasTrailingEllipsis == met.hasTrailingEllipsis && read.containsThreePeriods == met.containsThreePeriods
-                && read.startsWithArticle == met.startsWithArticle && read.isCertainlyTitleCase == met.isCertainlyTitleCase
-                && read.endsInSpace == met.endsInSpace, "title \(position): '\(afterTheWalk.titles[position].text)'")
-        }
-        #expect(afterTheWalk.identifierGroups == asMet.identifierGroups)
-        #expect(afterTheWalk.identifierGroups.contains { $0 >= 0 })
-    }
-
     /// A separator is kept in the index as its place, packed into a word.
     @Test(arguments: [(0, 3), (17, 3), (Int(UInt32.max) - 3, 3), (5, Int(UInt16.max))])
     func separatorsSurviveTheIndexWord(start: Int, length: Int) {
