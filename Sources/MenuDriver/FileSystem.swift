@@ -232,22 +232,11 @@ public enum FileSystem {
             return .failure(WriteError(reason: describe(errorCode: code)))
         }
         var writeError: Int32 = 0
-        // A large artefact is written behind its making, once a large piece shows it is one.
-        var writeBehind: WriteBehind?
         produce { bytes in
-            if writeBehind == nil, writeError == 0, bytes.count >= WriteBehind.minimumPieceSize {
-                writeBehind = WriteBehind.start(writingTo: descriptor, comparingWith: comparison)
-                if writeBehind != nil { comparison = nil }
-            }
-            if let writeBehind {
-                writeBehind.write(bytes)
-                return
-            }
             guard writeError == 0 else { return }
             writeError = writeFully(bytes, to: descriptor)
             if writeError == 0 { comparison?.compareNext(bytes) }
         }
-        if let writeBehind { (writeError, comparison) = writeBehind.finish() }
         if writeError != 0 { return fail(writeError) }
         if comparison?.isIdenticalAtEnd() == true {
             close(descriptor)
@@ -338,7 +327,7 @@ public enum FileSystem {
     }
 
     /// Writes until every byte is written; 0, or the `errno` of the failure.
-    static func writeFully(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+    private static func writeFully(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
         var written = 0
         while written < bytes.count {
             let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
@@ -362,7 +351,7 @@ public enum FileSystem {
     /// An existing file read alongside the bytes written to replace it, to
     /// tell whether they are the same. Any difference, or any failure to
     /// read, ends the comparison: the file is then replaced.
-    struct ExistingFileComparison {
+    private struct ExistingFileComparison {
         /// -1 once the comparison has ended.
         private var descriptor: Int32
         /// Reused for each stretch of the file compared, so that a large

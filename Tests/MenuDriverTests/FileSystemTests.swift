@@ -76,45 +76,6 @@ struct FileSystemTests {
         }
     }
 
-    /// A large artefact is written behind its making (`WriteBehind`) from
-    /// its first large piece on: small pieces before it are written as they
-    /// come, and pieces of every size after it, growing the buffers, reach
-    /// the file in order and are compared with the file they may replace.
-    @Test func piecesWrittenBehindArriveInOrder() throws {
-        let large: [UInt8] = (0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 11) }
-        let sizes = [10, 100, 70_000, 5, 300_000, 65_536, 1 << 20, 1]
-        func write(over existing: [UInt8]?) throws -> (outcome: FileSystem.WriteOutcome, content: Data, files: [String]) {
-            let folder = try TemporaryFolder()
-            let path = folder.path + "/out"
-            if let existing { _ = FileManager.default.createFile(atPath: path, contents: Data(existing)) }
-            let result = FileSystem.writeFileAtomically(path, durability: .rebuildable, keepingIdenticalFile: true) { write in
-                large.withUnsafeBytes { bytes in
-                    var offset = 0
-                    var turn = 0
-                    while offset < bytes.count {
-                        let end = min(offset + sizes[turn % sizes.count], bytes.count)
-                        write(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
-                        offset = end
-                        turn += 1
-                    }
-                }
-            }
-            let content = try #require(FileManager.default.contents(atPath: path))
-            return (try result.get(), content, try FileManager.default.contentsOfDirectory(atPath: folder.path))
-        }
-        let new = try write(over: nil)
-        #expect(new.outcome == .written)
-        #expect(new.content == Data(large))
-        var nearlyTheSame = large
-        nearlyTheSame[2_500_000] &+= 1
-        let replaced = try write(over: nearlyTheSame)
-        #expect(replaced.outcome == .written)
-        #expect(replaced.content == Data(large))
-        let unchanged = try write(over: large)
-        #expect(unchanged.outcome == .unchanged)
-        #expect(unchanged.files == ["out"])
-    }
-
     /// A FIFO where the artefact goes is written, as the shell's `>` writes
     /// it, when a process reads it; with no reader it is refused at once
     /// rather than waited on, and in neither case read or replaced.
