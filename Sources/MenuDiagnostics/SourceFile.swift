@@ -261,20 +261,23 @@ public struct SourceLocation: Hashable, Sendable {
 /// and the model, and inputs are limited to 1 GiB (see `FileSystem`), so
 /// halving them halves a large part of the memory a check needs.
 public struct SourceRange: Hashable, Sendable, Comparable {
-    private var storedStart: UInt32
-    private var storedEnd: UInt32
+    // The accessors, the initialiser and `union` are inlinable: the parser
+    // spans a range for every entry and attribute, and a call into this
+    // module for each cost more than the work.
+    @usableFromInline var storedStart: UInt32
+    @usableFromInline var storedEnd: UInt32
 
-    public var start: Int {
+    @inlinable public var start: Int {
         get { Int(storedStart) }
         set { storedStart = UInt32(clamping: newValue) }
     }
 
-    public var end: Int {
+    @inlinable public var end: Int {
         get { Int(storedEnd) }
         set { storedEnd = UInt32(clamping: newValue) }
     }
 
-    public init(start: Int, end: Int) {
+    @inlinable public init(start: Int, end: Int) {
         self.storedStart = UInt32(clamping: start)
         self.storedEnd = UInt32(clamping: max(start, end))
     }
@@ -290,7 +293,7 @@ public struct SourceRange: Hashable, Sendable, Comparable {
     public var length: Int { end - start }
 
     /// The smallest range covering both.
-    public func union(_ other: SourceRange) -> SourceRange {
+    @inlinable public func union(_ other: SourceRange) -> SourceRange {
         SourceRange(start: min(start, other.start), end: max(end, other.end))
     }
 

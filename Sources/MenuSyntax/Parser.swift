@@ -265,7 +265,7 @@ public struct Parser {
         let keyword = consumeKeyword()
         let name = parseTitle(after: "'app'", what: "the app's name")
         expectEndOfLine(after: "the app's name")
-        return AppDeclaration(keywordRange: keyword, name: name, range: keyword.spanning(name?.range ?? keyword))
+        return AppDeclaration(keywordRange: keyword, name: name, range: keyword.union(name?.range ?? keyword))
     }
 
     // MARK: - platforms-declaration
@@ -290,7 +290,7 @@ public struct Parser {
         }
         expectEndOfLine(after: "the platform list")
         return PlatformsDeclaration(
-            keywordRange: keyword, platforms: platforms, range: keyword.spanning(platforms.last?.range ?? keyword))
+            keywordRange: keyword, platforms: platforms, range: keyword.union(platforms.last?.range ?? keyword))
     }
 
     // MARK: - menu-declaration
@@ -317,7 +317,7 @@ public struct Parser {
                 fixIts: [breakingTheLine(between: close.end, and: token.range.start)])
         }
         let end = block?.closeBrace ?? block?.entries.last?.range ?? title?.range ?? keyword
-        return MenuDeclaration(kind: kind, keywordRange: keyword, title: title, block: block, range: keyword.spanning(end))
+        return MenuDeclaration(kind: kind, keywordRange: keyword, title: title, block: block, range: keyword.union(end))
     }
 
     // MARK: - block
@@ -586,10 +586,10 @@ public struct Parser {
         attributes: [Attribute], block: Block?
     ) -> Entry {
         var range = keyword
-        if let title { range = range.spanning(title.range) }
-        if let secondTitle { range = range.spanning(secondTitle.range) }
-        for attribute in attributes { range = range.spanning(attribute.range) }
-        if let block { range = range.spanning(block.closeBrace ?? block.entries.last?.range ?? block.openBrace) }
+        if let title { range = range.union(title.range) }
+        if let secondTitle { range = range.union(secondTitle.range) }
+        for attribute in attributes { range = range.union(attribute.range) }
+        if let block { range = range.union(block.closeBrace ?? block.entries.last?.range ?? block.openBrace) }
         return Entry(
             kind: kind, keywordRange: keyword, title: title, secondTitle: secondTitle, attributes: attributes, block: block,
             range: range)
@@ -739,7 +739,7 @@ public struct Parser {
         }
         advance()
         guard let value = parseAttributeValue(name) else { return nil }
-        return Attribute(name: name, nameRange: nameRange, value: value, range: nameRange.spanning(value.range))
+        return Attribute(name: name, nameRange: nameRange, value: value, range: nameRange.union(value.range))
     }
 
     private mutating func parseAttributeValue(_ name: AttributeName) -> AttributeValue? {
@@ -951,17 +951,5 @@ private struct OpenBlocks {
         for position in first..<count { entries.append((storage + position).move()) }
         count = first
         return entries
-    }
-}
-
-// MARK: - Ranges
-
-extension SourceRange {
-    /// The smallest range covering both, as `union` makes it; defined here
-    /// to be inlined, since `union` is a call into another module, made for
-    /// every entry.
-    @inline(__always)
-    func spanning(_ other: SourceRange) -> SourceRange {
-        SourceRange(start: min(start, other.start), end: max(end, other.end))
     }
 }
