@@ -95,7 +95,14 @@ public enum IdentifierDerivation {
 
     /// Whether an identifier can be derived from `title`: whether it has a
     /// letter or digit.
+    /// Inlined with a test of the first byte, which settles it for nearly
+    /// every title (lowering asks for each command) without a call.
+    @inline(__always)
     public static func canDerive(from title: LiteralText) -> Bool {
+        title.withUTF8 { bytes in !bytes.isEmpty && ASCII.isLetterOrDigit(bytes[0]) } || canDeriveLookingFurther(from: title)
+    }
+
+    private static func canDeriveLookingFurther(from title: LiteralText) -> Bool {
         title.withUTF8 { bytes in bytes.contains(where: ASCII.isLetterOrDigit) }
             || title.string.unicodeScalars.contains(where: isWordScalar)
     }

@@ -44,21 +44,6 @@ public struct Lowering {
     // MARK: - File
 
     private mutating func lower(_ declarations: inout [Declaration]) -> MenuModel {
-        settleApp(declarations)
-        var menus: [Menu] = []
-        menuIdentifiers.reserveCapacity(declarations.count)
-        // Taken from the end of the reversed list, each declaration leaves
-        // the array as it is lowered and is freed after it.
-        declarations.reverse()
-        while let declaration = declarations.popLast() {
-            if case .menu(let menu) = consume declaration { menus.append(lowerMenu(menu)) }
-        }
-        return model(menus)
-    }
-
-    /// Takes the app's name and platforms from the first `app` and
-    /// `platforms` among `declarations`, reporting any repeated.
-    private mutating func settleApp(_ declarations: [Declaration]) {
         var appDeclaration: AppDeclaration?
         var platformsDeclaration: PlatformsDeclaration?
         for declaration in declarations {
@@ -91,10 +76,16 @@ public struct Lowering {
         if let platformOverride, !platformOverride.isEmpty {
             platforms = PlatformSet(platformOverride)
         }
-    }
 
-    private func model(_ menus: [Menu]) -> MenuModel {
-        MenuModel(appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount, listCount: listCount,
+        var menus: [Menu] = []
+        menuIdentifiers.reserveCapacity(declarations.count)
+        // Taken from the end of the reversed list, each declaration leaves
+        // the array as it is lowered and is freed after it.
+        declarations.reverse()
+        while let declaration = declarations.popLast() {
+            if case .menu(let menu) = consume declaration { menus.append(lowerMenu(menu)) }
+        }
+        return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount, listCount: listCount,
             entryCount: entryCount)
     }
 
@@ -465,7 +456,7 @@ public struct Lowering {
         of entry: borrowing Entry, _ written: AttributePositions, title: LiteralText, role: Role?, at titleRange: SourceRange?
     ) -> String? {
         if let explicit = written.identifier(.id, in: entry.attributes) { return explicit.name }
-        if role == nil, !Self.startsWithLetterOrDigit(title), !IdentifierDerivation.canDerive(from: title),
+        if role == nil, !IdentifierDerivation.canDerive(from: title),
            !title.string.allSatisfy(\.isWhitespace) {
             report(
                 .missingIdentifier,
@@ -473,16 +464,6 @@ public struct Lowering {
                 at: titleRange ?? entry.keywordRange)
         }
         return nil
-    }
-}
-
-extension Lowering {
-    /// Whether the title starts with an ASCII letter or digit, from which an
-    /// identifier can be derived: nearly every title does, and this is
-    /// cheaper than the general test, which looks through the whole title.
-    @inline(__always)
-    fileprivate static func startsWithLetterOrDigit(_ title: LiteralText) -> Bool {
-        title.withUTF8 { bytes in !bytes.isEmpty && ASCII.isLetterOrDigit(bytes[0]) }
     }
 }
 
@@ -571,11 +552,9 @@ private struct IdentifierSpace {
         return slotCount
     }
 
-    /// FNV-1a of the name's UTF-8, its bits mixed so that the low ones,
-    /// which pick the slot, depend on every byte.
+    /// The name's UTF-8 hashed a word at a time, as the index hashes
+    /// identifiers (`ByteHash`).
     private static func hash(_ name: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash ^ (hash >> 29)
+        name.withUTF8Bytes(ByteHash.of)
     }
 }
