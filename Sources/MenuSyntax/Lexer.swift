@@ -228,21 +228,10 @@ public struct Lexer {
         comments.append(Comment(style: .line, range: SourceRange(start: start, end: position), startsLine: !lineHasToken))
     }
 
-    /// Where the printable ASCII from `start` ends, read eight bytes at a
-    /// time: a comment's text, which needs no other check.
+    /// Where the printable ASCII from `start` ends: a comment's text, which
+    /// needs no other check.
     private static func printableASCIIEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        while index <= text.count - 8 {
-            // In bounds: the eight bytes end by `text.count`.
-            let word = UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self))
-            let low = word & Word.lowSevenBits
-            // Not ASCII, below a space, or DEL; as in `plainStringTextStops`.
-            let stops = (word | ~(low &+ Word.ones &* 0x60) | (low &+ Word.ones)) & Word.highBits
-            if stops != 0 { return index + stops.trailingZeroBitCount / 8 }
-            index += 8
-        }
-        while index < text.count, text[index] >= 0x20, text[index] < 0x7F { index += 1 }
-        return index
+        end(of: text, from: start, stops: nonPrintableASCIIStops) { $0 >= 0x20 && $0 < 0x7F }
     }
 
     private mutating func lexBlockComment() {
@@ -398,32 +387,50 @@ public struct Lexer {
     }
 
     /// Where the printable ASCII other than '"' and '\\' from `start` ends:
-    /// text that needs no checks beyond its value, read eight bytes at a time.
+    /// text that needs no checks beyond its value.
     @inline(__always)
     private static func plainStringTextEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        end(of: text, from: start, stops: plainStringTextStops, continues: isPlainStringText)
+    }
+
+    /// Where a run of bytes from `start` ends: read eight at a time while
+    /// eight are left, `stops` giving the high bit of each byte that ends
+    /// it, and the last few one by one, while `continues`.
+    @inline(__always)
+    private static func end(
+        of text: UnsafeBufferPointer<UInt8>, from start: Int, stops: (UInt64) -> UInt64, continues: (UInt8) -> Bool
+    ) -> Int {
         var index = start
         while index <= text.count - 8 {
             // In bounds: the eight bytes end by `text.count`.
             let word = UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self))
-            let stops = plainStringTextStops(in: word)
-            if stops != 0 { return index + stops.trailingZeroBitCount / 8 }
+            let found = stops(word)
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
             index += 8
         }
-        while index < text.count, isPlainStringText(text[index]) { index += 1 }
+        while index < text.count, continues(text[index]) { index += 1 }
         return index
     }
 
-    /// The high bit of each byte of `word` that is not plain string text:
-    /// not ASCII, below a space, DEL, '"' or '\\'. Each test adds to the
-    /// low seven bits of a byte, which carries into its high bit only.
+    /// The high bit of each byte of `word` that is not printable ASCII: not
+    /// ASCII, below a space, or DEL. Each test adds to the low seven bits
+    /// of a byte, which carries into its high bit only.
     @inline(__always)
-    private static func plainStringTextStops(in word: UInt64) -> UInt64 {
+    private static func nonPrintableASCIIStops(in word: UInt64) -> UInt64 {
         let low = word & Word.lowSevenBits
         let belowSpace = ~(low &+ Word.ones &* 0x60)
         let delete = low &+ Word.ones
+        return (word | belowSpace | delete) & Word.highBits
+    }
+
+    /// The high bit of each byte of `word` that is not plain string text:
+    /// not printable ASCII, '"' or '\\'.
+    @inline(__always)
+    private static func plainStringTextStops(in word: UInt64) -> UInt64 {
+        let low = word & Word.lowSevenBits
         let quote = ~((low ^ (Word.ones &* UInt64(UInt8(ascii: "\"")))) &+ Word.lowSevenBits)
         let backslash = ~((low ^ (Word.ones &* UInt64(UInt8(ascii: "\\")))) &+ Word.lowSevenBits)
-        return (word | belowSpace | delete | quote | backslash) & Word.highBits
+        return nonPrintableASCIIStops(in: word) | ((quote | backslash) & Word.highBits)
     }
 
     private static func isPlainStringText(_ byte: UInt8) -> Bool {
