@@ -110,7 +110,10 @@ public enum Keyword: Hashable, Sendable {
         init(_ keywords: [SpelledKeyword]) {
             let empty = SpelledKeyword(spelling: PackedSpelling(), keyword: .app)
             var multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-            while true {
+            // Two keywords alike in their first eight bytes would collide
+            // whatever the multiplier: a table that cannot be made traps
+            // rather than searching for ever.
+            for _ in 0..<4096 {
                 var slots = [SpelledKeyword](repeating: empty, count: 1 << Self.slotBits)
                 var collides = false
                 for keyword in keywords {
@@ -128,6 +131,7 @@ public enum Keyword: Hashable, Sendable {
                 }
                 multiplier &+= 2
             }
+            preconditionFailure("no multiplier gives every keyword a slot of its own")
         }
     }
 
