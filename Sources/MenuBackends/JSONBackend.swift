@@ -324,6 +324,7 @@ private struct JSONMenuEmitter {
     func writeIDValue(_ withIDUTF8: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void, to writer: inout JSONWriter) {
         withIDUTF8 { writer.string(utf8: $0) }
     }
+
     func writeOptional(_ key: StaticString, _ value: String?, to writer: inout JSONWriter) {
         writer.key(key)
         if let value { writer.string(value) } else { writer.null() }
@@ -355,4 +356,3 @@ private struct JSONMenuEmitter {
         writer.endObject()
     }
 }
-

@@ -558,4 +558,3 @@ public struct JSONWriter: ~Copyable {
         }
     }
 }
-
