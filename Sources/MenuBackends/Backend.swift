@@ -42,9 +42,10 @@ public enum Backends {
         }
     }
 
-    /// The artefact's UTF-8, handed to `sink` in pieces, in order. JSON is
-    /// written piece by piece as it is made, so a large artefact is never
-    /// held whole; the others are handed on in one piece.
+    /// The artefact's UTF-8, handed to `sink` in pieces, in order. JSON and
+    /// Swift are handed on piece by piece as they are made, so a large
+    /// artefact is never held whole; Markdown (a cheat-sheet, smaller than
+    /// its source) in one piece.
     public static func emit(
         _ model: MenuModel, as format: EmitFormat, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
@@ -52,7 +53,7 @@ public enum Backends {
         case .json:
             JSONBackend.emit(model, options: options, into: sink)
         case .swift:
-            SwiftBackend.emitUTF8(model, options: options).withUnsafeBufferPointer(sink)
+            SwiftBackend.emit(model, options: options, into: sink)
         case .markdown:
             var text = emit(model, as: format, options: options)
             text.withUTF8(sink)

@@ -294,9 +294,32 @@ struct SwiftNameScope {
 /// Collects lines of code with four-space indentation, as UTF-8: appending
 /// to a byte array is a copy, where each append to a String (two or three
 /// per line) took hundreds of instructions.
+///
+/// Made with a sink, it hands the code on in pieces of about `chunkSize`
+/// bytes as they fill, so that a large file's code (eight times the size of
+/// its source) is never held whole; made without, it keeps all of it.
 struct SwiftWriter {
     private(set) var utf8: [UInt8] = []
     private var level = 0
+    private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
+
+    static let chunkSize = 1 << 18
+
+    init() {
+        sink = nil
+    }
+
+    init(handingPiecesTo sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        self.sink = sink
+        utf8.reserveCapacity(Self.chunkSize + 4096)
+    }
+
+    /// Hands what is held to the sink, if there is one.
+    mutating func drain() {
+        guard let sink, !utf8.isEmpty else { return }
+        utf8.withUnsafeBufferPointer(sink)
+        utf8.removeAll(keepingCapacity: true)
+    }
 
     mutating func line(_ code: SwiftCode = "") {
         code.utf8.withUnsafeBufferPointer { appendLine($0, deeper: 0) }
@@ -314,6 +337,7 @@ struct SwiftWriter {
             utf8.append(contentsOf: content)
         }
         utf8.append(UInt8(ascii: "\n"))
+        if utf8.count >= Self.chunkSize { drain() }
     }
 
     /// Appends `count` spaces, copied from a static run of them (appending
