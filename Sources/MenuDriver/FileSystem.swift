@@ -444,6 +444,13 @@ public enum FileSystem {
         return files.sorted()
     }
 
+    /// The size of the regular file at `path`; zero for anything else.
+    public static func regularFileSize(_ path: String) -> Int {
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return 0 }
+        return Int(status.st_size)
+    }
+
     public static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
