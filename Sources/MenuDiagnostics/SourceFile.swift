@@ -16,6 +16,8 @@ public struct SourceFile: Sendable {
     /// and only diagnostics and the language server ask for lines.
     private let checkpoints: [UInt32]
     public let lineCount: Int
+    /// A power of two, so that whether a run of lines passes a checkpoint
+    /// is a mask and a comparison.
     static let linesPerCheckpoint = 64
     /// The lines that are not all ASCII, in order, each with the offset of
     /// its first byte that is not: a column before it is a count of bytes,
@@ -73,7 +75,21 @@ public struct SourceFile: Sendable {
             }
             var index = byteOrderMarkLength
             while index + 8 <= buffer.count {
-                look(at: events(in: Word.load(buffer, at: index)), from: index)
+                let word = UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                let events = events(in: word)
+                if events != 0 {
+                    // Most words with events have only line feeds, none of
+                    // them ending a line that starts a checkpoint: counted
+                    // at once rather than looked at one by one.
+                    let lineFeeds = Word.bytesEqual(word, UInt8(ascii: "\n"))
+                    let count = Word.countOfHighBits(lineFeeds)
+                    if events == lineFeeds && (lineCount &- 1) & (Self.linesPerCheckpoint - 1) &+ count < Self.linesPerCheckpoint {
+                        lineCount &+= count
+                        lineHasNonASCII = false
+                    } else {
+                        look(at: events, from: index)
+                    }
+                }
                 index += 8
             }
             // The last word's bytes past the end load as zeros, which are no events.

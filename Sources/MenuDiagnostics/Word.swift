@@ -78,4 +78,12 @@ public enum Word {
         // A byte is zero when neither its low seven bits nor its high bit is set.
         return ~(((difference & lowSevenBits) &+ lowSevenBits) | difference) & highBits
     }
+
+    /// How many bytes have their high bit set, in a word where no other bit
+    /// is: summed into the top byte by a multiplication (`nonzeroBitCount`
+    /// is a loop of shifts without the POPCNT instruction).
+    @inlinable @inline(__always)
+    public static func countOfHighBits(_ highBits: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((highBits &>> 7) &* ones) &>> 56)
+    }
 }
