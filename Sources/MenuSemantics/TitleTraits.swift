@@ -105,7 +105,9 @@ public struct TitleTraits: Sendable {
                         var remaining = starts
                         while remaining != 0 {
                             words &+= 1
-                            if words > 1, isShortMinorWordBeforeASpace(bytes, at: offset &+ remaining.trailingZeroBitCount &>> 3) {
+                            let start = remaining.trailingZeroBitCount
+                            if words > 1, mayStartAMinorWord(UInt8(truncatingIfNeeded: word &>> UInt64(start &- 7))),
+                               isShortMinorWordBeforeASpace(bytes, at: offset &+ start &>> 3) {
                                 isTitleCaseRuledOut = true
                                 break
                             }
@@ -137,6 +139,17 @@ public struct TitleTraits: Sendable {
             leadingBytesLowercased: leading, caseInsensitiveHash: UInt32(truncatingIfNeeded: hash.finalize(byteCount: bytes.count)),
             byteCount: bytes.count, flags: flags)
         return (traits, derivingIdentifier ? identifier.finish(deriving: bytes) : nil)
+    }
+
+    /// Whether a word starting with this byte (a capital or a digit here:
+    /// a word starting lowercase rules the fast path out before) may be one
+    /// that must be lowercase: A, An, And, But, Nor, Or, So, The or Yet. A
+    /// test of a bit that turns most words away before a look at the text.
+    @inline(__always)
+    private static func mayStartAMinorWord(_ first: UInt8) -> Bool {
+        let letters: UInt32 = 1 << 0 | 1 << 1 | 1 << 13 | 1 << 14 | 1 << 18 | 1 << 19 | 1 << 24
+        let index = first &- UInt8(ascii: "A")
+        return index < 26 && letters &>> UInt32(index) & 1 != 0
     }
 
     /// Whether the word at `start` has one to three letters, is one that
@@ -221,7 +234,7 @@ private struct DerivedIdentifierHash {
     private var needsGeneralPath = false
     private var hasFirstWord = false
     private var firstWordEnded = false
-    private var firstWordLetters: UInt64 = 0
+    private var firstWordLetters = 0
     private var firstWordHasLowercase = false
     private var state = ByteHash()
     /// Bytes of the identifier not hashed yet (fewer than eight), packed
@@ -262,7 +275,7 @@ private struct DerivedIdentifierHash {
             let after = ~wordBytes & Word.highBits & from
             let firstWordBytes = wordBytes & from & (after == 0 ? UInt64.max : (after & (0 &- after)) &- 1)
             if after != 0 && hasFirstWord { firstWordEnded = true }
-            firstWordLetters &+= Self.countOfHighBits((uppercase | lowercase) & firstWordBytes)
+            firstWordLetters &+= Word.countOfHighBits((uppercase | lowercase) & firstWordBytes)
             if lowercase & firstWordBytes != 0 { firstWordHasLowercase = true }
         }
         // The other words start with a capital.
@@ -276,16 +289,8 @@ private struct DerivedIdentifierHash {
             recased = (recased & below) | ((recased &>> 8) & ~below)
             between &= ~(1 &<< highBit)
         }
-        let count = Self.countOfHighBits(wordBytes)
-        if count > 0 { append(recased & (UInt64.max &>> (64 &- 8 &* count)), count: Int(truncatingIfNeeded: count)) }
-    }
-
-    /// How many bytes of a word have their high bit set, when no other bit
-    /// is: summed into the top byte by a multiplication (`nonzeroBitCount`
-    /// is a loop of shifts without the POPCNT instruction).
-    @inline(__always)
-    private static func countOfHighBits(_ highBits: UInt64) -> UInt64 {
-        ((highBits &>> 7) &* Word.ones) &>> 56
+        let count = Word.countOfHighBits(wordBytes)
+        if count > 0 { append(recased & (UInt64.max &>> (64 &- 8 &* UInt64(truncatingIfNeeded: count))), count: count) }
     }
 
     /// Adds one to eight bytes, packed little endian with zeros above them.
