@@ -12,7 +12,7 @@ import MenuSyntax
 
 // menuc-bench: how fast menuc is, measured the same way every time.
 //
-//   swift build -c release && swift run -c release menuc-bench [--quick]
+//   swift build -c release && swift run -c release menuc-bench [--quick]  (--help for more)
 //
 // Generates menu files of 1k, 10k and 100k commands and reports, in one run:
 // throughput of check and of each backend (in-process, best of several runs),
@@ -59,8 +59,35 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
 
 func mbps(_ bytes: Int, _ seconds: Double) -> Double { Double(bytes) / 1e6 / seconds }
 
+let usage = """
+    OVERVIEW: Measures menuc on generated menu files: throughput of check and of
+    each backend, growth with size, adversarial inputs, peak memory, JSON read
+    back by JSONDecoder and json.loads, start-up on a typical file beside an
+    empty Swift program, and callgrind's instructions per input byte.
+
+    Run it from a release build, beside the menuc it measures:
+      swift build -c release && swift run -c release menuc-bench
+
+    USAGE: menuc-bench [--quick]
+           menuc-bench --dump <commands>
+           menuc-bench --phases <commands>
+
+    OPTIONS:
+      --quick                 Stop at the 10,000-command file (skips the
+                              100,000-command one).
+      --dump <commands>       Print the generated menu file of this many commands.
+      --phases <commands>     Time each phase of the check (parse, lowering,
+                              index, the rest) on the generated file.
+      -h, --help              Show help information.
+
+    """
+
 var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.count == 2, arguments[0] == "--dump", let count = Int(arguments[1]) {
+if arguments.contains("-h") || arguments.contains("--help") {
+    print(usage, terminator: "")
+    exit(0)
+}
+if arguments.count == 2, arguments[0] == "--dump", let count = Int(arguments[1]), count > 0 {
     print(MenuFileGenerator.generate(commands: count).text, terminator: "")
     exit(0)
 }
@@ -72,7 +99,7 @@ if arguments.first == "--peak-memory", arguments.count >= 2 {
     print(run.peakMemory)
     exit(run.status)
 }
-if arguments.count == 2, arguments[0] == "--phases", let count = Int(arguments[1]) {
+if arguments.count == 2, arguments[0] == "--phases", let count = Int(arguments[1]), count > 0 {
     let text = MenuFileGenerator.generate(commands: count).text
     let source = SourceFile(path: "Bench.menu", bytes: Array(text.utf8))
     HeapPreparation.prepare(forInputBytes: 20 * source.bytes.count)
@@ -91,6 +118,11 @@ if arguments.count == 2, arguments[0] == "--phases", let count = Int(arguments[1
     let check = best(of: runs) { keptChecks.append(Checker.check(source, keepingSyntaxTree: false)) }
     print("parse \(format(parse * 1000, 2)) ms, lower \(format((parseAndLower - parse) * 1000, 2)) ms, index \(format(index * 1000, 2)) ms, rest \(format((check - parseAndLower - index) * 1000, 2)) ms; check \(format(check * 1000, 2)) ms = \(format(mbps(source.bytes.count, check))) MB/s")
     exit(0)
+}
+guard arguments.isEmpty || arguments == ["--quick"] else {
+    var message = "error: unexpected arguments '\(arguments.joined(separator: " "))'; see 'menuc-bench --help'\n"
+    message.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    exit(64)
 }
 let quick = arguments.contains("--quick")
 let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
