@@ -110,6 +110,22 @@ public struct Lexer {
         return count
     }
 
+    /// Where a run of spaces and tabs that goes on at `index` ends. Most runs
+    /// between tokens are one space; an indentation's run is passed over
+    /// eight bytes at a time.
+    @inline(__always)
+    private static func blankRunEnd(_ text: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        var index = index
+        guard index < text.count, text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") else { return index }
+        while true {
+            // Past the end the word loads as zeros, which stop the run.
+            let word = Word.load(text, at: index)
+            let stops = ~(Word.bytesEqual(word, UInt8(ascii: " ")) | Word.bytesEqual(word, UInt8(ascii: "\t"))) & Word.highBits
+            if stops != 0 { return index + stops.trailingZeroBitCount / 8 }
+            index += 8
+        }
+    }
+
     /// The common tokens (words, titles without escapes, line breaks,
     /// punctuation) are lexed here, through a local cursor, and each is made
     /// once; at the first byte of anything else (a comment, a shortcut, a
@@ -120,7 +136,9 @@ public struct Lexer {
         let text = self.text
         var index = position
         while true {
-            while index < text.count, text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") { index += 1 }
+            if index < text.count, text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") {
+                index = Self.blankRunEnd(text, from: index + 1)
+            }
             guard index < text.count else {
                 position = index
                 return Token(kind: .endOfFile, range: .at(text.count))
