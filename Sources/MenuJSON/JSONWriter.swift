@@ -468,53 +468,50 @@ public struct JSONWriter: ~Copyable {
     private static let hexDigits: StaticString = "0123456789abcdef"
 
     /// Appends a quoted, escaped string. Nearly every string needs no
-    /// escape: the text is searched for bytes that need one eight at a time,
-    /// and then copied eight at a time through a local pointer (a text of
-    /// eight bytes or more ends with a word that overlaps the one before
-    /// it, read and written again rather than byte by byte); a text that
-    /// needs an escape is written byte by byte.
+    /// escape: a text of eight bytes or more is copied eight at a time
+    /// through a local pointer and searched for bytes that need one as it is
+    /// copied (its last word overlaps the one before it, read and written
+    /// again rather than byte by byte); a shorter one is searched and copied
+    /// byte by byte. A text that needs an escape is written again, escaped,
+    /// over the copy.
     private mutating func appendQuoted(_ source: UnsafeBufferPointer<UInt8>) {
         // The quotes and the text.
         reserve(source.count + 2)
-        guard let start = source.baseAddress, !Self.needsEscapes(source) else {
-            put(UInt8(ascii: "\""))
-            appendBytesOfText(source)
-            reserve(1)
-            put(UInt8(ascii: "\""))
-            return
-        }
         let output = base + count + 1
-        output[-1] = UInt8(ascii: "\"")
-        if source.count >= 8 {
+        if let start = source.baseAddress, source.count >= 8 {
+            var found: UInt64 = 0
             var offset = 0
             while true {
-                UnsafeMutableRawPointer(output + offset)
-                    .storeBytes(of: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self), as: UInt64.self)
+                let word = UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self)
+                UnsafeMutableRawPointer(output + offset).storeBytes(of: word, as: UInt64.self)
+                found |= Self.escapes(in: UInt64(littleEndian: word))
                 if offset + 8 == source.count { break }
                 offset = min(offset + 8, source.count - 8)
             }
-        } else {
-            for offset in 0..<source.count { output[offset] = start[offset] }
+            if found == 0 {
+                output[-1] = UInt8(ascii: "\"")
+                output[source.count] = UInt8(ascii: "\"")
+                count += source.count + 2
+                return
+            }
+        } else if !source.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output[-1] = UInt8(ascii: "\"")
+            for offset in 0..<source.count { output[offset] = source[offset] }
+            output[source.count] = UInt8(ascii: "\"")
+            count += source.count + 2
+            return
         }
-        output[source.count] = UInt8(ascii: "\"")
-        count += source.count + 2
+        put(UInt8(ascii: "\""))
+        appendBytesOfText(source)
+        reserve(1)
+        put(UInt8(ascii: "\""))
     }
 
-    /// Whether the text holds a byte that is written as an escape: a
-    /// control character, '"' or '\\'.
-    private static func needsEscapes(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let start = text.baseAddress else { return false }
-        guard text.count >= 8 else {
-            return text.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-        }
-        var found: UInt64 = 0
-        var offset = 0
-        while true {
-            let word = UInt64(littleEndian: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self))
-            found |= Word.bytesBelow(word, 0x20) | Word.bytesEqual(word, UInt8(ascii: "\"")) | Word.bytesEqual(word, UInt8(ascii: "\\"))
-            if offset + 8 == text.count { return found != 0 }
-            offset = min(offset + 8, text.count - 8)
-        }
+    /// The high bit of each byte of a word that JSON escapes: controls,
+    /// quotation marks and backslashes.
+    @inline(__always)
+    private static func escapes(in word: UInt64) -> UInt64 {
+        Word.bytesBelow(word, 0x20) | Word.bytesEqual(word, UInt8(ascii: "\"")) | Word.bytesEqual(word, UInt8(ascii: "\\"))
     }
 
     /// Writes text byte by byte, escaping what needs it, into room reserved
