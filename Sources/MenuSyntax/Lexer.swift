@@ -115,15 +115,17 @@ public struct Lexer {
     /// eight bytes at a time.
     @inline(__always)
     private static func blankRunEnd(_ text: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
-        var index = index
-        guard index < text.count, text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") else { return index }
-        while true {
-            // Past the end the word loads as zeros, which stop the run.
-            let word = Word.load(text, at: index)
-            let stops = ~(Word.bytesEqual(word, UInt8(ascii: " ")) | Word.bytesEqual(word, UInt8(ascii: "\t"))) & Word.highBits
-            if stops != 0 { return index + stops.trailingZeroBitCount / 8 }
-            index += 8
-        }
+        guard index < text.count, isBlank(text[index]) else { return index }
+        return end(of: text, from: index + 1, stops: nonBlankStops, continues: isBlank)
+    }
+
+    @inline(__always)
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
+    /// The high bit of each byte of `word` that is neither a space nor a tab.
+    @inline(__always)
+    private static func nonBlankStops(in word: UInt64) -> UInt64 {
+        ~(Word.bytesEqual(word, UInt8(ascii: " ")) | Word.bytesEqual(word, UInt8(ascii: "\t"))) & Word.highBits
     }
 
     /// The common tokens (words, titles without escapes, line breaks,
@@ -136,7 +138,7 @@ public struct Lexer {
         let text = self.text
         var index = position
         while true {
-            if index < text.count, text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") {
+            if index < text.count, Self.isBlank(text[index]) {
                 index = Self.blankRunEnd(text, from: index + 1)
             }
             guard index < text.count else {
@@ -283,19 +285,10 @@ public struct Lexer {
 
     // MARK: - Identifiers
 
-    /// Where the ASCII letters, digits and '_' from `start` end, found
-    /// eight bytes at a time. Each word read ends within `text` or is
-    /// padded with zeros (see `Word.load`), and a zero byte ends the run,
-    /// so the end is at most `text.count`.
+    /// Where the ASCII letters, digits and '_' from `start` end.
     @inline(__always)
     private static func asciiIdentifierEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var end = start
-        while true {
-            let word = Word.load(text, at: end)
-            let stops = ~identifierBytes(in: word) & Word.highBits
-            if stops != 0 { return end + stops.trailingZeroBitCount / 8 }
-            end += 8
-        }
+        end(of: text, from: start, stops: { ~identifierBytes(in: $0) & Word.highBits }, continues: isIdentifierContinuation)
     }
 
     /// The high bit of each byte of `word` that is an ASCII letter, digit or '_'.
