@@ -428,17 +428,9 @@ public struct JSONWriter: ~Copyable {
         precondition(text.utf8CodeUnitCount <= 8)
         reserve(8)
         text.withUTF8Buffer { bytes in
-            UnsafeMutableRawPointer(base + count).storeBytes(of: Self.loadShort(bytes).littleEndian, as: UInt64.self)
+            UnsafeMutableRawPointer(base + count).storeBytes(of: Word.load(bytes, at: 0).littleEndian, as: UInt64.self)
         }
         count += text.utf8CodeUnitCount
-    }
-
-    /// The bytes of a text shorter than a word, zeros after them.
-    @inline(__always)
-    private static func loadShort(_ source: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var word: UInt64 = 0
-        withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(source)) }
-        return UInt64(littleEndian: word)
     }
 
     private mutating func appendInteger(_ value: Int) {
@@ -494,7 +486,7 @@ public struct JSONWriter: ~Copyable {
                 count += source.count + 2
                 return
             }
-        } else if !source.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        } else if !source.contains(where: Self.needsEscape) {
             output[-1] = UInt8(ascii: "\"")
             for offset in 0..<source.count { output[offset] = source[offset] }
             output[source.count] = UInt8(ascii: "\"")
@@ -507,8 +499,13 @@ public struct JSONWriter: ~Copyable {
         put(UInt8(ascii: "\""))
     }
 
-    /// The high bit of each byte of a word that JSON escapes: controls,
-    /// quotation marks and backslashes.
+    /// Whether JSON escapes the byte: a control, a quotation mark or a backslash.
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// The high bit of each byte of a word that `needsEscape`.
     @inline(__always)
     private static func escapes(in word: UInt64) -> UInt64 {
         Word.bytesBelow(word, 0x20) | Word.bytesEqual(word, UInt8(ascii: "\"")) | Word.bytesEqual(word, UInt8(ascii: "\\"))
@@ -520,7 +517,7 @@ public struct JSONWriter: ~Copyable {
     private mutating func appendBytesOfText(_ text: UnsafeBufferPointer<UInt8>) {
         var output = base + count
         for byte in text {
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            if Self.needsEscape(byte) {
                 count = output - base
                 appendEscape(byte)
                 reserve(text.count + 1)
