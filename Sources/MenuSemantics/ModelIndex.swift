@@ -450,10 +450,8 @@ public struct TitleList: RandomAccessCollection, Sendable {
 
         func rowList(at position: Int) -> Int? {
             let record = records[position]
-            switch record.kind {
-            case .menu, .choice, .toggleWhenOn: return nil
-            case .item, .toggle, .option, .submenu: return record.entryIndex.map { entries[$0].place.rowList }
-            }
+            guard record.kind.isRow else { return nil }
+            return record.entryIndex.map { entries[$0].place.rowList }
         }
     }
 
@@ -478,12 +476,8 @@ public struct TitleList: RandomAccessCollection, Sendable {
             storage.entries.withUnsafeBufferPointer { entries in
                 for position in records.indices {
                     let record = records[position]
-                    switch record.kind {
-                    case .menu, .choice, .toggleWhenOn: continue
-                    case .item, .toggle, .option, .submenu:
-                        // Rows always belong to an entry.
-                        body(position, entries[Int(record.entryPosition)].place.rowList, record.traits)
-                    }
+                    // Rows always belong to an entry.
+                    if record.kind.isRow { body(position, entries[Int(record.entryPosition)].place.rowList, record.traits) }
                 }
             }
         }
@@ -549,6 +543,16 @@ public struct TitleVisit: Sendable {
     /// The owner without its role.
     public enum Kind: UInt8, Sendable {
         case menu, item, toggle, toggleWhenOn, choice, option, submenu
+
+        /// The title is a row of a list: the title of an entry people see
+        /// as a line of a menu (not a menu's, a choice's name, or a
+        /// toggle's second title).
+        var isRow: Bool {
+            switch self {
+            case .menu, .choice, .toggleWhenOn: false
+            case .item, .toggle, .option, .submenu: true
+            }
+        }
     }
 
     /// The facts a filter reads, all kept in the index's record.

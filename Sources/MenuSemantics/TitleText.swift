@@ -47,9 +47,8 @@ public enum TitleText {
     /// Whether the UTF-8 of a title ends with "…" or "...".
     @inline(__always)
     static func hasTrailingEllipsis(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= 3 else { return false }
-        let tail = (bytes[bytes.count - 3], bytes[bytes.count - 2], bytes[bytes.count - 1])
-        return tail == (0xE2, 0x80, 0xA6) || tail == (0x2E, 0x2E, 0x2E)
+        hasTrailingEllipsisCharacter(bytes)
+            || (bytes.count >= 3 && (bytes[bytes.count - 3], bytes[bytes.count - 2], bytes[bytes.count - 1]) == (0x2E, 0x2E, 0x2E))
     }
 
     /// Whether the UTF-8 of a title ends with "…" (E2 80 A6).
