@@ -527,22 +527,22 @@ private struct IdentifierSpace {
     /// Inserts a name not in the table, whose next suffix is 2.
     private mutating func insert(_ name: String, hash: UInt64) {
         if 2 * (count + 1) > slots.count { rehash(slotCount: Self.slotCount(for: count + 1)) }
-        let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while slots[index].nextSuffix != 0 { index = (index + 1) & mask }
-        slots[index] = Slot(hash: hash, name: name, nextSuffix: 2)
+        place(Slot(hash: hash, name: name, nextSuffix: 2))
         count += 1
+    }
+
+    /// Puts a slot's contents in the first empty slot from its hash's.
+    private mutating func place(_ slot: Slot) {
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: slot.hash) & mask
+        while slots[index].nextSuffix != 0 { index = (index + 1) & mask }
+        slots[index] = slot
     }
 
     private mutating func rehash(slotCount: Int) {
         let old = slots
         slots = Array(repeating: Slot(hash: 0, name: "", nextSuffix: 0), count: slotCount)
-        let mask = slotCount - 1
-        for slot in old where slot.nextSuffix != 0 {
-            var index = Int(truncatingIfNeeded: slot.hash) & mask
-            while slots[index].nextSuffix != 0 { index = (index + 1) & mask }
-            slots[index] = slot
-        }
+        for slot in old where slot.nextSuffix != 0 { place(slot) }
     }
 
     /// A power of two at least twice `count`.
