@@ -446,14 +446,18 @@ public enum FileSystem {
 
     /// The size of the regular file at `path`; zero for anything else.
     public static func regularFileSize(_ path: String) -> Int {
-        var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return 0 }
-        return Int(status.st_size)
+        regularFileStatus(path).map { Int($0.st_size) } ?? 0
     }
 
     public static func isRegularFile(_ path: String) -> Bool {
+        regularFileStatus(path) != nil
+    }
+
+    /// What `stat` says of `path` (through links) when it is a regular file.
+    private static func regularFileStatus(_ path: String) -> stat? {
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return status
     }
 
     /// The path made absolute against the current directory.
