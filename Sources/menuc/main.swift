@@ -59,7 +59,7 @@ let environment = DriverEnvironment(
     standardErrorIsTerminal: isatty(2) != 0,
     variables: variables,
     keepUntilExit: { check in _ = Unmanaged.passRetained(KeptUntilExit(check)) },
-    prepareForInput: HeapPreparation.prepare(forInputBytes:))
+    prepareForInput: { HeapPreparation.prepare(forInputBytes: $0, faultingInAhead: true) })
 var result = Driver.run(arguments, environment: environment)
 // An artefact or report that does not arrive (a full disk behind '>', a
 // closed descriptor) fails the command as an unwritable '-o' file does.
