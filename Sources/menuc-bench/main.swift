@@ -21,8 +21,9 @@ import MenuSyntax
 // and `menuc build` processes, the same
 // file's JSON read by Foundation's JSONDecoder and by CPython's json.loads,
 // the start-up time of one `menuc check` on a typical file beside an empty
-// Swift program, and callgrind's instruction count per input byte and the
-// share of each phase of the check.
+// Swift program, what memory new to a process costs on the machine (back to
+// back and after a pause), and callgrind's instruction count per input byte
+// and the share of each phase of the check.
 
 func now() -> Double {
     var time = timespec()
@@ -63,7 +64,8 @@ let usage = """
     OVERVIEW: Measures menuc on generated menu files: throughput of check and of
     each backend, growth with size, adversarial inputs, peak memory, JSON read
     back by JSONDecoder and json.loads, start-up on a typical file beside an
-    empty Swift program, and callgrind's instructions per input byte.
+    empty Swift program, the cost of memory new to a process, and callgrind's
+    instructions per input byte.
 
     Run it from a release build, beside the menuc it measures:
       swift build -c release && swift run -c release menuc-bench
@@ -274,8 +276,17 @@ if haveMenuc {
     }
 
     // What a build sees: whole processes, start-up and reading included, and
-    // with the executable's own memory preparation for large inputs.
+    // with the executable's own memory preparation for large inputs. Their
+    // time depends on what memory new to a process costs, measured first;
+    // after the throughput runs, whose memory the pauses would make dearer.
     print("")
+    /// Seconds without work before a run that is to find the machine idle.
+    let idleSeconds: UInt32 = 3
+    if let backToBack = FreshMemory.medianTouch(runs: 5, idleSeconds: 0),
+       let afterIdle = FreshMemory.medianTouch(runs: quick ? 1 : 3, idleSeconds: idleSeconds) {
+        let megabytes = Double(FreshMemory.megabytes)
+        print("Memory new to a process, \(FreshMemory.megabytes) MB touched a page at a time: \(format(backToBack * 1000)) ms back to back (\(format(backToBack * 1000 / megabytes, 2)) ms/MB), \(format(afterIdle * 1000)) ms after \(idleSeconds) s idle (\(format(afterIdle * 1000 / megabytes, 2)) ms/MB)")
+    }
     print("Whole processes on the \(biggest.commands)-command file, median of 5:")
     let document = workFolder + "/out.json"
     let build = ["build", "--emit", "json", "-o", document]
@@ -292,6 +303,9 @@ if haveMenuc {
     }
     let cases: [(name: String, arguments: [String], prepare: () -> Void)] = [
         ("menuc check", ["check"], {}),
+        // A build that starts on an idle machine: its memory is new to it
+        // in the sense `FreshMemory` measures.
+        ("menuc check, after \(idleSeconds) s idle", ["check"], { sleep(idleSeconds) }),
         ("menuc build --emit json, no document before", build, { unlink(document) }),
         ("menuc build --emit json, replacing a different document", build, {
             if case .failure(let error) = FileSystem.writeFileAtomically(document, previous) { print("error: \(error.reason)") }
