@@ -70,28 +70,35 @@ public enum HeapPreparation {
     }
 
     #if canImport(Glibc)
+    /// `MADV_POPULATE_WRITE` (Linux 5.14), by number: the C headers of older
+    /// distributions do not name it.
+    private static let populateWrite: Int32 = 23
+
     /// Faults in `byteCount` bytes from `start` on a detached thread, a huge
     /// page at a time, so that the caller's first touches of them find them
-    /// there. It stops at the first refusal (a kernel before Linux 5.14 does
-    /// not know `MADV_POPULATE_WRITE`); a process that exits first ends it.
+    /// there. It stops at the first refusal (an older kernel does not know
+    /// the advice); a process that exits first ends it.
     private static func faultInAhead(_ start: UnsafeMutableRawPointer, byteCount: Int) {
-        let region = UnsafeMutableRawBufferPointer.allocate(byteCount: MemoryLayout<UnsafeMutableRawBufferPointer>.size, alignment: 8)
-        region.storeBytes(of: UnsafeMutableRawBufferPointer(start: start, count: byteCount), as: UnsafeMutableRawBufferPointer.self)
+        let region = UnsafeMutablePointer<UnsafeMutableRawBufferPointer>.allocate(capacity: 1)
+        region.initialize(to: UnsafeMutableRawBufferPointer(start: start, count: byteCount))
         var thread = pthread_t()
         let started = pthread_create(&thread, nil, { argument in
             guard let argument else { return nil }
-            let block = argument.load(as: UnsafeMutableRawBufferPointer.self)
-            argument.deallocate()
+            let region = argument.assumingMemoryBound(to: UnsafeMutableRawBufferPointer.self)
+            let block = region.move()
+            region.deallocate()
             let step = 2 << 20
             var offset = 0
-            while offset < block.count, madvise(block.baseAddress! + offset, min(step, block.count - offset), MADV_POPULATE_WRITE) == 0 {
+            while offset < block.count,
+                  madvise(block.baseAddress! + offset, min(step, block.count - offset), HeapPreparation.populateWrite) == 0 {
                 offset += step
             }
             return nil
-        }, region.baseAddress)
+        }, region)
         if started == 0 {
             pthread_detach(thread)
         } else {
+            region.deinitialize(count: 1)
             region.deallocate()
         }
     }
