@@ -32,20 +32,10 @@ func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// The fastest of several runs, in seconds.
-func best(of count: Int, _ body: () -> Void) -> Double {
-    var fastest = Double.infinity
-    for _ in 0..<count {
-        let start = now()
-        body()
-        fastest = min(fastest, now() - start)
-    }
-    return fastest
-}
-
-/// The fastest of several runs, in seconds, each run's result freed after
-/// its time is taken, so that the next run reuses its memory.
-func best<Result>(of count: Int, freeingAfterTiming body: () -> Result) -> Double {
+/// The fastest of several runs, in seconds. A run's result, if it returns
+/// one, is freed after its time is taken, so that the next run reuses its
+/// memory; runs that keep their results return none.
+func best<Result>(of count: Int, _ body: () -> Result) -> Double {
     var fastest = Double.infinity
     for _ in 0..<count {
         let start = now()
@@ -210,7 +200,7 @@ for (size, generated) in zip(sizes, generatedFiles) {
     // server) sees it: each run in the memory the runs before gave back,
     // without the cost of memory new to the process, which this kind of
     // machine makes dear and unsteady (see `FreshMemory`).
-    let checkOnReusedMemory = best(of: runs, freeingAfterTiming: { Checker.check(source, keepingSyntaxTree: false) })
+    let checkOnReusedMemory = best(of: runs) { Checker.check(source, keepingSyntaxTree: false) }
     var emit: [EmitFormat: Double] = [:]
     // Emitted as `menuc build` emits: handed on piece by piece (JSON is
     // written in pieces and never held whole), here to a sink that only
