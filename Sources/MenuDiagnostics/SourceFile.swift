@@ -75,7 +75,7 @@ public struct SourceFile: Sendable {
             }
             var index = byteOrderMarkLength
             while index + 8 <= buffer.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                let word = Word.loadWithin(buffer, at: index)
                 let events = events(in: word)
                 if events != 0 {
                     // Most words with events have only line feeds, none of

@@ -12,13 +12,10 @@ public enum Word {
     @inlinable @inline(__always)
     public static func load(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
         let remaining = bytes.count - offset
-        if remaining >= 8 {
-            return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-        }
+        if remaining >= 8 { return loadWithin(bytes, at: offset) }
         if bytes.count >= 8 {
             // The last eight bytes, shifted so that the ones before `offset` drop out.
-            let last = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + bytes.count - 8).loadUnaligned(as: UInt64.self))
-            return last >> (8 * UInt64(8 - remaining))
+            return loadWithin(bytes, at: bytes.count - 8) >> (8 * UInt64(8 - remaining))
         }
         guard remaining > 0 else { return 0 }
         // Fewer than eight bytes in all: read as four, two and one, which
@@ -36,6 +33,13 @@ public enum Word {
         }
         if remaining & 1 != 0 { word |= UInt64(start.load(fromByteOffset: read, as: UInt8.self)) << (8 * UInt64(read)) }
         return word
+    }
+
+    /// Bytes `offset..<offset + 8` of `bytes`, which must all be within it:
+    /// for loops that read whole words while eight bytes are left.
+    @inlinable @inline(__always)
+    public static func loadWithin(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
     }
 
     /// The high bits of the first `count` bytes (all eight when `count` is

@@ -414,8 +414,7 @@ public struct Lexer {
         var index = start
         while index <= text.count - 8 {
             // In bounds: the eight bytes end by `text.count`.
-            let word = UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self))
-            let found = stops(word)
+            let found = stops(Word.loadWithin(text, at: index))
             if found != 0 { return index + found.trailingZeroBitCount / 8 }
             index += 8
         }
