@@ -33,8 +33,14 @@ struct SortedHashes {
         self.bits = bits
     }
 
+    /// Inlined, so that the test of a bit that turns most hashes away is
+    /// made where the rule asks, without a call.
+    @inline(__always)
     func contains(_ hash: UInt32) -> Bool {
-        guard bits[Int(hash >> 6 & 15)] & (1 << (hash & 63)) != 0 else { return false }
+        bits.withUnsafeBufferPointer { $0[Int(hash >> 6 & 15)] } & (1 << (hash & 63)) != 0 && isMember(hash)
+    }
+
+    private func isMember(_ hash: UInt32) -> Bool {
         var low = 0
         var high = hashes.count
         while low < high {
