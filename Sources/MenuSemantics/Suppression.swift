@@ -38,12 +38,12 @@ public struct SuppressionDirective: Sendable {
     }
 
     private static func parse(_ comment: Comment, in source: SourceFile) -> SuppressionDirective? {
+        // Most comments are not directives, which the lexer has told.
+        guard comment.mayBeDirective else { return nil }
         let bytes = source.bytes
+        guard comment.startsWithDirectivePrefix(in: bytes) else { return nil }
         let text = comment.text(in: bytes)
         let (start, end) = (text.lowerBound, text.upperBound)
-        // Most comments are not directives: compared in place, without arrays.
-        let prefix: StaticString = "menuc:"
-        guard prefix.withUTF8Buffer({ bytes[start..<end].starts(with: $0) }) else { return nil }
 
         // Words with their byte ranges, up to a '-' standing alone, which
         // starts the reason.

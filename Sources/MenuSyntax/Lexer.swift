@@ -245,7 +245,7 @@ public struct Lexer {
             if byte == UInt8(ascii: "\r"), peek(1) == UInt8(ascii: "\n") { break }
             advanceOverText()
         }
-        comments.append(Comment(style: .line, range: SourceRange(start: start, end: position), startsLine: !lineHasToken))
+        appendComment(Comment(style: .line, range: SourceRange(start: start, end: position), startsLine: !lineHasToken))
     }
 
     /// Where the printable ASCII from `start` ends: a comment's text, which
@@ -280,7 +280,13 @@ public struct Lexer {
                 advanceOverText()
             }
         }
-        comments.append(Comment(style: .block, range: SourceRange(start: start, end: position), startsLine: !lineHasToken))
+        appendComment(Comment(style: .block, range: SourceRange(start: start, end: position), startsLine: !lineHasToken))
+    }
+
+    private mutating func appendComment(_ comment: Comment) {
+        var comment = comment
+        comment.mayBeDirective = comment.startsWithDirectivePrefix(in: text)
+        comments.append(comment)
     }
 
     // MARK: - Identifiers

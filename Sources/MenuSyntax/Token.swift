@@ -209,19 +209,43 @@ public struct Comment: Hashable, Sendable {
     public var range: SourceRange
     /// The comment is the first thing on its line.
     public var startsLine: Bool
+    /// The comment's text may start with `directivePrefix`: false only when
+    /// it is known not to. The lexer finds out while the comment's bytes
+    /// are at hand; reading each comment again when the rules look for
+    /// directives was a cache miss per comment on a large file.
+    public var mayBeDirective: Bool
 
-    public init(style: Style, range: SourceRange, startsLine: Bool) {
+    public init(style: Style, range: SourceRange, startsLine: Bool, mayBeDirective: Bool = true) {
         self.style = style
         self.range = range
         self.startsLine = startsLine
+        self.mayBeDirective = mayBeDirective
     }
+
+    /// What the text of every suppression directive starts with.
+    public static let directivePrefix: StaticString = "menuc:"
 
     /// The first word of a comment that silences rules on the line after it.
     public static let nextLineDirective = "menuc:disable-next-line"
 
+    /// Whether the comment's text (see `text(in:)`) starts with
+    /// `directivePrefix`.
+    public func startsWithDirectivePrefix(in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { startsWithDirectivePrefix(in: $0) }
+    }
+
+    func startsWithDirectivePrefix(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let text = text(in: bytes)
+        return Self.directivePrefix.withUTF8Buffer { UnsafeBufferPointer(rebasing: bytes[text]).starts(with: $0) }
+    }
+
     /// Where the comment's text is in `bytes`: without `//`, `/*` and `*/`,
     /// and without the blanks that start it. Where directives are read.
     public func text(in bytes: [UInt8]) -> Range<Int> {
+        bytes.withUnsafeBufferPointer { text(in: $0) }
+    }
+
+    func text(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var start = range.start + 2
         var end = range.end
         if style == .block, end - 2 >= start, bytes[end - 2] == UInt8(ascii: "*"), bytes[end - 1] == UInt8(ascii: "/") {
@@ -234,6 +258,7 @@ public struct Comment: Hashable, Sendable {
     /// Whether the comment is a `menuc:disable-next-line` directive: its
     /// text starts with that word, followed by a blank, a comma or nothing.
     public func isNextLineDirective(in bytes: [UInt8]) -> Bool {
+        guard mayBeDirective else { return false }
         let text = text(in: bytes)
         let name = Self.nextLineDirective.utf8
         guard bytes[text].starts(with: name) else { return false }

@@ -120,6 +120,26 @@ struct LexerTests {
         #expect(comments.map(\.startsLine) == [true, false])
     }
 
+    /// The lexer tells which comments may be suppression directives, so
+    /// that the rules do not read every comment again; the ones it rules
+    /// out are exactly those whose text does not start with 'menuc:'.
+    @Test func commentsThatMayBeDirectivesAreMarked() {
+        let text = """
+            // menuc:disable-next-line title-case
+            //menuc:disable
+            /*\tmenuc:disable missing-ellipsis */
+            // a note about menuc:disable
+            /* menuc */ // menu:disable
+            //
+            """
+        let bytes = Array(text.utf8)
+        let (_, comments, diagnostics) = Lexer.tokenize(bytes)
+        #expect(diagnostics.isEmpty)
+        #expect(comments.map(\.mayBeDirective) == [true, true, true, false, false, false, false])
+        #expect(comments.map { $0.startsWithDirectivePrefix(in: bytes) } == comments.map(\.mayBeDirective))
+        #expect(comments.map { $0.isNextLineDirective(in: bytes) } == [true, false, false, false, false, false, false])
+    }
+
     @Test func stringEscapesDecode() {
         let bytes = Array(#"item "a \"quoted\" \\ path\n\tline \u{1F600} 中文""#.utf8)
         let (tokens, _, diagnostics) = Lexer.tokenize(bytes)
