@@ -46,8 +46,10 @@ public struct Lowering {
     private mutating func lower(_ declarations: inout [Declaration]) -> MenuModel {
         var appDeclaration: AppDeclaration?
         var platformsDeclaration: PlatformsDeclaration?
-        for declaration in declarations {
-            switch declaration {
+        // By position, not by a loop over copies: copying a menu's
+        // declaration retained its entries, a cache miss per menu.
+        for index in declarations.indices {
+            switch declarations[index] {
             case .app(let app):
                 if let first = appDeclaration {
                     report(
@@ -80,9 +82,13 @@ public struct Lowering {
         var menus: [Menu] = []
         menuIdentifiers.reserveCapacity(declarations.count)
         // Taken from the end of the reversed list, each declaration leaves
-        // the array as it is lowered and is freed after it.
-        declarations.reverse()
-        while let declaration = declarations.popLast() {
+        // the array as it is lowered and is freed after it. Reversed by
+        // moving each declaration into a second array: `reverse()` swapped
+        // them by copies, retaining and releasing what each holds.
+        var reversed: [Declaration] = []
+        reversed.reserveCapacity(declarations.count)
+        while let declaration = declarations.popLast() { reversed.append(declaration) }
+        while let declaration = reversed.popLast() {
             if case .menu(let menu) = consume declaration { menus.append(lowerMenu(menu)) }
         }
         return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount, listCount: listCount,
