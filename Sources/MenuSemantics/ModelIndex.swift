@@ -94,11 +94,14 @@ public struct ModelIndex: Sendable {
         var builder = Builder(
             capacity: model.entryCount, titleCount: model.titleCount, listCount: model.listCount, menuCount: model.menus.count)
         // The menus' own lists come first, then submenus and choices as met.
-        for (menuIndex, menu) in model.menus.enumerated() {
-            builder.addContainer(of: menu, at: menuIndex)
-        }
-        for (menuIndex, menu) in model.menus.enumerated() {
-            builder.add(menu, at: menuIndex)
+        // Each menu is read in place through a pointer: a copy of a menu
+        // (or of one borrowed, which the compiler made around each use of
+        // its title) retained its title, identifier and entries, cache
+        // misses on a large file.
+        model.menus.withUnsafeBufferPointer { menus in
+            guard let first = menus.baseAddress else { return }
+            for menuIndex in menus.indices { builder.addContainer(of: first + menuIndex, at: menuIndex) }
+            for menuIndex in menus.indices { builder.add(first + menuIndex, at: menuIndex) }
         }
         builder.groupIdentifiers()
         // Each array of visits is kept with the lists, which hold the
@@ -142,16 +145,18 @@ public struct ModelIndex: Sendable {
             containers.reserveCapacity(listCount)
         }
 
-        mutating func addContainer(of menu: Menu, at menuIndex: Int) {
+        mutating func addContainer(of menu: UnsafePointer<Menu>, at menuIndex: Int) {
             containers.append(ContainerVisit(
-                kind: .menu, menuIndex: menuIndex, menuKind: menu.kind, titleText: LiteralText(menu.title),
-                headerRange: menu.headerRange, entries: menu.entries, submenuDepth: 0))
+                kind: .menu, menuIndex: menuIndex, menuKind: menu.pointee.kind, titleText: LiteralText(menu.pointee.title),
+                headerRange: menu.pointee.headerRange, entries: menu.pointee.entries, submenuDepth: 0))
         }
 
-        mutating func add(_ menu: Menu, at menuIndex: Int) {
-            titles.append(.menu(menuIndex, kind: menu.kind, traits: TitleTraits(menu.title)))
-            menuTitles.append(TitleList.MenuTitle(text: menu.title, titleRange: menu.titleRange, headerRange: menu.headerRange))
-            addList(menu.entries, menuIndex: menuIndex, kind: menu.kind, depth: 0, container: menuIndex)
+        mutating func add(_ menu: UnsafePointer<Menu>, at menuIndex: Int) {
+            let kind = menu.pointee.kind
+            titles.append(.menu(menuIndex, kind: kind, traits: TitleTraits(menu.pointee.title)))
+            menuTitles.append(TitleList.MenuTitle(
+                text: menu.pointee.title, titleRange: menu.pointee.titleRange, headerRange: menu.pointee.headerRange))
+            addList(menu.pointee.entries, menuIndex: menuIndex, kind: kind, depth: 0, container: menuIndex)
         }
 
         /// Adds the entries of the list that is `container` in `containers`,

@@ -82,15 +82,19 @@ public enum MenuBarOrder: Rule {
     public static func check(_ context: inout RuleContext) {
         guard context.platforms.contains(.macOS) else { return }
         var highest: (position: Int, title: String)?
-        for menu in context.model.menus where menu.kind == .menuBar {
-            let position = menu.title == context.appName ? 0 : position(of: menu.title)
+        // Each menu's title and range read by position: a loop over the
+        // menus copied each, retaining its identifier and entries too.
+        let menus = context.model.menus
+        for index in menus.indices where menus[index].kind == .menuBar {
+            let title = menus[index].title
+            let position = title == context.appName ? 0 : position(of: title)
             if let highest, position < highest.position {
                 context.report(
-                    "on macOS, '\(menu.title)' comes after '\(highest.title)' in the menu bar; the order is \(names.joined(separator: ", "))",
-                    at: menu.headerRange)
+                    "on macOS, '\(title)' comes after '\(highest.title)' in the menu bar; the order is \(names.joined(separator: ", "))",
+                    at: menus[index].headerRange)
                 return
             }
-            if position > highest?.position ?? -1 { highest = (position, menu.title) }
+            if position > highest?.position ?? -1 { highest = (position, title) }
         }
     }
 }

@@ -35,7 +35,11 @@ public enum PopupContents: Rule {
         hasFixIt: true)
 
     public static func check(_ context: inout RuleContext) {
-        for menu in context.model.menus where menu.kind == .popUp {
+        // By position, so that only pop-ups are copied (a copy retains a
+        // menu's title, identifier and entries).
+        let menus = context.model.menus
+        for position in menus.indices where menus[position].kind == .popUp {
+            let menu = menus[position]
             var firstDefault: Option?
             for entry in menu.entries {
                 switch entry {
