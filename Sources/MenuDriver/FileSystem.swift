@@ -79,24 +79,35 @@ public enum FileSystem {
         var bytes: [UInt8] = []
         // A byte past the limit is enough to know the input is too large.
         let most = limit + 1
+        // One more than the hint, so that a file of the size it had is read
+        // whole, and its end found, in the first array.
         var capacity = min(max(sizeHint + 1, 64 * 1024), most)
         while true {
-            if bytes.count == capacity { capacity = min(capacity * 2, most) }
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: capacity - start))
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + start, capacity - start)
-            }
-            if count < 0 {
-                if errno == EINTR {
-                    bytes.removeSubrange(start...)
-                    continue
+            var failure: Int32?
+            var isAtEnd = false
+            // Read straight into the array's room, not into room filled with
+            // zeros first (a pass over the whole input), and into a larger
+            // array holding what was read when the room runs out.
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { room, count in
+                count = room.initialize(fromContentsOf: bytes)
+                while count < room.count {
+                    let received = read(descriptor, room.baseAddress! + count, room.count - count)
+                    if received < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if received == 0 {
+                        isAtEnd = true
+                        return
+                    }
+                    count += received
                 }
-                return .failure(readError(errno))
             }
-            bytes.removeSubrange((start + count)...)
-            if count == 0 { return .success(bytes) }
+            if let failure { return .failure(readError(failure)) }
             if bytes.count > limit { return .failure(.tooLarge(size: nil, limit: limit)) }
+            if isAtEnd { return .success(bytes) }
+            capacity = min(capacity * 2, most)
         }
     }
 

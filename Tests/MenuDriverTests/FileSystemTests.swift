@@ -199,6 +199,19 @@ struct FileSystemTests {
         #expect(try FileSystem.readAll(file, limit: 300_000).get().count == 300_000)
     }
 
+    /// An input read without knowing its size (as standard input is) is
+    /// read whole, byte for byte, across the arrays it grows through.
+    @Test func readingGrowsAndKeepsEveryByte() throws {
+        let folder = try TemporaryFolder()
+        let text = (0..<40_000).map { "line \($0)\n" }.joined()
+        let descriptor = open(try folder.write("Long.menu", text), O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let bytes = try FileSystem.readAll(descriptor).get()
+        #expect(bytes.count == text.utf8.count && bytes.count > 4 * 64 * 1024)
+        #expect(bytes.elementsEqual(text.utf8))
+    }
+
     /// A device is written as it is, directly or through a link (as
     /// `-o /dev/stdout` is): it is neither replaced nor followed to a name.
     @Test func aDeviceIsWrittenNotReplaced() throws {
