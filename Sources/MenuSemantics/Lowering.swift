@@ -129,13 +129,14 @@ public struct Lowering {
     // MARK: - Menus
 
     private mutating func lowerMenu(_ declaration: consuming MenuDeclaration) -> Menu {
-        let title = declaration.title?.value ?? ""
+        let titleText = declaration.title?.text ?? LiteralText("")
+        let title = titleText.string
         let container: Container = declaration.kind == .popUp ? .popUp : .menu
         titleCount += 1
         listCount += 1
         return Menu(
             kind: declaration.kind,
-            title: title,
+            titleText: titleText,
             identifier: menuIdentifiers.claim(IdentifierDerivation.derive(from: title), fallback: declaration.kind.rawValue),
             entries: lowerEntries(declaration.takeEntries(), in: container),
             headerRange: declaration.keywordRange.union(declaration.title?.range ?? declaration.keywordRange),

@@ -32,7 +32,10 @@ public struct MenuModel: Sendable {
 
 public struct Menu: Sendable {
     public var kind: MenuKind
-    public var title: String
+    /// The title as written, kept as found (see `LiteralText`); `title`
+    /// makes its string.
+    public var titleText: LiteralText
+    public var title: String { titleText.string }
     /// A unique lowerCamelCase name for generated code: "file", "textSelection".
     public var identifier: String
     public var entries: [MenuEntry]

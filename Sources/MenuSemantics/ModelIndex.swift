@@ -147,15 +147,15 @@ public struct ModelIndex: Sendable {
 
         mutating func addContainer(of menu: UnsafePointer<Menu>, at menuIndex: Int) {
             containers.append(ContainerVisit(
-                kind: .menu, menuIndex: menuIndex, menuKind: menu.pointee.kind, titleText: LiteralText(menu.pointee.title),
+                kind: .menu, menuIndex: menuIndex, menuKind: menu.pointee.kind, titleText: menu.pointee.titleText,
                 headerRange: menu.pointee.headerRange, entries: menu.pointee.entries, submenuDepth: 0))
         }
 
         mutating func add(_ menu: UnsafePointer<Menu>, at menuIndex: Int) {
             let kind = menu.pointee.kind
-            titles.append(.menu(menuIndex, kind: kind, traits: TitleTraits(menu.pointee.title)))
+            titles.append(.menu(menuIndex, kind: kind, traits: TitleTraits(menu.pointee.titleText)))
             menuTitles.append(TitleList.MenuTitle(
-                text: menu.pointee.title, titleRange: menu.pointee.titleRange, headerRange: menu.pointee.headerRange))
+                text: menu.pointee.titleText, titleRange: menu.pointee.titleRange, headerRange: menu.pointee.headerRange))
             addList(menu.pointee.entries, menuIndex: menuIndex, kind: kind, depth: 0, container: menuIndex)
         }
 
@@ -433,7 +433,7 @@ public struct ContainerVisit: Sendable {
 /// entry), and read as a `TitleVisit`.
 public struct TitleList: RandomAccessCollection, Sendable {
     struct MenuTitle: Sendable {
-        let text: String
+        let text: LiteralText
         let titleRange: SourceRange?
         let headerRange: SourceRange
     }
@@ -598,7 +598,7 @@ public struct TitleVisit: Sendable {
 
     public var text: String {
         let record = record
-        guard let entryIndex = record.entryIndex else { return storage.menus[record.menuIndex!].text }
+        guard let entryIndex = record.entryIndex else { return storage.menus[record.menuIndex!].text.string }
         switch storage.entries[entryIndex].entry {
         case .command(let command): return command.title
         case .toggle(let toggle): return record.kind == .toggleWhenOn ? toggle.titleWhenOn ?? "" : toggle.title
