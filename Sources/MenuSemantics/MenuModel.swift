@@ -136,34 +136,48 @@ public struct Separator: Sendable {
 
 /// Where an entry came from, for diagnostics and fix-its.
 public struct EntrySource: Sendable {
+    // Thirty-six bytes, which the entries' one-byte fields follow: every
+    // entry of the model has a source. The optional ranges are packed
+    // (optionals would take 12 bytes each instead of 8); the shortcut's
+    // range is kept as its start, as it ends where the `key:` attribute
+    // does; the ranges of attributes few entries have are kept apart, in
+    // an object only an entry with one of them has. The fields are ordered
+    // so that none leaves a hole.
+    private let lessCommon: LessCommonRanges?
     /// The whole entry. It starts with the entry's keyword, whose range is
     /// therefore not kept (see `keywordRange`).
-    public var range: SourceRange
-    // The optional ranges are packed: every entry of the model has a source,
-    // and optionals would take 12 bytes each instead of 8. The ranges of
-    // attributes few entries have are kept apart, in an object only an
-    // entry with one of them has.
+    public let range: SourceRange
     /// The title literal as written; none when a role supplies the title.
-    @PackedOptionalRange public var firstTitleRange: SourceRange?
-    /// The whole `key: …` attribute, and the shortcut text.
-    @PackedOptionalRange public var keyAttributeRange: SourceRange?
-    @PackedOptionalRange public var shortcutRange: SourceRange?
-    private let lessCommon: LessCommonRanges?
+    @PackedOptionalRange public private(set) var firstTitleRange: SourceRange?
+    /// The whole `key: …` attribute.
+    @PackedOptionalRange public private(set) var keyAttributeRange: SourceRange?
+    /// Where the shortcut text starts; `UInt32.max` without one, or when its
+    /// range is kept apart.
+    private let shortcutStart: UInt32
 
     private final class LessCommonRanges: Sendable {
         let role: SourceRange?
         let disabled: SourceRange?
         let checked: SourceRange?
         let `default`: SourceRange?
+        /// A shortcut range that does not end where its attribute does
+        /// (none that the parser makes).
+        let shortcut: SourceRange?
 
-        init(role: SourceRange?, disabled: SourceRange?, checked: SourceRange?, default: SourceRange?) {
+        init(role: SourceRange?, disabled: SourceRange?, checked: SourceRange?, default: SourceRange?, shortcut: SourceRange?) {
             self.role = role
             self.disabled = disabled
             self.checked = checked
             self.default = `default`
+            self.shortcut = shortcut
         }
     }
 
+    /// The shortcut text of the `key:` attribute.
+    public var shortcutRange: SourceRange? {
+        guard shortcutStart != .max, let keyAttributeRange else { return lessCommon?.shortcut }
+        return SourceRange(start: Int(shortcutStart), end: keyAttributeRange.end)
+    }
     /// The role identifier.
     public var roleRange: SourceRange? { lessCommon?.role }
     /// The `disabled`, `checked` and `default` flags.
@@ -179,10 +193,18 @@ public struct EntrySource: Sendable {
         self.range = range
         self.firstTitleRange = firstTitleRange
         self.keyAttributeRange = keyAttributeRange
-        self.shortcutRange = shortcutRange
-        let hasLessCommon = roleRange != nil || disabledRange != nil || checkedRange != nil || defaultRange != nil
+        // In the word when it ends where its attribute does, as the parser's
+        // always do; apart otherwise, so that no range is lost.
+        let shortcutInWord = shortcutRange.flatMap { shortcut in
+            keyAttributeRange?.end == shortcut.end && shortcut.start < Int(UInt32.max) ? UInt32(shortcut.start) : nil
+        }
+        self.shortcutStart = shortcutInWord ?? .max
+        let shortcutApart = shortcutInWord == nil ? shortcutRange : nil
+        let hasLessCommon = roleRange != nil || disabledRange != nil || checkedRange != nil || defaultRange != nil || shortcutApart != nil
         self.lessCommon = hasLessCommon
-            ? LessCommonRanges(role: roleRange, disabled: disabledRange, checked: checkedRange, default: defaultRange) : nil
+            ? LessCommonRanges(
+                role: roleRange, disabled: disabledRange, checked: checkedRange, default: defaultRange, shortcut: shortcutApart)
+            : nil
     }
 
     /// The range of `keyword` at the start of the entry.
@@ -198,24 +220,27 @@ public struct EntrySource: Sendable {
     }
 }
 
-/// What few entries have: the identifier written with `id:`, the SF Symbol
-/// and the role. Kept apart, in an object that only an entry with one of
-/// them has: two optional strings and a reference took 40 bytes of every
-/// command.
+/// What few entries have: the identifier written with `id:`, the SF Symbol,
+/// the role and a shortcut too odd to pack (see `StoredShortcut`). Kept
+/// apart, in an object that only an entry with one of them has: two
+/// optional strings and a reference took 40 bytes of every command.
 final class RareAttributes: Sendable {
     let explicitID: String?
     let symbol: String?
     let role: Role?
+    let unpackedShortcut: Shortcut?
 
-    private init(explicitID: String?, symbol: String?, role: Role?) {
+    private init(explicitID: String?, symbol: String?, role: Role?, unpackedShortcut: Shortcut?) {
         self.explicitID = explicitID
         self.symbol = symbol
         self.role = role
+        self.unpackedShortcut = unpackedShortcut
     }
 
     /// Nil when there is none of them.
-    static func make(explicitID: String?, symbol: String?, role: Role? = nil) -> RareAttributes? {
-        explicitID == nil && symbol == nil && role == nil ? nil : RareAttributes(explicitID: explicitID, symbol: symbol, role: role)
+    static func make(explicitID: String?, symbol: String?, role: Role? = nil, unpackedShortcut: Shortcut? = nil) -> RareAttributes? {
+        explicitID == nil && symbol == nil && role == nil && unpackedShortcut == nil
+            ? nil : RareAttributes(explicitID: explicitID, symbol: symbol, role: role, unpackedShortcut: unpackedShortcut)
     }
 }
 
@@ -223,25 +248,25 @@ final class RareAttributes: Sendable {
 public final class Command: Sendable {
     public static let keyword = "item"
 
-    // Ordered so that the one-byte fields fill the hole after the title and
-    // the shortcut the hole before the source: 104 bytes in all.
+    // Ordered so that the one-byte fields fill the end of the source: 88
+    // bytes in all, a 96-byte block of memory (104 bytes took 112).
     private let rare: RareAttributes?
     /// The title as written, or the role's, kept as found (see
     /// `LiteralText`); `title` makes its string.
     public let titleText: LiteralText
+    private let storedShortcut: StoredShortcut
+    public let source: EntrySource
     /// The title came from the role; it was not written in the file.
     public let titleFromRole: Bool
     public let isDestructive: Bool
     public let isDisabled: Bool
     public let platforms: PlatformSet
-    private let storedShortcut: StoredShortcut
-    public let source: EntrySource
 
     public var title: String { titleText.string }
     /// The identifier written with `id:`, if any.
     public var explicitID: String? { rare?.explicitID }
     public var role: Role? { rare?.role }
-    public var shortcut: Shortcut? { storedShortcut.shortcut }
+    public var shortcut: Shortcut? { storedShortcut.shortcut(unpacked: rare?.unpackedShortcut) }
     var hasShortcut: Bool { !storedShortcut.isNone }
     public var symbol: String? { rare?.symbol }
     public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
@@ -270,10 +295,11 @@ public final class Command: Sendable {
         platforms: PlatformSet,
         source: EntrySource
     ) {
-        self.rare = RareAttributes.make(explicitID: explicitID, symbol: symbol, role: role)
+        let (storedShortcut, unpackedShortcut) = StoredShortcut.storing(shortcut)
+        self.rare = RareAttributes.make(explicitID: explicitID, symbol: symbol, role: role, unpackedShortcut: unpackedShortcut)
         self.titleText = title
         self.titleFromRole = titleFromRole
-        self.storedShortcut = StoredShortcut(shortcut)
+        self.storedShortcut = storedShortcut
         self.isDestructive = isDestructive
         self.isDisabled = isDisabled
         self.platforms = platforms
@@ -286,19 +312,19 @@ public final class Command: Sendable {
 public final class Toggle: Sendable {
     public static let keyword = "toggle"
 
-    // Ordered as `Command`'s fields are.
+    // Ordered as `Command`'s fields are, the smaller after the source.
     private let rare: RareAttributes?
     /// The title shown while the toggle is off ("Show Ruler"),
     /// kept as found (see `LiteralText`); `title` makes its string.
     public let titleText: LiteralText
-    public let isOn: Bool
-    public let isDisabled: Bool
-    private let storedSecondTitleRange: PackedOptionalRange
     /// The title shown while it is on ("Hide Ruler"); nil for a checkmark
     /// toggle.
     public let titleWhenOnText: LiteralText?
     private let storedShortcut: StoredShortcut
     public let source: EntrySource
+    private let storedSecondTitleRange: PackedOptionalRange
+    public let isOn: Bool
+    public let isDisabled: Bool
 
     public var title: String { titleText.string }
     public var titleWhenOn: String? { titleWhenOnText?.string }
@@ -306,7 +332,7 @@ public final class Toggle: Sendable {
     public var secondTitleRange: SourceRange? { storedSecondTitleRange.wrappedValue }
     /// The identifier written with `id:`, if any.
     public var explicitID: String? { rare?.explicitID }
-    public var shortcut: Shortcut? { storedShortcut.shortcut }
+    public var shortcut: Shortcut? { storedShortcut.shortcut(unpacked: rare?.unpackedShortcut) }
     var hasShortcut: Bool { !storedShortcut.isNone }
     public var symbol: String? { rare?.symbol }
     public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
@@ -333,13 +359,14 @@ public final class Toggle: Sendable {
         source: EntrySource,
         secondTitleRange: SourceRange?
     ) {
-        self.rare = RareAttributes.make(explicitID: explicitID, symbol: symbol)
+        let (storedShortcut, unpackedShortcut) = StoredShortcut.storing(shortcut)
+        self.rare = RareAttributes.make(explicitID: explicitID, symbol: symbol, unpackedShortcut: unpackedShortcut)
         self.titleText = title
         self.isOn = isOn
         self.isDisabled = isDisabled
         self.storedSecondTitleRange = PackedOptionalRange(wrappedValue: secondTitleRange)
         self.titleWhenOnText = titleWhenOn
-        self.storedShortcut = StoredShortcut(shortcut)
+        self.storedShortcut = storedShortcut
         self.source = source
     }
 }
@@ -382,16 +409,16 @@ public final class Option: Sendable {
     private let rare: RareAttributes?
     /// The title, kept as found (see `LiteralText`); `title` makes its string.
     public let titleText: LiteralText
+    private let storedShortcut: StoredShortcut
+    public let source: EntrySource
     public let isChecked: Bool
     public let isDefault: Bool
     public let isDisabled: Bool
-    private let storedShortcut: StoredShortcut
-    public let source: EntrySource
 
     public var title: String { titleText.string }
     /// The identifier written with `id:`, if any.
     public var explicitID: String? { rare?.explicitID }
-    public var shortcut: Shortcut? { storedShortcut.shortcut }
+    public var shortcut: Shortcut? { storedShortcut.shortcut(unpacked: rare?.unpackedShortcut) }
     var hasShortcut: Bool { !storedShortcut.isNone }
     public var symbol: String? { rare?.symbol }
     public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
@@ -415,12 +442,13 @@ public final class Option: Sendable {
         isDisabled: Bool,
         source: EntrySource
     ) {
-        self.rare = RareAttributes.make(explicitID: explicitID, symbol: symbol)
+        let (storedShortcut, unpackedShortcut) = StoredShortcut.storing(shortcut)
+        self.rare = RareAttributes.make(explicitID: explicitID, symbol: symbol, unpackedShortcut: unpackedShortcut)
         self.titleText = title
         self.isChecked = isChecked
         self.isDefault = isDefault
         self.isDisabled = isDisabled
-        self.storedShortcut = StoredShortcut(shortcut)
+        self.storedShortcut = storedShortcut
         self.source = source
     }
 }
@@ -429,14 +457,15 @@ public final class Option: Sendable {
 public final class Submenu: Sendable {
     public static let keyword = "submenu"
 
+    // Ordered as `Command`'s fields are.
+    private let rare: RareAttributes?
     /// The title as written, or the role's, kept as found (see
     /// `LiteralText`); `title` makes its string.
     public let titleText: LiteralText
-    public let isDisabled: Bool
-    public let platforms: PlatformSet
-    private let rare: RareAttributes?
     public let entries: [MenuEntry]
     public let source: EntrySource
+    public let isDisabled: Bool
+    public let platforms: PlatformSet
 
     public var title: String { titleText.string }
     public var role: Role? { rare?.role }

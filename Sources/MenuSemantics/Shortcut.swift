@@ -84,36 +84,43 @@ public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
     public var description: String { display }
 }
 
-/// A shortcut as the model's entries keep it: nine bytes where `Shortcut?`
-/// takes nineteen (its key holds a `Character`, a string), which with the
-/// entries' other fields keeps a command in a 112-byte block of memory
+/// A shortcut as the model's entries keep it: a word where `Shortcut?`
+/// takes nineteen bytes (its key holds a `Character`, a string), which with
+/// the entries' other fields keeps a command in a 96-byte block of memory
 /// instead of 144. The modifiers, the kind of key and the key (the UTF-8 of
-/// a character, a named key's number, an F-key's) are packed into a word; a
-/// character of more than six UTF-8 bytes (no key of a keyboard) is kept
-/// whole, in a box of its own.
-enum StoredShortcut: Sendable {
-    case none
-    case packed(UInt64)
-    indirect case unpacked(Shortcut)
+/// a character, a named key's number, an F-key's) are packed into the word;
+/// a character of more than six UTF-8 bytes (no key of a keyboard) or an
+/// F-key beyond sixteen bits is kept whole by the entry, beside its rare
+/// attributes, and the word says so.
+struct StoredShortcut: Sendable {
+    private let word: UInt64
+
+    /// No shortcut (no kind of key is 0).
+    private static let noneWord: UInt64 = 0
+    /// A shortcut the word cannot hold: no packed word has every bit set,
+    /// as its kind of key is 1, 2 or 3.
+    private static let elsewhereWord = UInt64.max
+
+    static let none = StoredShortcut(word: noneWord)
+
+    private init(word: UInt64) {
+        self.word = word
+    }
+
+    /// The stored form of `shortcut`, and the shortcut itself when the word
+    /// cannot hold it (the entry keeps that one).
+    static func storing(_ shortcut: Shortcut?) -> (stored: StoredShortcut, unpacked: Shortcut?) {
+        guard let shortcut else { return (.none, nil) }
+        guard let word = packedWord(of: shortcut) else { return (StoredShortcut(word: elsewhereWord), shortcut) }
+        return (StoredShortcut(word: word), nil)
+    }
 
     private static let characterKey: UInt64 = 1
     private static let namedKey: UInt64 = 2
     private static let functionKey: UInt64 = 3
     private static let namedKeys = NamedKey.allCases
 
-    init(_ shortcut: Shortcut?) {
-        guard let shortcut else {
-            self = .none
-            return
-        }
-        if let word = Self.packedWord(of: shortcut) {
-            self = .packed(word)
-        } else {
-            self = .unpacked(shortcut)
-        }
-    }
-
-    /// The word `packed` holds for a shortcut: equal shortcuts pack alike.
+    /// The word that holds a shortcut: equal shortcuts pack alike.
     /// Nil for the two kinds a word cannot hold: a character of more than
     /// six UTF-8 bytes and an F-key number beyond sixteen bits.
     static func packedWord(of shortcut: Shortcut) -> UInt64? {
@@ -134,33 +141,29 @@ enum StoredShortcut: Sendable {
         return UInt64(shortcut.modifiers.rawValue) | kindAndKey << 8
     }
 
-    var shortcut: Shortcut? {
-        switch self {
-        case .none: return nil
-        case .unpacked(let shortcut): return shortcut
-        case .packed(let word):
-            let modifiers = ModifierSet(rawValue: UInt8(truncatingIfNeeded: word))
-            let keyBits = word >> 16
-            switch (word >> 8) & 0xFF {
-            case Self.characterKey:
-                guard keyBits > 0xFF else {
-                    return Shortcut(normalModifiers: modifiers, key: .character(Character(Unicode.Scalar(UInt8(keyBits)))))
-                }
-                // The UTF-8 sits in the word's low bytes, little endian;
-                // no byte of a character's UTF-8 is 0.
-                let length = (UInt64.bitWidth - keyBits.leadingZeroBitCount + 7) / 8
-                let text = withUnsafeBytes(of: keyBits.littleEndian) { String(decoding: $0.prefix(length), as: UTF8.self) }
-                return Shortcut(normalModifiers: modifiers, key: .character(Character(text)))
-            case Self.namedKey: return Shortcut(normalModifiers: modifiers, key: .named(Self.namedKeys[Int(keyBits)]))
-            default: return Shortcut(normalModifiers: modifiers, key: .function(Int(keyBits)))
+    /// The shortcut, given the one the entry keeps when the word cannot
+    /// hold it.
+    func shortcut(unpacked: @autoclosure () -> Shortcut?) -> Shortcut? {
+        if word == Self.noneWord { return nil }
+        if word == Self.elsewhereWord { return unpacked() }
+        let modifiers = ModifierSet(rawValue: UInt8(truncatingIfNeeded: word))
+        let keyBits = word >> 16
+        switch (word >> 8) & 0xFF {
+        case Self.characterKey:
+            guard keyBits > 0xFF else {
+                return Shortcut(normalModifiers: modifiers, key: .character(Character(Unicode.Scalar(UInt8(keyBits)))))
             }
+            // The UTF-8 sits in the word's low bytes, little endian;
+            // no byte of a character's UTF-8 is 0.
+            let length = (UInt64.bitWidth - keyBits.leadingZeroBitCount + 7) / 8
+            let text = withUnsafeBytes(of: keyBits.littleEndian) { String(decoding: $0.prefix(length), as: UTF8.self) }
+            return Shortcut(normalModifiers: modifiers, key: .character(Character(text)))
+        case Self.namedKey: return Shortcut(normalModifiers: modifiers, key: .named(Self.namedKeys[Int(keyBits)]))
+        default: return Shortcut(normalModifiers: modifiers, key: .function(Int(keyBits)))
         }
     }
 
-    var isNone: Bool {
-        if case .none = self { return true }
-        return false
-    }
+    var isNone: Bool { word == Self.noneWord }
 }
 
 /// The US keyboard layout's shifted characters, which the language normalises.

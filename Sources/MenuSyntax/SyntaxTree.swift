@@ -49,22 +49,21 @@ public struct LiteralText: Sendable {
     // closures: the index and the rules call it per title.
     /// The bytes the text is in: the source file's for a literal without
     /// escapes, the decoded string's UTF-8 for others.
+    // Sixteen bytes, so that the model's entries fit smaller blocks of
+    // memory: whether the bytes were decoded is not kept, as only writers
+    // asking for valid UTF-8 would use it, for non-ASCII text with escapes.
     @usableFromInline let bytes: [UInt8]
     @usableFromInline let range: SourceRange
-    /// The text was decoded; its bytes are valid UTF-8.
-    @usableFromInline let isDecoded: Bool
 
     public init(_ string: String) {
         bytes = Array(string.utf8)
         range = SourceRange(start: 0, end: bytes.count)
-        isDecoded = true
     }
 
     /// The text that is `range` of `sourceBytes`.
     public init(sourceBytes: [UInt8], range: SourceRange) {
         bytes = sourceBytes
         self.range = range
-        isDecoded = false
     }
 
     public var string: String {
@@ -82,16 +81,15 @@ public struct LiteralText: Sendable {
 }
 
 extension LiteralText {
-    /// Calls `body` with the text's UTF-8, always valid: a decoded string's
-    /// as it is, source bytes as they are when they are ASCII (found eight at
-    /// a time), other source text through `string`, which repairs invalid
-    /// UTF-8. For writers that copy titles into their output without making
-    /// strings. Inlinable for the same reason as `withUTF8`.
+    /// Calls `body` with the text's UTF-8, always valid: as it is when it is
+    /// ASCII (found eight at a time), other text through `string`, which
+    /// repairs invalid UTF-8 in source bytes. For writers that copy titles
+    /// into their output without making strings. Inlinable for the same
+    /// reason as `withUTF8`.
     @inlinable
     public func withValidUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let asIs: Result? = bytes.withUnsafeBufferPointer { buffer in
             let text = UnsafeBufferPointer(rebasing: buffer[range.start..<range.end])
-            if isDecoded { return body(text) }
             var highBits: UInt64 = 0
             var offset = 0
             while offset < text.count {

@@ -28,26 +28,65 @@ private final class OneWord {
 struct EntryStorageTests {
     /// Every kind of key (each ASCII character, named key and F-key, other
     /// characters of one to four scalars) with every set of modifiers comes
-    /// back from its stored form as it went in.
+    /// back from its stored form as it went in; only a character of more
+    /// than six UTF-8 bytes or an F-key beyond sixteen bits is kept whole,
+    /// for the entry to hold.
     @Test func storedShortcutsComeBackUnchanged() {
         let characters: [Character] = (0x21...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }
             + ["é", "ß", "ü", "€", "中", "😀", "e\u{301}", "👍🏽", "🇫🇷", "👨‍👩‍👧"]
-        let keys: [Key] = characters.map { .character($0) } + NamedKey.allCases.map { .named($0) } + (1...20).map { .function($0) }
+        let keys: [Key] = characters.map { .character($0) } + NamedKey.allCases.map { .named($0) }
+            + ((1...20) + [0xFFFF, 0x10000]).map { .function($0) }
         var checked = 0
         for key in keys {
+            let fitsAWord = switch key {
+            case .character(let character): character.utf8.count <= 6
+            case .named: true
+            case .function(let number): number <= 0xFFFF
+            }
             for modifiers in 0..<UInt8(32) {
                 let shortcut = Shortcut(modifiers: ModifierSet(rawValue: modifiers), key: key)
-                let stored = StoredShortcut(shortcut)
-                #expect(stored.shortcut == shortcut, "\(shortcut.spelling)")
+                let (stored, unpacked) = StoredShortcut.storing(shortcut)
+                #expect(stored.shortcut(unpacked: unpacked) == shortcut, "\(shortcut.spelling)")
+                #expect((unpacked == nil) == fitsAWord, "\(shortcut.spelling)")
                 #expect(!stored.isNone)
                 checked += 1
             }
         }
         #expect(checked == keys.count * 32)
-        #expect(StoredShortcut(nil).shortcut == nil)
-        #expect(StoredShortcut(nil).isNone)
-        // A character of more than six UTF-8 bytes is kept whole; the others in the word.
-        #expect(MemoryLayout<StoredShortcut>.size == 9)
+        let (none, unpacked) = StoredShortcut.storing(nil)
+        #expect(none.shortcut(unpacked: unpacked) == nil && unpacked == nil)
+        #expect(none.isNone)
+        #expect(MemoryLayout<StoredShortcut>.size == 8)
+    }
+
+    /// An entry keeps a shortcut too odd to pack beside its rare attributes,
+    /// and gives it back.
+    @Test func aShortcutTooOddToPackIsKept() {
+        let family = Shortcut(modifiers: .command, key: .character("👨‍👩‍👧"))
+        let command = Command(
+            explicitID: nil, title: LiteralText("Family"), titleFromRole: false, role: nil, shortcut: family, symbol: nil,
+            isDestructive: false, isDisabled: false, platforms: .all, source: EntrySource(range: SourceRange(start: 0, end: 4)))
+        #expect(command.shortcut == family)
+        #expect(command.hasShortcut)
+        #expect(command.explicitID == nil && command.symbol == nil && command.role == nil)
+    }
+
+    /// A source keeps every range it is given: a shortcut's as its start
+    /// when it ends where its attribute does (as the parser's do), apart
+    /// when it does not.
+    @Test func sourcesKeepTheirShortcutRanges() {
+        let key = SourceRange(start: 10, end: 21)
+        let inWord = EntrySource(range: SourceRange(start: 0, end: 21), keyAttributeRange: key, shortcutRange: SourceRange(start: 15, end: 21))
+        #expect(inWord.keyAttributeRange == key && inWord.shortcutRange == SourceRange(start: 15, end: 21))
+        #expect(inWord.roleRange == nil)
+        let apart = EntrySource(
+            range: SourceRange(start: 0, end: 30), keyAttributeRange: key, shortcutRange: SourceRange(start: 15, end: 19),
+            roleRange: SourceRange(start: 22, end: 30))
+        #expect(apart.shortcutRange == SourceRange(start: 15, end: 19) && apart.roleRange == SourceRange(start: 22, end: 30))
+        let alone = EntrySource(range: SourceRange(start: 0, end: 9), shortcutRange: SourceRange(start: 4, end: 9))
+        #expect(alone.shortcutRange == SourceRange(start: 4, end: 9) && alone.keyAttributeRange == nil)
+        let none = EntrySource(range: SourceRange(start: 0, end: 9), keyAttributeRange: key)
+        #expect(none.shortcutRange == nil)
     }
 
     /// `exactKey` tells apart exactly the shortcuts that differ, among every
@@ -79,17 +118,19 @@ struct EntryStorageTests {
     }
 
     /// Each entry fits the block of memory its fields were ordered for: a
-    /// command, an option, a choice and a submenu in 104 bytes (a 112-byte
-    /// block of glibc's allocator), a toggle in 136 (a 144-byte block). They
-    /// took 136, 128, 120, 136 and 152 (blocks of 144, 144, 128, 144, 160).
+    /// command, an option and a submenu in 88 bytes (a 96-byte block of
+    /// glibc's allocator), a choice in 104 (112), a toggle in 120 (128).
+    /// They took 104, 104, 104, 104 and 136 (blocks of 112 and 144), and
+    /// before that 136, 128, 120, 136 and 152.
     @Test func entriesFitTheirBlocks() {
         #expect(instanceSize(of: OneWord.self) == 24)
-        #expect(MemoryLayout<EntrySource>.size == 40)
-        #expect(instanceSize(of: Command.self) <= 104)
-        #expect(instanceSize(of: Option.self) <= 104)
+        #expect(MemoryLayout<LiteralText>.size == 16)
+        #expect(MemoryLayout<EntrySource>.size == 36)
+        #expect(instanceSize(of: Command.self) <= 88)
+        #expect(instanceSize(of: Option.self) <= 88)
+        #expect(instanceSize(of: Submenu.self) <= 88)
         #expect(instanceSize(of: Choice.self) <= 104)
-        #expect(instanceSize(of: Submenu.self) <= 104)
-        #expect(instanceSize(of: Toggle.self) <= 136)
+        #expect(instanceSize(of: Toggle.self) <= 120)
     }
 
     /// What is no longer stored reads as written: keyword ranges, a toggle's
@@ -115,6 +156,8 @@ struct EntryStorageTests {
             return
         }
         #expect(command.shortcut?.spelling == "cmd+shift+/")
+        #expect(command.source.shortcutRange.map { result.source.text(in: $0) } == "cmd+?")
+        #expect(command.source.keyAttributeRange.map { result.source.text(in: $0) } == "key: cmd+?")
         #expect(toggle.secondTitleRange.map { result.source.text(in: $0) } == "\"Hide Ruler\"")
         #expect(entries.map { result.source.text(in: $0.keywordRange) } == ["item", "toggle", "choice", "submenu"])
         #expect(result.source.text(in: choice.headerRange) == "choice \"Size\"")

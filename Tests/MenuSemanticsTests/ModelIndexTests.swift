@@ -129,7 +129,7 @@ struct ModelIndexTests {
         #expect(index.containers.map(\.hasStraySeparator) == [false, false, false, false, false, false])
         #expect(index.containers(where: { $0.isMenu && $0.itemCount == 1 }).map(\.description) == ["context menu 'Canvas'", "pop-up 'Size'"])
         #expect(index.containers(where: \.isChoice).map(\.description) == ["choice 'Zoom'"])
-        #expect(MemoryLayout<ContainerVisit>.stride == 64)
+        #expect(MemoryLayout<ContainerVisit>.stride == 56)
         // One record per title of the file: its size is the index's size.
         #expect(MemoryLayout<TitleRecord>.stride == 24)
         // An entry of a list is a reference or a separator's place: one word.
