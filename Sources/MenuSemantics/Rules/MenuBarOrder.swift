@@ -86,7 +86,7 @@ public enum MenuBarOrder: Rule {
         // menus copied each, retaining its identifier and entries too.
         let menus = context.model.menus
         for index in menus.indices where menus[index].kind == .menuBar {
-            let title = menus[index].title
+            let title = menus[index].titleText.string
             let position = title == context.appName ? 0 : position(of: title)
             if let highest, position < highest.position {
                 context.report(
