@@ -84,14 +84,14 @@ public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
     public var description: String { display }
 }
 
-/// A shortcut as the model's entries keep it: a word where `Shortcut?`
-/// takes nineteen bytes (its key holds a `Character`, a string), which with
-/// the entries' other fields keeps a command in a 96-byte block of memory
-/// instead of 144. The modifiers, the kind of key and the key (the UTF-8 of
-/// a character, a named key's number, an F-key's) are packed into the word;
-/// a character of more than six UTF-8 bytes (no key of a keyboard) or an
-/// F-key beyond sixteen bits is kept whole by the entry, beside its rare
-/// attributes, and the word says so.
+/// A shortcut as the model's entries keep it: a word where `Shortcut?` takes
+/// nineteen bytes (its key holds a `Character`, a string), which with the
+/// entries' other fields keeps a command in 88 bytes, a 96-byte block of
+/// memory (see `EntryStorageTests`). The modifiers, the kind of key and the
+/// key (the UTF-8 of a character, a named key's number, an F-key's) are
+/// packed into the word; a character of more than six UTF-8 bytes (no key of
+/// a keyboard) or an F-key beyond sixteen bits is kept whole by the entry,
+/// beside its rare attributes, and the word says so.
 struct StoredShortcut: Sendable {
     private let word: UInt64
 
