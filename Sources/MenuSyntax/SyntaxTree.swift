@@ -44,15 +44,17 @@ public struct LiteralText: Sendable {
     // reading an enum's payload copied it, a retain and a release of the
     // file's array for each title the index read (1.7% of the instructions
     // of a 4 MB file's check, and 290,000 atomic operations), where the
-    // array of a struct is read in place.
-    // Inlinable, so that the modules above specialise `withUTF8` for their
-    // closures: the index and the rules call it per title.
+    // array of a struct is read in place. Sixteen bytes, so that the
+    // model's entries fit smaller blocks of memory: whether the bytes were
+    // decoded is not kept, as only `withValidUTF8` would use it, for
+    // non-ASCII text with escapes. Inlinable, so that the modules above
+    // specialise `withUTF8` for their closures: the index and the rules
+    // call it per title.
+
     /// The bytes the text is in: the source file's for a literal without
     /// escapes, the decoded string's UTF-8 for others.
-    // Sixteen bytes, so that the model's entries fit smaller blocks of
-    // memory: whether the bytes were decoded is not kept, as only writers
-    // asking for valid UTF-8 would use it, for non-ASCII text with escapes.
     @usableFromInline let bytes: [UInt8]
+    /// Where the text is in `bytes`.
     @usableFromInline let range: SourceRange
 
     public init(_ string: String) {
