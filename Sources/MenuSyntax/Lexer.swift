@@ -245,7 +245,7 @@ public struct Lexer {
             if byte == UInt8(ascii: "\r"), peek(1) == UInt8(ascii: "\n") { break }
             advanceOverText()
         }
-        appendComment(Comment(style: .line, range: SourceRange(start: start, end: position), startsLine: !lineHasToken))
+        appendComment(.line, from: start)
     }
 
     /// Where the printable ASCII from `start` ends: a comment's text, which
@@ -280,11 +280,13 @@ public struct Lexer {
                 advanceOverText()
             }
         }
-        appendComment(Comment(style: .block, range: SourceRange(start: start, end: position), startsLine: !lineHasToken))
+        appendComment(.block, from: start)
     }
 
-    private mutating func appendComment(_ comment: Comment) {
-        var comment = comment
+    /// Records the comment from `start` to the cursor, and whether it may
+    /// be a suppression directive, while its bytes are at hand.
+    private mutating func appendComment(_ style: Comment.Style, from start: Int) {
+        var comment = Comment(style: style, range: SourceRange(start: start, end: position), startsLine: !lineHasToken)
         comment.mayBeDirective = comment.startsWithDirectivePrefix(in: text)
         comments.append(comment)
     }
