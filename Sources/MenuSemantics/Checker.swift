@@ -19,6 +19,23 @@ public struct CheckResult: Sendable {
     public var hasErrors: Bool { diagnostics.hasErrors }
 }
 
+/// A file parsed and lowered, its rules not run yet: the first half of
+/// `Checker.check`, for a caller with work to start on the model while the
+/// rules run (a build writing a large file's artefact on the other core).
+public struct LoweredFile: Sendable {
+    public let source: SourceFile
+    public let model: MenuModel
+    let configuration: Configuration
+    let comments: [Comment]
+    let tree: SourceFileSyntax?
+    /// The parser's and lowering's diagnostics.
+    let diagnostics: [Diagnostic]
+    let hasSyntaxErrors: Bool
+
+    /// Whether the diagnostics so far include an error; the rules may add more.
+    public var hasErrors: Bool { diagnostics.hasErrors }
+}
+
 /// The front end and semantic pass of the compiler: parse, lower, run the
 /// rules, apply suppressions.
 public enum Checker {
@@ -28,35 +45,42 @@ public enum Checker {
     public static func check(
         _ source: SourceFile, configuration: Configuration = Configuration(), keepingSyntaxTree: Bool = true
     ) -> CheckResult {
-        let front = frontEnd(source, configuration: configuration, keepingSyntaxTree: keepingSyntaxTree)
-        var diagnostics = front.diagnostics
-        let hasSyntaxErrors = front.hasSyntaxErrors
-        var index: ModelIndex?
-        // Rules judge what the author meant; with syntax errors the tree holds
-        // guesses, and warnings about guesses are noise.
-        if !hasSyntaxErrors {
-            let modelIndex = ModelIndex(front.model)
-            diagnostics += runRules(model: front.model, index: modelIndex, comments: front.comments, source: source, configuration: configuration)
-            index = modelIndex
-        }
-        diagnostics.sort(by: Diagnostic.sourceOrder)
-        return CheckResult(
-            source: source, tree: front.tree, model: front.model, index: index, diagnostics: diagnostics,
-            hasSyntaxErrors: hasSyntaxErrors)
+        check(lower(source, configuration: configuration, keepingSyntaxTree: keepingSyntaxTree))
     }
 
-    /// Parsing and lowering. The parse result lives only as long as this
-    /// function unless the tree is to be kept.
-    private static func frontEnd(
-        _ source: SourceFile, configuration: Configuration, keepingSyntaxTree: Bool
-    ) -> (model: MenuModel, comments: [Comment], tree: SourceFileSyntax?, diagnostics: [Diagnostic], hasSyntaxErrors: Bool) {
+    /// Parses and lowers one file. The parse result lives only as long as
+    /// this function unless the tree is to be kept.
+    public static func lower(
+        _ source: SourceFile, configuration: Configuration = Configuration(), keepingSyntaxTree: Bool = true
+    ) -> LoweredFile {
         let parsed = Parser.parse(source)
         let syntaxDiagnostics = parsed.diagnostics
         let tree = (consume parsed).tree
         let comments = tree.comments
         let keptTree = keepingSyntaxTree ? tree : nil
         let (model, loweringDiagnostics) = Lowering.lower(consume tree, platformOverride: configuration.platformOverride)
-        return (model, comments, keptTree, syntaxDiagnostics + loweringDiagnostics, syntaxDiagnostics.hasErrors)
+        return LoweredFile(
+            source: source, model: model, configuration: configuration, comments: comments, tree: keptTree,
+            diagnostics: syntaxDiagnostics + loweringDiagnostics, hasSyntaxErrors: syntaxDiagnostics.hasErrors)
+    }
+
+    /// Finishes checking a lowered file: runs its rules.
+    public static func check(_ lowered: consuming LoweredFile) -> CheckResult {
+        var diagnostics = lowered.diagnostics
+        var index: ModelIndex?
+        // Rules judge what the author meant; with syntax errors the tree holds
+        // guesses, and warnings about guesses are noise.
+        if !lowered.hasSyntaxErrors {
+            let modelIndex = ModelIndex(lowered.model)
+            diagnostics += runRules(
+                model: lowered.model, index: modelIndex, comments: lowered.comments, source: lowered.source,
+                configuration: lowered.configuration)
+            index = modelIndex
+        }
+        diagnostics.sort(by: Diagnostic.sourceOrder)
+        return CheckResult(
+            source: lowered.source, tree: lowered.tree, model: lowered.model, index: index, diagnostics: diagnostics,
+            hasSyntaxErrors: lowered.hasSyntaxErrors)
     }
 
     private static func runRules(
