@@ -159,45 +159,133 @@ public enum FileSystem {
         _ requestedPath: String, durability: Durability = .synced, keepingIdenticalFile: Bool = false,
         producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
     ) -> Result<WriteOutcome, WriteError> {
+        switch destination(of: requestedPath) {
+        case .standardStream(let descriptor):
+            return writeStream(to: descriptor, closing: false, producing: produce)
+        case .device:
+            let descriptor = open(requestedPath, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return .failure(WriteError(reason: describe(errorCode: errno))) }
+            return writeStream(to: descriptor, closing: true, producing: produce)
+        case .fifo:
+            // Opening without blocking fails at once when no process reads.
+            let descriptor = open(requestedPath, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                let reason = errno == ENXIO ? "a FIFO that no process is reading" : describe(errorCode: errno)
+                return .failure(WriteError(reason: reason))
+            }
+            let flags = fcntl(descriptor, F_GETFL)
+            guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+                let code = errno
+                close(descriptor)
+                return .failure(WriteError(reason: describe(errorCode: code)))
+            }
+            return writeStream(to: descriptor, closing: true, producing: produce)
+        case .refused(let error):
+            return .failure(error)
+        case .replaced(let path):
+            return stageReplacement(
+                of: path, requestedAs: requestedPath, durability: durability, keepingIdenticalFile: keepingIdenticalFile,
+                producing: produce
+            ).commit()
+        }
+    }
+
+    /// Writes a file as `writeFileAtomically` does, all but the final
+    /// rename, which `StagedWrite.commit()` makes (or `discard()` does not):
+    /// so that an artefact can be written while the check that decides
+    /// whether it may replace the old one still runs. Nil, having written
+    /// nothing, where `writeFileAtomically` would not replace a file by
+    /// renaming (standard output, a device, a FIFO) or would refuse: those
+    /// are written, or refused, by `writeFileAtomically` once it is decided.
+    public static func stageAtomicWrite(
+        _ requestedPath: String, durability: Durability = .synced, keepingIdenticalFile: Bool = false,
+        producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
+    ) -> StagedWrite? {
+        guard case .replaced(let path) = destination(of: requestedPath) else { return nil }
+        return stageReplacement(
+            of: path, requestedAs: requestedPath, durability: durability, keepingIdenticalFile: keepingIdenticalFile, producing: produce)
+    }
+
+    /// A file written beside its destination, waiting to be renamed over it.
+    public struct StagedWrite: Sendable {
+        fileprivate enum State: Sendable {
+            /// Written in full to `temporary`.
+            case ready(temporary: String)
+            /// The destination already held these bytes; nothing is left to do.
+            case unchanged
+            /// Nothing is left behind.
+            case failed(WriteError)
+        }
+
+        fileprivate let state: State
+        /// The file replaced, links followed.
+        fileprivate let path: String
+        /// The path as it was asked for.
+        fileprivate let requestedPath: String
+
+        /// Puts the file in its place: what `writeFileAtomically` returns.
+        public consuming func commit() -> Result<WriteOutcome, WriteError> {
+            let result: Result<WriteOutcome, WriteError>
+            switch state {
+            case .ready(let temporary):
+                if rename(temporary, path) == 0 {
+                    result = .success(.written)
+                } else {
+                    let code = errno
+                    unlink(temporary)
+                    result = .failure(WriteError(reason: describe(errorCode: code)))
+                }
+            case .unchanged:
+                result = .success(.unchanged)
+            case .failed(let error):
+                result = .failure(error)
+            }
+            guard path != requestedPath, case .failure(let error) = result else { return result }
+            return .failure(WriteError(reason: "\(error.reason) (it is a link to '\(path)')"))
+        }
+
+        /// Removes the file written, leaving the destination as it was.
+        public consuming func discard() {
+            if case .ready(let temporary) = state { unlink(temporary) }
+        }
+    }
+
+    /// Where `writeFileAtomically` writes, found without opening anything.
+    private enum Destination {
+        /// Standard output or error, named by a regular file they go to or
+        /// a link to their descriptor.
+        case standardStream(Int32)
+        case device
+        case fifo
+        case refused(WriteError)
+        /// A regular file, or none yet, at this path (links followed).
+        case replaced(String)
+    }
+
+    private static func destination(of requestedPath: String) -> Destination {
         var status = stat()
         if stat(requestedPath, &status) == 0 {
             // A regular file that standard output also goes to, by its name
             // or an ordinary link, is replaced, not mixed with what is printed.
             let target = identity(status)
             if let descriptor = [Int32(1), 2].first(where: { identity(ofDescriptor: $0) == target }), namesADescriptor(requestedPath) {
-                return writeStream(to: descriptor, closing: false, producing: produce)
+                return .standardStream(descriptor)
             }
             switch status.st_mode & S_IFMT {
             case S_IFREG, S_IFDIR:
                 break
             case S_IFCHR:
-                let descriptor = open(requestedPath, O_WRONLY | O_CLOEXEC)
-                guard descriptor >= 0 else { return .failure(WriteError(reason: describe(errorCode: errno))) }
-                return writeStream(to: descriptor, closing: true, producing: produce)
+                return .device
             case S_IFIFO:
-                // Opening without blocking fails at once when no process reads.
-                let descriptor = open(requestedPath, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-                guard descriptor >= 0 else {
-                    let reason = errno == ENXIO ? "a FIFO that no process is reading" : describe(errorCode: errno)
-                    return .failure(WriteError(reason: reason))
-                }
-                let flags = fcntl(descriptor, F_GETFL)
-                guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
-                    let code = errno
-                    close(descriptor)
-                    return .failure(WriteError(reason: describe(errorCode: code)))
-                }
-                return writeStream(to: descriptor, closing: true, producing: produce)
+                return .fifo
             default:
-                return .failure(WriteError(reason: "a socket or block device, which menuc does not write; name a file"))
+                return .refused(WriteError(reason: "a socket or block device, which menuc does not write; name a file"))
             }
         }
         guard let path = followingSymbolicLinks(requestedPath) else {
-            return .failure(WriteError(reason: describe(errorCode: ELOOP)))
+            return .refused(WriteError(reason: describe(errorCode: ELOOP)))
         }
-        let replaced = replaceAtomically(path, durability: durability, keepingIdenticalFile: keepingIdenticalFile, producing: produce)
-        guard path != requestedPath, case .failure(let error) = replaced else { return replaced }
-        return .failure(WriteError(reason: "\(error.reason) (it is a link to '\(path)')"))
+        return .replaced(path)
     }
 
     /// Streams the bytes into an open descriptor of a file that is written,
@@ -213,15 +301,18 @@ public enum FileSystem {
         return writeError == 0 ? .success(.written) : .failure(WriteError(reason: describe(errorCode: writeError)))
     }
 
-    /// `writeFileAtomically` for a path that is no link.
-    private static func replaceAtomically(
-        _ path: String, durability: Durability, keepingIdenticalFile: Bool,
+    /// Writes the temporary file that replaces `path`, a path that is no link.
+    private static func stageReplacement(
+        of path: String, requestedAs requestedPath: String, durability: Durability, keepingIdenticalFile: Bool,
         producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
-    ) -> Result<WriteOutcome, WriteError> {
+    ) -> StagedWrite {
+        func staged(_ state: StagedWrite.State) -> StagedWrite {
+            StagedWrite(state: state, path: path, requestedPath: requestedPath)
+        }
         var existing = stat()
         let exists = stat(path, &existing) == 0
         if exists, (existing.st_mode & S_IFMT) == S_IFDIR {
-            return .failure(WriteError(reason: "is a directory"))
+            return staged(.failed(WriteError(reason: "is a directory")))
         }
         // Only a regular file is opened to compare: something else may have
         // been put at the path since `writeFileAtomically` looked, and opening
@@ -235,12 +326,12 @@ public enum FileSystem {
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { mkstemp($0.baseAddress!) }
         }
-        guard descriptor >= 0 else { return .failure(cannotCreateFile(in: folder, errorCode: errno)) }
+        guard descriptor >= 0 else { return staged(.failed(cannotCreateFile(in: folder, errorCode: errno))) }
         let temporary = String(decoding: template.dropLast(), as: UTF8.self)
-        func fail(_ code: Int32) -> Result<WriteOutcome, WriteError> {
+        func fail(_ code: Int32) -> StagedWrite {
             close(descriptor)
             unlink(temporary)
-            return .failure(WriteError(reason: describe(errorCode: code)))
+            return staged(.failed(WriteError(reason: describe(errorCode: code))))
         }
         var writeError: Int32 = 0
         produce { bytes in
@@ -252,7 +343,7 @@ public enum FileSystem {
         if comparison?.isIdenticalAtEnd() == true {
             close(descriptor)
             unlink(temporary)
-            return .success(.unchanged)
+            return staged(.unchanged)
         }
         let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
         guard fchmod(descriptor, mode) == 0 else { return fail(errno) }
@@ -261,14 +352,9 @@ public enum FileSystem {
         }
         guard close(descriptor) == 0 else {
             unlink(temporary)
-            return .failure(WriteError(reason: describe(errorCode: errno)))
+            return staged(.failed(WriteError(reason: describe(errorCode: errno))))
         }
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            return .failure(WriteError(reason: describe(errorCode: code)))
-        }
-        return .success(.written)
+        return staged(.ready(temporary: temporary))
     }
 
     /// Why the temporary file could not be made. Said of the folder: the

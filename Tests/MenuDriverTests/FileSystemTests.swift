@@ -251,6 +251,68 @@ struct FileSystemTests {
         #endif
     }
 
+    // MARK: - Staged writes
+
+    /// Stages `produced` over a file holding `existing`.
+    private static func stage(_ produced: String, over existing: String, in folder: TemporaryFolder) throws -> FileSystem.StagedWrite {
+        try folder.write("out", existing)
+        var text = produced
+        return try #require(FileSystem.stageAtomicWrite(folder.path + "/out", durability: .rebuildable, keepingIdenticalFile: true) { write in
+            text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+        })
+    }
+
+    @Test func aStagedWriteReplacesTheFileOnlyWhenCommitted() throws {
+        let folder = try TemporaryFolder()
+        let staged = try Self.stage("new", over: "old", in: folder)
+        #expect(folder.read("out") == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2)
+        #expect(try staged.commit().get() == .written)
+        #expect(folder.read("out") == "new")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
+    }
+
+    @Test func aDiscardedStagedWriteLeavesTheFileAndNothingElse() throws {
+        let folder = try TemporaryFolder()
+        try Self.stage("new", over: "old", in: folder).discard()
+        #expect(folder.read("out") == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
+    }
+
+    @Test func aStagedWriteOfTheSameBytesLeavesTheFileAlone() throws {
+        let folder = try TemporaryFolder()
+        let staged = try Self.stage("same", over: "same", in: folder)
+        let before = try Self.inode(folder.path + "/out")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
+        #expect(try staged.commit().get() == .unchanged)
+        #expect(try Self.inode(folder.path + "/out") == before)
+    }
+
+    /// What is written where it is rather than replaced (a device, a FIFO)
+    /// is not staged: it would be written before the build knew it may be.
+    @Test func onlyAFileReplacedByRenamingIsStaged() throws {
+        let folder = try TemporaryFolder()
+        let fifo = folder.path + "/fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for path in ["/dev/null", fifo] {
+            var called = false
+            #expect(FileSystem.stageAtomicWrite(path) { _ in called = true } == nil)
+            #expect(!called)
+        }
+    }
+
+    /// A staged write that fails reports it on commit, through a link as
+    /// `writeFileAtomically` does.
+    @Test func aStagedWriteThatFailedFailsOnCommit() throws {
+        let folder = try TemporaryFolder()
+        let link = folder.path + "/Menus.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "missing/Menus.json")
+        let staged = try #require(FileSystem.stageAtomicWrite(link) { _ in })
+        #expect(throws: FileSystem.WriteError(reason: "no such folder '\(folder.path)/missing' (it is a link to '\(folder.path)/missing/Menus.json')")) {
+            try staged.commit().get()
+        }
+    }
+
     /// A failed write through a link says where the link leads.
     @Test func aFailureThroughALinkNamesItsTarget() throws {
         let folder = try TemporaryFolder()
