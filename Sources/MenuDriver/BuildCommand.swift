@@ -69,8 +69,25 @@ enum BuildCommand {
         }
 
         var checked: [CheckResult] = []
+        // Artefacts written while their inputs' rules ran, each renamed into
+        // place below or, when anything stops the build, removed.
+        var staged: [FileSystem.StagedWrite?] = []
+        defer { for case let write? in staged { write.discard() } }
         for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
-            checked.append(Checker.check(source, configuration: try options.configuration(for: source.path), keepingSyntaxTree: false))
+            let lowered = Checker.lower(source, configuration: try options.configuration(for: source.path), keepingSyntaxTree: false)
+            // Inputs line up with their outputs only when every one was read.
+            guard let path = outputPaths?[checked.count], result.status == .success, !lowered.hasErrors,
+                  !checked.contains(where: \.hasErrors), source.bytes.count >= concurrentEmissionMinimumBytes else {
+                checked.append(Checker.check(lowered))
+                staged.append(nil)
+                continue
+            }
+            let artefact = artefact(of: lowered.model, as: format, options: backendOptions(for: source, namespace: namespace))
+            let emission = BackgroundWork {
+                FileSystem.stageAtomicWrite(path, durability: .rebuildable, keepingIdenticalFile: true, producing: artefact)
+            }
+            checked.append(Checker.check(lowered))
+            staged.append(emission.wait())
         }
         options.report(
             checked.map { FileDiagnostics(source: $0.source, diagnostics: $0.diagnostics) }, into: &result,
@@ -82,21 +99,38 @@ enum BuildCommand {
         // a write error) as many as could be written, each atomically.
         for (position, check) in checked.enumerated() {
             defer { environment.keepUntilExit(check) }
-            let sourceName = FileSystem.baseName(of: check.source.path)
-            let backendOptions = BackendOptions(sourceName: sourceName, swiftNamespace: namespace)
+            let backendOptions = backendOptions(for: check.source, namespace: namespace)
             guard let path = outputPaths?[position] else {
                 Backends.emit(check.model, as: format, options: backendOptions) { result.standardOutput.append(contentsOf: $0) }
                 continue
             }
-            let written = FileSystem.writeFileAtomically(path, durability: .rebuildable, keepingIdenticalFile: true) { write in
-                Backends.emit(check.model, as: format, options: backendOptions) { write(UnsafeRawBufferPointer($0)) }
-            }
+            let written = staged[position].take()?.commit()
+                ?? FileSystem.writeFileAtomically(
+                    path, durability: .rebuildable, keepingIdenticalFile: true,
+                    producing: artefact(of: check.model, as: format, options: backendOptions))
             if case .failure(let error) = written {
                 result.error("error: cannot write '\(path)': \(error.reason)\n")
                 result.escalate(to: .cannotWriteOutput)
             }
         }
     }
+
+    private static func backendOptions(for source: SourceFile, namespace: String?) -> BackendOptions {
+        BackendOptions(sourceName: FileSystem.baseName(of: source.path), swiftNamespace: namespace)
+    }
+
+    /// What hands a file writer the artefact, piece by piece.
+    private static func artefact(
+        of model: MenuModel, as format: EmitFormat, options: BackendOptions
+    ) -> @Sendable (_ write: (UnsafeRawBufferPointer) -> Void) -> Void {
+        { write in Backends.emit(model, as: format, options: options) { write(UnsafeRawBufferPointer($0)) } }
+    }
+
+    /// The input size from which an artefact is written on the other core
+    /// while the rules run, as a file beside its destination that is renamed
+    /// over it once the check has passed. Below it, the thread costs more
+    /// than it saves, and the build plugin's files are far below it.
+    static let concurrentEmissionMinimumBytes = 256 * 1024
 
     /// Whether an artefact goes where standard output goes: printed (no
     /// `-o`), or written to a file that is standard output (`-o /dev/stdout`,

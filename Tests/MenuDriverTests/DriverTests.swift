@@ -398,6 +398,67 @@ struct SafeOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Menus.json", "Menus.menu"])
     }
 
+    /// A file large enough that `build` writes its artefact on the other
+    /// core while the rules run (`concurrentEmissionMinimumBytes`), with
+    /// `extra` added to its last menu.
+    static func largeMenu(adding extra: String = "") -> String {
+        var text = ""
+        var menu = 0
+        while text.utf8.count < BuildCommand.concurrentEmissionMinimumBytes {
+            menu += 1
+            text += "menu \"Tools \(menu)\" {\n"
+            for item in 1...20 { text += "    item \"Show Layer \(menu * 100 + item)\"\n" }
+            text += "}\n"
+        }
+        text.removeLast(2)
+        return text + extra + "}\n"
+    }
+
+    /// The artefact written while the rules ran is the one written after
+    /// them, and only it is left.
+    @Test(arguments: ["json", "markdown", "swift"])
+    func anArtefactWrittenWhileTheRulesRunIsTheSame(_ format: String) throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", Self.largeMenu())
+        let printed = Driver.run(["build", "--emit", format, file])
+        #expect(printed.status == .success)
+        #expect(Driver.run(["build", "--emit", format, "-o", folder.path + "/out", file]).status == .success)
+        #expect(folder.read("out") == printed.stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Menus.menu", "out"])
+    }
+
+    /// An error only a rule finds (lowering has none, so the artefact is
+    /// already being written when it is found) still leaves the previous
+    /// output as it was, and no temporary file.
+    @Test func anErrorFoundByARuleWhileTheArtefactIsWrittenLeavesThePreviousOutput() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", Self.largeMenu())
+        let output = folder.path + "/Menus.json"
+        #expect(Driver.run(["build", "--emit", "json", "-o", output, file]).status == .success)
+        let previous = try #require(folder.read("Menus.json"))
+        try folder.write("Menus.menu", Self.largeMenu(adding: "    item \"Search\" key: cmd+space\n"))
+        let failed = Driver.run(["build", "--emit", "json", "-o", output, file])
+        #expect(failed.status == .inputHasErrors)
+        #expect(failed.stderr.contains("error: '⌘Space' is reserved by the system"))
+        #expect(folder.read("Menus.json") == previous)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Menus.json", "Menus.menu"])
+    }
+
+    /// A build stopped part way (here by a bad options file beside the
+    /// second input) removes what it wrote for the first.
+    @Test func aBuildStoppedAfterWritingAnArtefactRemovesIt() throws {
+        let folder = try TemporaryFolder()
+        for name in ["a", "b", "out"] {
+            try FileManager.default.createDirectory(atPath: folder.path + "/" + name, withIntermediateDirectories: true)
+        }
+        let first = try folder.write("a/First.menu", Self.largeMenu())
+        let second = try folder.write("b/Second.menu", cleanMenu)
+        try folder.write("b/.menuc", "--disable titel-case\n")
+        let result = Driver.run(["build", "--emit", "json", "-o", folder.path + "/out", first, second])
+        #expect(result.status == .usage)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").isEmpty)
+    }
+
     @Test func unwritableOutputExits73WithAClearMessage() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("Menus.menu", cleanMenu)
