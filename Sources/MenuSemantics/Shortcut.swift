@@ -142,10 +142,18 @@ struct StoredShortcut: Sendable {
     }
 
     /// The shortcut, given the one the entry keeps when the word cannot
-    /// hold it.
+    /// hold it. Inlined, so that the entry's read of `unpacked` is code in its
+    /// getter rather than a closure holding the entry, which retained and
+    /// released every entry whose shortcut was asked for.
+    @inline(__always)
     func shortcut(unpacked: @autoclosure () -> Shortcut?) -> Shortcut? {
         if word == Self.noneWord { return nil }
         if word == Self.elsewhereWord { return unpacked() }
+        return packedShortcut()
+    }
+
+    /// The shortcut the word holds.
+    private func packedShortcut() -> Shortcut {
         let modifiers = ModifierSet(rawValue: UInt8(truncatingIfNeeded: word))
         let keyBits = word >> 16
         switch (word >> 8) & 0xFF {
