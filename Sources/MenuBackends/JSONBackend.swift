@@ -210,7 +210,7 @@ private struct JSONMenuEmitter {
 
     mutating func writeEntries(_ entries: [MenuEntry], to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void) {
         writer.beginArray()
-        for entry in entries {
+        MenuEntry.forEach(in: entries) { entry in
             writeEntry(entry, to: &writer, pause: pause)
             pause(&writer)
         }
@@ -221,12 +221,12 @@ private struct JSONMenuEmitter {
     // values, are written as prepared (`SharedMembers`); the rest, and
     // entries whose optional members are there, member by member.
 
-    mutating func writeEntry(_ entry: MenuEntry, to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void) {
+    mutating func writeEntry(_ entry: borrowing MenuEntry, to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void) {
         writer.beginObject()
         switch entry {
         case .command(let command):
             write(SharedMembers.commandHead, to: &writer)
-            writeIDValue(command.withIDUTF8, to: &writer)
+            command.withIDUTF8 { writer.string(utf8: $0) }
             write(SharedMembers.titleKey, to: &writer)
             writeText(command.titleText, to: &writer)
             let role = command.role?.name
@@ -244,7 +244,7 @@ private struct JSONMenuEmitter {
             writeRestriction(command.platforms, to: &writer)
         case .toggle(let toggle):
             write(SharedMembers.toggleHead, to: &writer)
-            writeIDValue(toggle.withIDUTF8, to: &writer)
+            toggle.withIDUTF8 { writer.string(utf8: $0) }
             write(SharedMembers.titleKey, to: &writer)
             writeText(toggle.titleText, to: &writer)
             write(SharedMembers.titleWhenOnKey, to: &writer)
@@ -297,7 +297,7 @@ private struct JSONMenuEmitter {
 
     mutating func writeOptionFields(_ option: Option, to writer: inout JSONWriter) {
         write(SharedMembers.optionHead, to: &writer)
-        writeIDValue(option.withIDUTF8, to: &writer)
+        option.withIDUTF8 { writer.string(utf8: $0) }
         write(SharedMembers.titleKey, to: &writer)
         writeText(option.titleText, to: &writer)
         let shortcut = option.shortcut
@@ -319,10 +319,6 @@ private struct JSONMenuEmitter {
 
     func writeText(_ text: LiteralText, to writer: inout JSONWriter) {
         text.withValidUTF8 { writer.string(utf8: $0) }
-    }
-
-    func writeIDValue(_ withIDUTF8: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void, to writer: inout JSONWriter) {
-        withIDUTF8 { writer.string(utf8: $0) }
     }
 
     func writeOptional(_ key: StaticString, _ value: String?, to writer: inout JSONWriter) {

@@ -59,7 +59,7 @@ struct ShortcutIndexEntry {
                     shortcut: shortcut, id: id(), kind: kind, title: title(), titleWhenOn: on(), choiceName: choice(),
                     menu: menu, path: [menu.title] + submenus.map(\.title), platforms: platforms, order: result.count))
         }
-        for entry in entries {
+        MenuEntry.forEach(in: entries) { entry in
             switch entry {
             case .command(let command):
                 add(command.shortcut, command.id, .command, command.title, platforms: platforms.intersection(command.platforms))

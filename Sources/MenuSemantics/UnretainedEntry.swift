@@ -84,3 +84,15 @@ struct UnretainedEntry: Sendable {
     /// The entry, retained for the caller.
     var entry: MenuEntry { withEntry { copy $0 } }
 }
+
+extension MenuEntry {
+    /// Calls `body` with each of `entries` in order, read in place without
+    /// retaining its object: for the backends' passes over a large model,
+    /// where each copy of an entry retained and released its object, an
+    /// atomic operation on memory long gone cold.
+    public static func forEach(in entries: [MenuEntry], _ body: (borrowing MenuEntry) -> Void) {
+        for position in entries.indices {
+            UnretainedEntry(entries[position]).withEntry(body)
+        }
+    }
+}

@@ -163,4 +163,55 @@ struct EntryStorageTests {
         #expect(result.source.text(in: choice.headerRange) == "choice \"Size\"")
         #expect(result.source.text(in: submenu.headerRange) == "submenu \"Panels\"")
     }
+
+    /// Entries read in place come in order, each the entry itself (the same
+    /// object, or the same separator).
+    @Test func entriesReadInPlaceAreTheEntries() throws {
+        let result = Checker.check(SourceFile(path: "test.menu", text: """
+            menu "View" {
+                item "Zoom"
+                ---
+                toggle "Show Ruler"
+                choice "Size" {
+                    option "Small"
+                    option "Large"
+                }
+                submenu "Panels" {
+                    item "Sidebar"
+                }
+            }
+            """))
+        let entries = try #require(result.model.menus.first?.entries)
+        var read: [ObjectIdentifier?] = []
+        var separators: [SourceRange] = []
+        MenuEntry.forEach(in: entries) { entry in
+            switch entry {
+            case .command(let object): read.append(ObjectIdentifier(object))
+            case .toggle(let object): read.append(ObjectIdentifier(object))
+            case .choice(let object): read.append(ObjectIdentifier(object))
+            case .option(let object): read.append(ObjectIdentifier(object))
+            case .submenu(let object): read.append(ObjectIdentifier(object))
+            case .separator(let separator):
+                read.append(nil)
+                separators.append(separator.range)
+            }
+        }
+        #expect(read == [
+            entries[0].object, nil, entries[2].object, entries[3].object, entries[4].object,
+        ])
+        #expect(separators.map { result.source.text(in: $0) } == ["---"])
+    }
+}
+
+private extension MenuEntry {
+    var object: ObjectIdentifier? {
+        switch self {
+        case .command(let object): ObjectIdentifier(object)
+        case .toggle(let object): ObjectIdentifier(object)
+        case .choice(let object): ObjectIdentifier(object)
+        case .option(let object): ObjectIdentifier(object)
+        case .submenu(let object): ObjectIdentifier(object)
+        case .separator: nil
+        }
+    }
 }
