@@ -83,6 +83,8 @@ enum BuildCommand {
                 continue
             }
             let artefact = artefact(of: lowered.model, as: format, options: backendOptions(for: source, namespace: namespace))
+            // The emitter reads only the model, which no one changes now. (Staging
+            // reads the umask by setting it and back; the rules create no file.)
             let emission = BackgroundWork {
                 FileSystem.stageAtomicWrite(path, durability: .rebuildable, keepingIdenticalFile: true, producing: artefact)
             }
