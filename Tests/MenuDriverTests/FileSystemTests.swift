@@ -323,3 +323,43 @@ struct FileSystemTests {
         }
     }
 }
+
+/// Work on a thread of its own, waited for.
+@Suite("Background work")
+struct BackgroundWorkTests {
+    /// The value comes back once the work is done, whatever it did meanwhile.
+    @Test func waitingReturnsWhatTheWorkMade() {
+        let work = BackgroundWork { (1...100_000).reduce(0, &+) }
+        #expect(work.wait() == 5_000_050_000)
+    }
+
+    /// The work runs beside the caller: it can wait for something the
+    /// caller does after starting it.
+    @Test func theWorkRunsBesideTheCaller() {
+        let signal = Signal()
+        let work = BackgroundWork { signal.wait() }
+        signal.send()
+        #expect(work.wait())
+    }
+
+    /// A flag one thread raises and another waits for (ten seconds at most).
+    private final class Signal: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var sent = false
+
+        func send() {
+            condition.withLock {
+                sent = true
+                condition.signal()
+            }
+        }
+
+        func wait() -> Bool {
+            condition.withLock {
+                let deadline = Date().addingTimeInterval(10)
+                while !sent { if !condition.wait(until: deadline) { return false } }
+                return true
+            }
+        }
+    }
+}
