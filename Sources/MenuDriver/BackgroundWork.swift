@@ -24,12 +24,19 @@ struct BackgroundWork<Value: Sendable> {
         let result = ResultBox()
         self.result = result
         let start = Unmanaged.passRetained(ThreadStart { result.value = work() }).toOpaque()
+        // A stack as large as a main thread's usually is, on every system
+        // (macOS gives other threads 512 KB): the work may recurse as deep
+        // as the file's menus are nested. Only what is used is touched.
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, 8 << 20)
         #if canImport(Darwin)
         var thread: pthread_t?
-        let started = pthread_create(&thread, nil, { runThreadStart($0) }, start)
+        let started = pthread_create(&thread, &attributes, { runThreadStart($0) }, start)
         #else
         var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { runThreadStart($0!) }, start)
+        let started = pthread_create(&thread, &attributes, { runThreadStart($0!) }, start)
         #endif
         if started == 0 {
             self.thread = thread

@@ -1,5 +1,6 @@
 import Foundation
 import MenuJSON
+import MenuSyntax
 import Testing
 @testable import MenuDriver
 
@@ -414,12 +415,19 @@ struct SafeOutputTests {
         return text + extra + "}\n"
     }
 
+    /// Submenus nested as deep as the parser takes them, each with an item.
+    static let deepSubmenus = (1..<Parser.maximumNesting).map { level in
+        String(repeating: "    ", count: level) + "submenu \"Level \(level)\" {\n"
+            + String(repeating: "    ", count: level + 1) + "item \"Open Level \(level)\"\n"
+    }.joined() + (1..<Parser.maximumNesting).reversed().map { String(repeating: "    ", count: $0) + "}\n" }.joined()
+
     /// The artefact written while the rules ran is the one written after
-    /// them, and only it is left.
+    /// them, and only it is left; the thread that writes it has the stack
+    /// for submenus nested as deep as they may be.
     @Test(arguments: ["json", "markdown", "swift"])
     func anArtefactWrittenWhileTheRulesRunIsTheSame(_ format: String) throws {
         let folder = try TemporaryFolder()
-        let file = try folder.write("Menus.menu", Self.largeMenu())
+        let file = try folder.write("Menus.menu", Self.largeMenu(adding: Self.deepSubmenus))
         let printed = Driver.run(["build", "--emit", format, file])
         #expect(printed.status == .success)
         #expect(Driver.run(["build", "--emit", format, "-o", folder.path + "/out", file]).status == .success)
