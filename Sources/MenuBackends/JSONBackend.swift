@@ -77,7 +77,7 @@ public enum JSONBackend {
         writer.endArray()
         writer.key("shortcuts")
         writer.beginArray()
-        for entry in ShortcutIndexEntry.collect(model) {
+        for entry in emitter.shortcutIndex.sorted() {
             writer.beginObject()
             writer.field("display", entry.shortcut.display)
             writer.field("spelling", entry.shortcut.spelling)
@@ -101,6 +101,8 @@ public enum JSONBackend {
 /// Writes menus and entries. Key order here is the format's key order.
 private struct JSONMenuEmitter {
     let filePlatforms: PlatformSet
+    /// The entries with shortcuts, gathered as the menus are written.
+    private(set) var shortcutIndex: ShortcutIndexEntry.Collector
     /// The members entries share (see `SharedMembers`), prepared for each
     /// depth an entry's object has been met at (a menu's entries, a
     /// submenu's, a choice's options) when first written there:
@@ -109,6 +111,7 @@ private struct JSONMenuEmitter {
 
     init(filePlatforms: PlatformSet) {
         self.filePlatforms = filePlatforms
+        shortcutIndex = ShortcutIndexEntry.Collector(filePlatforms: filePlatforms)
     }
 
     /// Members every entry of a kind has with the same value, or one of a
@@ -204,6 +207,7 @@ private struct JSONMenuEmitter {
         writer.field("id", menu.identifier)
         writer.field("title", menu.title)
         writer.key("entries")
+        shortcutIndex.enter(menu)
         writeEntries(menu.entries, to: &writer, pause: pause)
         writer.endObject()
     }
@@ -242,6 +246,7 @@ private struct JSONMenuEmitter {
                 writer.field("disabled", command.isDisabled)
             }
             writeRestriction(command.platforms, to: &writer)
+            shortcutIndex.add(command)
         case .toggle(let toggle):
             write(SharedMembers.toggleHead, to: &writer)
             toggle.withIDUTF8 { writer.string(utf8: $0) }
@@ -259,6 +264,7 @@ private struct JSONMenuEmitter {
                 writer.field("on", toggle.isOn)
                 writer.field("disabled", toggle.isDisabled)
             }
+            shortcutIndex.add(toggle)
         case .choice(let choice):
             write(SharedMembers.choiceHead, to: &writer)
             writer.string(choice.identifier)
@@ -272,8 +278,10 @@ private struct JSONMenuEmitter {
                 writer.endObject()
             }
             writer.endArray()
+            shortcutIndex.add(choice)
         case .option(let option):
             writeOptionFields(option, to: &writer)
+            shortcutIndex.add(option)
         case .submenu(let submenu):
             write(SharedMembers.submenuHead, to: &writer)
             writeText(submenu.titleText, to: &writer)
@@ -288,7 +296,9 @@ private struct JSONMenuEmitter {
             }
             writeRestriction(submenu.platforms, to: &writer)
             write(SharedMembers.entriesKey, to: &writer)
+            shortcutIndex.enter(submenu)
             writeEntries(submenu.entries, to: &writer, pause: pause)
+            shortcutIndex.leaveSubmenu()
         case .separator:
             write(SharedMembers.separator, to: &writer)
         }
