@@ -245,6 +245,8 @@ struct DriverTests {
         #expect(Driver.run(["check", file], environment: terminal).stderr.contains("\u{1B}["))
         let noColor = DriverEnvironment(standardErrorIsTerminal: true, variables: ["NO_COLOR": "1"])
         #expect(!Driver.run(["check", file], environment: noColor).stderr.contains("\u{1B}["))
+        let dumbTerminal = DriverEnvironment(standardErrorIsTerminal: true, variables: ["TERM": "dumb"])
+        #expect(!Driver.run(["check", file], environment: dumbTerminal).stderr.contains("\u{1B}["))
     }
 
     @Test func disableAndSuppression() throws {
