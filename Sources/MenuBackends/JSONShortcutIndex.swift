@@ -80,7 +80,8 @@ struct ShortcutIndexEntry {
         mutating func enter(_ menu: Menu) {
             self.menu = menu
             submenus.removeAll(keepingCapacity: true)
-            platforms = [filePlatforms]
+            platforms.removeAll(keepingCapacity: true)
+            platforms.append(filePlatforms)
         }
 
         mutating func enter(_ submenu: Submenu) {
