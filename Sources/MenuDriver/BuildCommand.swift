@@ -79,8 +79,10 @@ enum BuildCommand {
         for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
             let lowered = Checker.lower(source, configuration: try options.configuration(for: source.path), keepingSyntaxTree: false)
             // Inputs line up with their outputs only when every one was read.
-            guard let path = outputPaths?[checked.count], result.status == .success, !lowered.hasErrors,
-                  !checked.contains(where: \.hasErrors), source.bytes.count >= concurrentEmissionMinimumBytes else {
+            // The size first: most inputs are small, and the test of the
+            // inputs before looks at each of them.
+            guard source.bytes.count >= concurrentEmissionMinimumBytes, let path = outputPaths?[checked.count],
+                  result.status == .success, !lowered.hasErrors, !checked.contains(where: \.hasErrors) else {
                 checked.append(Checker.check(lowered))
                 continue
             }
