@@ -34,4 +34,25 @@ struct MenuBarOrderTests {
         let found = Checker.check(source).diagnostics.filter { $0.id == MenuBarOrder.descriptor.id }
         #expect(found.map { source.location(of: $0.range.start).line } == [6])
     }
+
+    /// The app menu is known by the app's name: compared as bytes when both
+    /// are ASCII, canonically otherwise ("é" written as "e" and a combining
+    /// mark). After File, it is out of order.
+    @Test(arguments: [("Sketchpad", "Sketchpad"), ("Cafe\u{301}", "Café"), ("Café", "Cafe\u{301}")])
+    func theAppMenuIsKnownByTheAppsName(_ appName: String, _ title: String) {
+        let source = SourceFile(path: "test.menu", text: """
+            app "\(appName)"
+            platforms macOS
+            menu "File" {
+                item "Open…"
+            }
+            menu "\(title)" {
+                item "Settings…"
+            }
+
+            """)
+        let found = Checker.check(source).diagnostics.filter { $0.id == MenuBarOrder.descriptor.id }
+        #expect(found.map { source.location(of: $0.range.start).line } == [6])
+        #expect(found.first?.message.hasPrefix("on macOS, '\(title)' comes after 'File'") == true)
+    }
 }

@@ -55,19 +55,8 @@ public enum MenuBarOrder: Rule {
     /// Switches: a dictionary of these titles cost each process about 37,000
     /// instructions to make, for a few lookups.
     static func position(of title: String) -> Int {
-        // Titles of ASCII only (most) are compared with the English titles
-        // alone, at the cost of comparing bytes. Others are compared as
-        // Swift compares strings, canonically ("ド" may be written as two
-        // scalars), which costs hundreds of instructions a comparison with
-        // text that is not ASCII.
-        switch title {
-        case "File": return 1
-        case "Edit": return 2
-        case "Window": return 4
-        case "Help": return 5
-        default: break
-        }
-        guard !title.utf8.allSatisfy({ $0 < 0x80 }) else { return 3 }
+        var title = title
+        if let position = title.withUTF8(position(ofASCII:)) { return position }
         switch title {
         case "文件", "ファイル": return 1
         case "编辑", "編集": return 2
@@ -77,24 +66,49 @@ public enum MenuBarOrder: Rule {
         }
     }
 
+    /// `position(of:)` for a title of ASCII only (most), compared with the
+    /// English titles alone, byte by byte: text of ASCII only is canonically
+    /// equal to itself alone. Nil for other titles.
+    private static func position(ofASCII title: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard title.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isTitle(_ name: StaticString) -> Bool { name.withUTF8Buffer { title.elementsEqual($0) } }
+        if isTitle("File") { return 1 }
+        if isTitle("Edit") { return 2 }
+        if isTitle("Window") { return 4 }
+        if isTitle("Help") { return 5 }
+        return 3
+    }
+
     static let names = ["the app menu", "File", "Edit", "then Format, View and the app's own menus", "Window", "Help"]
 
     public static func check(_ context: inout RuleContext) {
         guard context.platforms.contains(.macOS) else { return }
-        var highest: (position: Int, title: String)?
+        let appName = context.appName
+        // An ASCII title is compared as bytes where the app's name is ASCII
+        // too, and no string is made of it (made for every menu, strings
+        // were a cost of their own on a large file).
+        let appNameIsASCII = appName?.utf8.allSatisfy { $0 < 0x80 } ?? true
+        var highest: (position: Int, menuIndex: Int)?
         // Each menu's title and range read by position: a loop over the
         // menus copied each, retaining its identifier and entries too.
         let menus = context.model.menus
         for index in menus.indices where menus[index].kind == .menuBar {
-            let title = menus[index].titleText.string
-            let position = title == context.appName ? 0 : position(of: title)
+            let position = menus[index].titleText.withUTF8 { title -> Int in
+                if appNameIsASCII, let position = Self.position(ofASCII: title) {
+                    if let appName, appName.utf8.elementsEqual(title) { return 0 }
+                    return position
+                }
+                let text = String(decoding: title, as: UTF8.self)
+                return text == appName ? 0 : Self.position(of: text)
+            }
             if let highest, position < highest.position {
                 context.report(
-                    "on macOS, '\(title)' comes after '\(highest.title)' in the menu bar; the order is \(names.joined(separator: ", "))",
+                    "on macOS, '\(menus[index].title)' comes after '\(menus[highest.menuIndex].title)' in the menu bar; "
+                        + "the order is \(names.joined(separator: ", "))",
                     at: menus[index].headerRange)
                 return
             }
-            if position > highest?.position ?? -1 { highest = (position, title) }
+            if position > highest?.position ?? -1 { highest = (position, index) }
         }
     }
 }
