@@ -227,6 +227,32 @@ if results.count >= 2 {
     print("")
     print("Growth from \(small.commands) to \(large.commands) commands (\(format(factor))× the input; linear is at most 1.2× that):")
     print("  check \(format(large.check / small.check))× (memory reused: \(format(large.checkOnReusedMemory / small.checkOnReusedMemory))×), json \(format(large.emit[.json]! / small.emit[.json]!))×, markdown \(format(large.emit[.markdown]! / small.emit[.markdown]!))×, swift \(format(large.emit[.swift]! / small.emit[.swift]!))×")
+    // The figures above time each size in its own stretch of the run, so a
+    // machine that speeds up or slows down between the stretches moves the
+    // ratio. Here the two sizes are timed in turns, a run of one and then
+    // of the other, so that both see the same machine.
+    let pair = [small, large].map { size in
+        SourceFile(path: "Bench.menu", bytes: Array(generatedFiles[sizes.firstIndex(of: size.commands)!].text.utf8))
+    }
+    let models = pair.map { Checker.check($0, keepingSyntaxTree: false).model }
+    let turns = 15
+    var checkTimes: [[Double]] = [[], []]
+    var jsonTimes: [[Double]] = [[], []]
+    for _ in 0..<turns {
+        for side in 0..<2 {
+            checkTimes[side].append(best(of: 1) { Checker.check(pair[side], keepingSyntaxTree: false) })
+            var emitted = 0
+            jsonTimes[side].append(best(of: 1) {
+                Backends.emit(models[side], as: .json, options: BackendOptions(sourceName: "Bench.menu")) { emitted += $0.count }
+            })
+        }
+    }
+    func growth(_ times: [[Double]]) -> String {
+        let fastest = times[1].min()! / times[0].min()!
+        let ratios = zip(times[0], times[1]).map { $1 / $0 }
+        return "\(format(fastest))× (fastest of each), \(format(median(ratios)))× (median of the turns' ratios)"
+    }
+    print("  in turns, \(turns) runs of each on memory reused: check \(growth(checkTimes)); json \(growth(jsonTimes))")
 }
 
 // MARK: - References
