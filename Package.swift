@@ -63,7 +63,8 @@ let package = Package(
         .testTarget(name: "MenuFuzzingTests", dependencies: ["MenuFuzzing", "MenuDiagnostics", "MenuSyntax"]),
         .executableTarget(
             name: "menuc-bench",
-            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuBackends", "MenuDriver", "MenuProcess"]
+            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuBackends", "MenuDriver", "MenuProcess"],
+            exclude: ["PerformanceLog.md"]
         ),
         .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),
         .testTarget(
