@@ -36,7 +36,7 @@ public enum JSONBackend {
     public static func emitUTF8(_ model: MenuModel, options: BackendOptions) -> [UInt8] {
         // An entry takes about 270 bytes, its line in the shortcut index included.
         var writer = JSONWriter(pretty: true, capacity: 4096 + 512 * model.entryCount)
-        write(model, options: options, to: &writer) { _ in }
+        write(Header(model), menuCount: model.menus.count, menu: { model.menus[$0] }, options: options, to: &writer) { _ in }
         return writer.bytes
     }
 
@@ -48,31 +48,65 @@ public enum JSONBackend {
     /// in order: a large model's JSON (seven times the size of its source)
     /// is written out without ever being held whole.
     public static func emit(_ model: MenuModel, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        emit(Header(model), menuCount: model.menus.count, menu: { model.menus[$0] }, options: options, into: sink)
+    }
+
+    /// The document of a model whose menus are handed over one at a time,
+    /// as `emit(_:options:into:)` writes it: `menu` is asked for each
+    /// menu in order, from 0 to `menuCount - 1`, and may wait for it. A
+    /// build writes a large file's document while lowering makes its later
+    /// menus (see `LoweringObserver`).
+    public static func emit(
+        appName: String?, platforms: [Platform], menuCount: Int, menu: (Int) -> Menu, options: BackendOptions,
+        into sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        emit(Header(appName: appName, platforms: platforms), menuCount: menuCount, menu: menu, options: options, into: sink)
+    }
+
+    private static func emit(
+        _ header: Header, menuCount: Int, menu: (Int) -> Menu, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         var writer = JSONWriter(pretty: true, capacity: 2 * chunkSize)
-        write(model, options: options, to: &writer) { writer in
+        write(header, menuCount: menuCount, menu: menu, options: options, to: &writer) { writer in
             if writer.byteCount >= chunkSize { writer.drain(sink) }
         }
         writer.drain(sink)
     }
 
+    /// What the document says before its menus.
+    private struct Header {
+        let appName: String?
+        let platforms: [Platform]
+
+        init(appName: String?, platforms: [Platform]) {
+            self.appName = appName
+            self.platforms = platforms
+        }
+
+        init(_ model: MenuModel) {
+            self.init(appName: model.appName, platforms: model.platforms)
+        }
+    }
+
     /// Writes the document; `pause` is called after each entry and shortcut,
     /// where the writer may be drained.
     private static func write(
-        _ model: MenuModel, options: BackendOptions, to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void
+        _ header: Header, menuCount: Int, menu: (Int) -> Menu, options: BackendOptions, to writer: inout JSONWriter,
+        pause: (inout JSONWriter) -> Void
     ) {
-        var emitter = JSONMenuEmitter(filePlatforms: model.platformSet)
+        var emitter = JSONMenuEmitter(filePlatforms: PlatformSet(header.platforms))
         writer.beginObject()
         writer.field("formatVersion", formatVersion)
         writer.field("generator", "menuc")
         writer.field("source", options.sourceName)
         writer.key("app")
-        if let app = model.appName { writer.string(app) } else { writer.null() }
+        if let app = header.appName { writer.string(app) } else { writer.null() }
         writer.key("platforms")
-        emitter.writePlatforms(model.platforms, to: &writer)
+        emitter.writePlatforms(header.platforms, to: &writer)
         writer.key("menus")
         writer.beginArray()
-        for menu in model.menus {
-            emitter.writeMenu(menu, to: &writer, pause: pause)
+        for index in 0..<menuCount {
+            emitter.writeMenu(menu(index), to: &writer, pause: pause)
         }
         writer.endArray()
         writer.key("shortcuts")

@@ -77,23 +77,47 @@ enum BuildCommand {
         var staged: [(input: Int, write: FileSystem.StagedWrite)] = []
         defer { for (_, write) in staged { write.discard() } }
         for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
-            let lowered = Checker.lower(source, configuration: try options.configuration(for: source.path), keepingSyntaxTree: false)
+            let configuration = try options.configuration(for: source.path)
             // Inputs line up with their outputs only when every one was read.
             // The size first: most inputs are small, and the test of the
             // inputs before looks at each of them.
             guard source.bytes.count >= concurrentEmissionMinimumBytes, let path = outputPaths?[checked.count],
-                  result.status == .success, !lowered.hasErrors, !checked.contains(where: \.hasErrors) else {
-                checked.append(Checker.check(lowered))
+                  result.status == .success, !checked.contains(where: \.hasErrors) else {
+                checked.append(Checker.check(source, configuration: configuration, keepingSyntaxTree: false))
                 continue
             }
-            let artefact = artefact(of: lowered.model, as: format, options: backendOptions(for: source, namespace: namespace))
-            // The emitter reads only the model, which no one changes now. (Staging
-            // reads the umask by setting it and back; the rules create no file.)
-            let emission = BackgroundWork {
-                FileSystem.stageAtomicWrite(path, durability: .rebuildable, keepingIdenticalFile: true, producing: artefact)
+            // The emitter reads only the model, which no one changes once
+            // made. (Staging reads the umask by setting it and back; lowering
+            // and the rules create no file.)
+            let artefactOptions = backendOptions(for: source, namespace: namespace)
+            func stage(_ artefact: @escaping @Sendable (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) -> BackgroundWork<FileSystem.StagedWrite?> {
+                BackgroundWork { FileSystem.stageAtomicWrite(path, durability: .rebuildable, keepingIdenticalFile: true, producing: artefact) }
+            }
+            // JSON, the largest artefact, is written as lowering makes each
+            // menu; the other formats once the model is whole. What is
+            // staged is removed (see `staged`) if lowering or the rules find
+            // an error.
+            var emission: BackgroundWork<FileSystem.StagedWrite?>?
+            var observer: LoweringObserver?
+            if format == .json {
+                let handOff = MenuHandOff()
+                observer = LoweringObserver(
+                    willLowerMenus: { appName, platforms, menuCount in
+                        emission = stage { write in
+                            JSONBackend.emit(
+                                appName: appName, platforms: platforms, menuCount: menuCount, menu: handOff.menu(at:),
+                                options: artefactOptions
+                            ) { write(UnsafeRawBufferPointer($0)) }
+                        }
+                    },
+                    didLowerMenu: handOff.handOver)
+            }
+            let lowered = Checker.lower(source, configuration: configuration, keepingSyntaxTree: false, observer: observer)
+            if emission == nil, !lowered.hasErrors {
+                emission = stage(artefact(of: lowered.model, as: format, options: artefactOptions))
             }
             let check = Checker.check(lowered)
-            if let write = emission.wait() { staged.append((checked.count, write)) }
+            if let write = emission?.wait() { staged.append((checked.count, write)) }
             checked.append(check)
         }
         options.report(

@@ -49,16 +49,20 @@ public enum Checker {
     }
 
     /// Parses and lowers one file. The parse result lives only as long as
-    /// this function unless the tree is to be kept.
+    /// this function unless the tree is to be kept. `observer` is told of
+    /// the menus as they are lowered, unless the file has syntax errors (a
+    /// file with errors is never emitted).
     public static func lower(
-        _ source: SourceFile, configuration: Configuration = Configuration(), keepingSyntaxTree: Bool = true
+        _ source: SourceFile, configuration: Configuration = Configuration(), keepingSyntaxTree: Bool = true,
+        observer: LoweringObserver? = nil
     ) -> LoweredFile {
         let parsed = Parser.parse(source)
         let syntaxDiagnostics = parsed.diagnostics
         let tree = (consume parsed).tree
         let comments = tree.comments
         let keptTree = keepingSyntaxTree ? tree : nil
-        let (model, loweringDiagnostics) = Lowering.lower(consume tree, platformOverride: configuration.platformOverride)
+        let (model, loweringDiagnostics) = Lowering.lower(
+            consume tree, platformOverride: configuration.platformOverride, observer: syntaxDiagnostics.hasErrors ? nil : observer)
         return LoweredFile(
             source: source, model: model, configuration: configuration, comments: comments, tree: keptTree,
             diagnostics: syntaxDiagnostics + loweringDiagnostics, hasSyntaxErrors: syntaxDiagnostics.hasErrors)

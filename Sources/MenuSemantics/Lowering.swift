@@ -14,6 +14,7 @@ public struct Lowering {
     private var titleCount = 0
     private var listCount = 0
     private var entryCount = 0
+    private let observer: LoweringObserver?
 
     /// Lowers a tree. A caller that passes the only reference to it (with
     /// `consume`) lets each menu's syntax go as soon as it is lowered, so
@@ -22,16 +23,19 @@ public struct Lowering {
     // Out of line (it runs once per check): the benchmark counts the
     // instructions of each phase of a check by its function.
     @inline(never)
-    public static func lower(_ tree: consuming SourceFileSyntax, platformOverride: [Platform]? = nil) -> (MenuModel, [Diagnostic]) {
-        var lowering = Lowering(platformOverride: platformOverride)
+    public static func lower(
+        _ tree: consuming SourceFileSyntax, platformOverride: [Platform]? = nil, observer: LoweringObserver? = nil
+    ) -> (MenuModel, [Diagnostic]) {
+        var lowering = Lowering(platformOverride: platformOverride, observer: observer)
         var declarations = tree.declarations
         tree.declarations = []
         let model = lowering.lower(&declarations)
         return (model, lowering.diagnostics)
     }
 
-    private init(platformOverride: [Platform]?) {
+    private init(platformOverride: [Platform]?, observer: LoweringObserver?) {
         self.platformOverride = platformOverride
+        self.observer = observer
     }
 
     private mutating func report(
@@ -81,6 +85,13 @@ public struct Lowering {
 
         var menus: [Menu] = []
         menuIdentifiers.reserveCapacity(declarations.count)
+        if let observer {
+            var menuCount = 0
+            for index in declarations.indices {
+                if case .menu = declarations[index] { menuCount += 1 }
+            }
+            observer.willLowerMenus(appName, platforms.platforms, menuCount)
+        }
         // Taken from the end of the reversed list, each declaration leaves
         // the array as it is lowered and is freed after it. Reversed by
         // moving each declaration into a second array: `reverse()` swapped
@@ -89,7 +100,9 @@ public struct Lowering {
         reversed.reserveCapacity(declarations.count)
         while let declaration = declarations.popLast() { reversed.append(declaration) }
         while let declaration = reversed.popLast() {
-            if case .menu(let menu) = consume declaration { menus.append(lowerMenu(menu)) }
+            guard case .menu(let menu) = consume declaration else { continue }
+            menus.append(lowerMenu(menu))
+            observer?.didLowerMenu(menus[menus.count - 1])
         }
         return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount, listCount: listCount,
             entryCount: entryCount)
@@ -563,5 +576,25 @@ private struct IdentifierSpace {
     /// identifiers (`ByteHash`).
     private static func hash(_ name: String) -> UInt64 {
         name.withUTF8Bytes(ByteHash.of)
+    }
+}
+
+/// Told of a model's menus one by one, as lowering makes them: a build
+/// starts writing a large file's JSON on the other core while the rest of
+/// the file is lowered. Both are called on the lowering thread.
+public struct LoweringObserver {
+    /// Called once, before the first menu is lowered, with the model's app
+    /// name and platforms and how many menus it will have.
+    let willLowerMenus: (_ appName: String?, _ platforms: [Platform], _ menuCount: Int) -> Void
+    /// Called with each menu, in the model's order, once it is lowered: as
+    /// many times as `willLowerMenus` was told.
+    let didLowerMenu: (_ menu: Menu) -> Void
+
+    public init(
+        willLowerMenus: @escaping (_ appName: String?, _ platforms: [Platform], _ menuCount: Int) -> Void,
+        didLowerMenu: @escaping (_ menu: Menu) -> Void
+    ) {
+        self.willLowerMenus = willLowerMenus
+        self.didLowerMenu = didLowerMenu
     }
 }

@@ -423,13 +423,16 @@ struct SafeOutputTests {
             + String(repeating: "    ", count: level + 1) + "item \"Open Level \(level)\"\n"
     }.joined() + (1..<Parser.maximumNesting).reversed().map { String(repeating: "    ", count: $0) + "}\n" }.joined()
 
-    /// The artefact written while the rules ran is the one written after
-    /// them, and only it is left; the thread that writes it has the stack
-    /// for submenus nested as deep as they may be.
+    /// The artefact written while the rules ran (JSON while the menus were
+    /// lowered, too) is the one written after them, and only it is left;
+    /// the thread that writes it has the stack for submenus nested as deep
+    /// as they may be. The app and platforms are declared last, as they may
+    /// be: JSON written from the first menu on still names them.
     @Test(arguments: ["json", "markdown", "swift"])
     func anArtefactWrittenWhileTheRulesRunIsTheSame(_ format: String) throws {
         let folder = try TemporaryFolder()
-        let file = try folder.write("Menus.menu", Self.largeMenu(adding: Self.deepSubmenus))
+        let declaredLast = "app \"Layers\"\nplatforms macOS, iPadOS\n"
+        let file = try folder.write("Menus.menu", Self.largeMenu(adding: Self.deepSubmenus) + declaredLast)
         let printed = Driver.run(["build", "--emit", format, file])
         #expect(printed.status == .success)
         #expect(Driver.run(["build", "--emit", format, "-o", folder.path + "/out", file]).status == .success)
@@ -437,19 +440,27 @@ struct SafeOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Menus.menu", "out"])
     }
 
-    /// An error only a rule finds (lowering has none, so the artefact is
-    /// already being written when it is found) still leaves the previous
-    /// output as it was, and no temporary file.
-    @Test func anErrorFoundByARuleWhileTheArtefactIsWrittenLeavesThePreviousOutput() throws {
+    /// An error found while the artefact is being written, by lowering
+    /// the last menu (JSON is written as the menus are lowered) or by a
+    /// rule (the other formats start once lowering has found no error),
+    /// still leaves the previous output as it was, and no temporary file.
+    @Test(arguments: zip(
+        ["json", "json", "markdown"],
+        [
+            ("    item \"Run\" role: nosuchrole\n", "error: unknown role 'nosuchrole'"),
+            ("    item \"Search\" key: cmd+space\n", "error: '⌘Space' is reserved by the system"),
+            ("    item \"Search\" key: cmd+space\n", "error: '⌘Space' is reserved by the system"),
+        ]))
+    func anErrorFoundWhileTheArtefactIsWrittenLeavesThePreviousOutput(format: String, error: (line: String, message: String)) throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("Menus.menu", Self.largeMenu())
         let output = folder.path + "/Menus.json"
-        #expect(Driver.run(["build", "--emit", "json", "-o", output, file]).status == .success)
+        #expect(Driver.run(["build", "--emit", format, "-o", output, file]).status == .success)
         let previous = try #require(folder.read("Menus.json"))
-        try folder.write("Menus.menu", Self.largeMenu(adding: "    item \"Search\" key: cmd+space\n"))
-        let failed = Driver.run(["build", "--emit", "json", "-o", output, file])
+        try folder.write("Menus.menu", Self.largeMenu(adding: error.line))
+        let failed = Driver.run(["build", "--emit", format, "-o", output, file])
         #expect(failed.status == .inputHasErrors)
-        #expect(failed.stderr.contains("error: '⌘Space' is reserved by the system"))
+        #expect(failed.stderr.contains(error.message))
         #expect(folder.read("Menus.json") == previous)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Menus.json", "Menus.menu"])
     }

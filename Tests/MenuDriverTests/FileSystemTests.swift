@@ -1,4 +1,6 @@
 import Foundation
+import MenuDiagnostics
+import MenuSemantics
 import Testing
 @testable import MenuDriver
 
@@ -340,6 +342,18 @@ struct BackgroundWorkTests {
         let work = BackgroundWork { signal.wait() }
         signal.send()
         #expect(work.wait())
+    }
+
+    /// Menus handed over one at a time reach a thread that asks for each
+    /// before it is there, in order.
+    @Test func menusHandedOverArriveInOrder() {
+        let menus = Checker.check(SourceFile(path: "A.menu", text: (1...40).map { "menu \"Tools \($0)\" {\n    item \"Run \($0)\"\n}\n" }.joined()))
+            .model.menus
+        let handOff = MenuHandOff()
+        let received = BackgroundWork { (0..<40).map { handOff.menu(at: $0).identifier } }
+        for menu in menus { handOff.handOver(menu) }
+        #expect(received.wait() == menus.map(\.identifier))
+        #expect(menus.count == 40)
     }
 
     /// A flag one thread raises and another waits for (ten seconds at most).

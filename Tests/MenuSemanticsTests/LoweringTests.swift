@@ -173,4 +173,35 @@ struct LoweringTests {
         #expect(String(decoding: bytes, as: UTF8.self) == fixed)
         #expect(!Parser.parse(bytes).diagnostics.hasErrors)
     }
+
+    /// An observer is told the app, the platforms and the number of menus
+    /// before the first menu (here declared after the menus), then each
+    /// menu, in the model's order; a file with syntax errors, which is
+    /// never emitted, is not observed.
+    @Test func anObserverIsToldOfEachMenuAsItIsLowered() {
+        let text = """
+            menu "File" {
+                item "Open"
+            }
+            contextmenu "Row" {
+                item "Copy"
+            }
+            popup "Zoom" {
+                option "Fit"
+            }
+            app "Notes"
+            platforms macOS, iPadOS
+
+            """
+        var told: [String] = []
+        let observer = LoweringObserver(
+            willLowerMenus: { appName, platforms, count in told.append("\(appName ?? "-") \(platforms.map(\.rawValue)) \(count)") },
+            didLowerMenu: { told.append($0.identifier) })
+        let lowered = Checker.lower(SourceFile(path: "test.menu", text: text), observer: observer)
+        #expect(told == ["Notes [\"macOS\", \"iPadOS\"] 3"] + lowered.model.menus.map(\.identifier))
+        #expect(lowered.model.menus.count == 3)
+        told = []
+        _ = Checker.lower(SourceFile(path: "test.menu", text: "menu \"File\" {\n    item \"Open\"\n"), observer: observer)
+        #expect(told.isEmpty)
+    }
 }
