@@ -419,7 +419,7 @@ struct SwiftCode: ExpressibleByStringInterpolation {
         fileprivate var utf8: [UInt8] = []
 
         init(literalCapacity: Int, interpolationCount: Int) {
-            utf8.reserveCapacity(literalCapacity + 16 * interpolationCount)
+            utf8.reserveCapacity(literalCapacity + 64 * interpolationCount)
         }
 
         mutating func appendLiteral(_ literal: StaticString) {
