@@ -21,16 +21,29 @@ struct BackgroundWork<Value: Sendable> {
 
     /// Starts `work` on a new thread; where none can be made, does it here.
     init(_ work: @escaping @Sendable () -> Value) {
-        let result = ResultBox()
-        self.result = result
-        let start = Unmanaged.passRetained(ThreadStart { result.value = work() }).toOpaque()
-        // A stack as large as a main thread's usually is, on every system
-        // (macOS gives other threads 512 KB): the work may recurse as deep
-        // as the file's menus are nested. Only what is used is touched.
+        if let started = BackgroundWork(onlyOnANewThread: work) {
+            self = started
+        } else {
+            result = ResultBox()
+            result.value = work()
+            thread = nil
+        }
+    }
+
+    /// Starts `work` on a new thread; nil, without doing the work, where
+    /// none with that stack can be made: for work that waits on what the
+    /// caller does next, which done in place would wait for ever.
+    /// `stackSize` is a main thread's usual size on every system (macOS
+    /// gives other threads 512 KB): the work may recurse as deep as the
+    /// file's menus are nested. Only what is used is touched.
+    init?(onlyOnANewThread work: @escaping @Sendable () -> Value, stackSize: Int = 8 << 20) {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, 8 << 20)
+        // A smaller stack than the work needs would be a crash, not a fallback.
+        guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return nil }
+        let result = ResultBox()
+        let start = Unmanaged.passRetained(ThreadStart { result.value = work() }).toOpaque()
         #if canImport(Darwin)
         var thread: pthread_t?
         let started = pthread_create(&thread, &attributes, { runThreadStart($0) }, start)
@@ -38,13 +51,12 @@ struct BackgroundWork<Value: Sendable> {
         var thread = pthread_t()
         let started = pthread_create(&thread, &attributes, { runThreadStart($0!) }, start)
         #endif
-        if started == 0 {
-            self.thread = thread
-        } else {
+        guard started == 0 else {
             Unmanaged<ThreadStart>.fromOpaque(start).release()
-            result.value = work()
-            self.thread = nil
+            return nil
         }
+        self.result = result
+        self.thread = thread
     }
 
     /// Waits for the work to finish and returns what it made. Called once.

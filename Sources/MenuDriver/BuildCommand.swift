@@ -90,31 +90,34 @@ enum BuildCommand {
             // made. (Staging reads the umask by setting it and back; lowering
             // and the rules create no file.)
             let artefactOptions = backendOptions(for: source, namespace: namespace)
-            func stage(_ artefact: @escaping @Sendable (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) -> BackgroundWork<FileSystem.StagedWrite?> {
-                BackgroundWork { FileSystem.stageAtomicWrite(path, durability: .rebuildable, keepingIdenticalFile: true, producing: artefact) }
-            }
             // JSON, the largest artefact, is written as lowering makes each
-            // menu; the other formats once the model is whole. What is
-            // staged is removed (see `staged`) if lowering or the rules find
-            // an error.
+            // menu; the other formats once the model is whole, as JSON is
+            // when no thread can be made (in place, its writer would wait
+            // for menus not made yet). What is staged is removed (see
+            // `staged`) if lowering or the rules find an error.
             var emission: BackgroundWork<FileSystem.StagedWrite?>?
             var observer: LoweringObserver?
             if format == .json {
                 let handOff = MenuHandOff()
                 observer = LoweringObserver(
                     willLowerMenus: { appName, platforms, menuCount in
-                        emission = stage { write in
-                            JSONBackend.emit(
-                                appName: appName, platforms: platforms, menuCount: menuCount, menu: handOff.menu(at:),
-                                options: artefactOptions
-                            ) { write(UnsafeRawBufferPointer($0)) }
-                        }
+                        emission = BackgroundWork(onlyOnANewThread: {
+                            FileSystem.stageAtomicWrite(path, durability: .rebuildable, keepingIdenticalFile: true) { write in
+                                JSONBackend.emit(
+                                    appName: appName, platforms: platforms, menuCount: menuCount, menu: handOff.menu(at:),
+                                    options: artefactOptions
+                                ) { write(UnsafeRawBufferPointer($0)) }
+                            }
+                        })
                     },
                     didLowerMenu: handOff.handOver)
             }
             let lowered = Checker.lower(source, configuration: configuration, keepingSyntaxTree: false, observer: observer)
             if emission == nil, !lowered.hasErrors {
-                emission = stage(artefact(of: lowered.model, as: format, options: artefactOptions))
+                let artefact = artefact(of: lowered.model, as: format, options: artefactOptions)
+                emission = BackgroundWork {
+                    FileSystem.stageAtomicWrite(path, durability: .rebuildable, keepingIdenticalFile: true, producing: artefact)
+                }
             }
             let check = Checker.check(lowered)
             if let write = emission?.wait() { staged.append((checked.count, write)) }

@@ -344,6 +344,18 @@ struct BackgroundWorkTests {
         #expect(work.wait())
     }
 
+    /// Work that must not be done in place is not done at all when no
+    /// thread can be made (here, one with a stack no machine can give).
+    @Test func workThatNeedsAThreadIsNotDoneWithoutOne() {
+        let done = Flag()
+        #expect(BackgroundWork(onlyOnANewThread: { done.raise() }, stackSize: 1 << 60) == nil)
+        #expect(!done.isRaised)
+        let work = BackgroundWork(onlyOnANewThread: { done.raise() })
+        #expect(work != nil)
+        work?.wait()
+        #expect(done.isRaised)
+    }
+
     /// Menus handed over one at a time reach a thread that asks for each
     /// before it is there, in order.
     @Test func menusHandedOverArriveInOrder() {
@@ -354,6 +366,12 @@ struct BackgroundWorkTests {
         for menu in menus { handOff.handOver(menu) }
         #expect(received.wait() == menus.map(\.identifier))
         #expect(menus.count == 40)
+    }
+
+    /// A flag one thread raises and another reads once the first is joined.
+    private final class Flag: @unchecked Sendable {
+        private(set) var isRaised = false
+        func raise() { isRaised = true }
     }
 
     /// A flag one thread raises and another waits for (ten seconds at most).
