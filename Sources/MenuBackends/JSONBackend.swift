@@ -36,7 +36,7 @@ public enum JSONBackend {
     public static func emitUTF8(_ model: MenuModel, options: BackendOptions) -> [UInt8] {
         // An entry takes about 270 bytes, its line in the shortcut index included.
         var writer = JSONWriter(pretty: true, capacity: 4096 + 512 * model.entryCount)
-        write(Header(model), menuCount: model.menus.count, menu: { model.menus[$0] }, options: options, to: &writer) { _ in }
+        write(Header(model), menu: { model.menus.indices.contains($0) ? model.menus[$0] : nil }, options: options, to: &writer) { _ in }
         return writer.bytes
     }
 
@@ -48,26 +48,26 @@ public enum JSONBackend {
     /// in order: a large model's JSON (seven times the size of its source)
     /// is written out without ever being held whole.
     public static func emit(_ model: MenuModel, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
-        emit(Header(model), menuCount: model.menus.count, menu: { model.menus[$0] }, options: options, into: sink)
+        emit(Header(model), menu: { model.menus.indices.contains($0) ? model.menus[$0] : nil }, options: options, into: sink)
     }
 
     /// The document of a model whose menus are handed over one at a time,
     /// as `emit(_:options:into:)` writes it: `menu` is asked for each
-    /// menu in order, from 0 to `menuCount - 1`, and may wait for it. A
-    /// build writes a large file's document while lowering makes its later
-    /// menus (see `LoweringObserver`).
+    /// menu in order, from 0 on, until it returns nil, and may wait for
+    /// it. A build writes a large file's document while its later menus
+    /// are parsed and lowered (see `LoweringObserver`).
     public static func emit(
-        appName: String?, platforms: [Platform], menuCount: Int, menu: (Int) -> Menu, options: BackendOptions,
+        appName: String?, platforms: [Platform], menu: (Int) -> Menu?, options: BackendOptions,
         into sink: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
-        emit(Header(appName: appName, platforms: platforms), menuCount: menuCount, menu: menu, options: options, into: sink)
+        emit(Header(appName: appName, platforms: platforms), menu: menu, options: options, into: sink)
     }
 
     private static func emit(
-        _ header: Header, menuCount: Int, menu: (Int) -> Menu, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void
+        _ header: Header, menu: (Int) -> Menu?, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         var writer = JSONWriter(pretty: true, capacity: 2 * chunkSize)
-        write(header, menuCount: menuCount, menu: menu, options: options, to: &writer) { writer in
+        write(header, menu: menu, options: options, to: &writer) { writer in
             if writer.byteCount >= chunkSize { writer.drain(sink) }
         }
         writer.drain(sink)
@@ -91,7 +91,7 @@ public enum JSONBackend {
     /// Writes the document; `pause` is called after each entry and shortcut,
     /// where the writer may be drained.
     private static func write(
-        _ header: Header, menuCount: Int, menu: (Int) -> Menu, options: BackendOptions, to writer: inout JSONWriter,
+        _ header: Header, menu: (Int) -> Menu?, options: BackendOptions, to writer: inout JSONWriter,
         pause: (inout JSONWriter) -> Void
     ) {
         var emitter = JSONMenuEmitter(filePlatforms: PlatformSet(header.platforms))
@@ -105,8 +105,10 @@ public enum JSONBackend {
         emitter.writePlatforms(header.platforms, to: &writer)
         writer.key("menus")
         writer.beginArray()
-        for index in 0..<menuCount {
-            emitter.writeMenu(menu(index), to: &writer, pause: pause)
+        var index = 0
+        while let next = menu(index) {
+            emitter.writeMenu(next, to: &writer, pause: pause)
+            index += 1
         }
         writer.endArray()
         writer.key("shortcuts")

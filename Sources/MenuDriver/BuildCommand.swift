@@ -90,27 +90,35 @@ enum BuildCommand {
             // made. (Staging reads the umask by setting it and back; lowering
             // and the rules create no file.)
             let artefactOptions = backendOptions(for: source, namespace: namespace)
-            // JSON, the largest artefact, is written as lowering makes each
-            // menu; the other formats once the model is whole, as JSON is
-            // when no thread can be made (in place, its writer would wait
-            // for menus not made yet). What is staged is removed (see
+            // JSON, the largest artefact, is written as each menu is parsed
+            // and lowered; the other formats once the model is whole, as
+            // JSON is when no thread can be made (in place, its writer would
+            // wait for menus not made yet). What is staged is removed (see
             // `staged`) if lowering or the rules find an error.
             var emission: BackgroundWork<FileSystem.StagedWrite?>?
             var observer: LoweringObserver?
             if format == .json {
-                let handOff = MenuHandOff()
+                var handOff = MenuHandOff()
                 observer = LoweringObserver(
-                    willLowerMenus: { appName, platforms, menuCount in
+                    willLowerMenus: { appName, platforms in
+                        let menus = MenuHandOff()
+                        handOff = menus
                         emission = BackgroundWork(onlyOnANewThread: {
                             FileSystem.stageAtomicWrite(path, durability: .rebuildable, keepingIdenticalFile: true) { write in
-                                JSONBackend.emit(
-                                    appName: appName, platforms: platforms, menuCount: menuCount, menu: handOff.menu(at:),
-                                    options: artefactOptions
-                                ) { write(UnsafeRawBufferPointer($0)) }
+                                JSONBackend.emit(appName: appName, platforms: platforms, menu: menus.menu(at:), options: artefactOptions) {
+                                    write(UnsafeRawBufferPointer($0))
+                                }
                             }
                         })
                     },
-                    didLowerMenu: handOff.handOver)
+                    didLowerMenu: { handOff.handOver($0) },
+                    didLowerAllMenus: { handOff.close() },
+                    abandon: {
+                        // The file is lowered again; what was written is not its document.
+                        handOff.close()
+                        emission?.wait()?.discard()
+                        emission = nil
+                    })
             }
             let lowered = Checker.lower(source, configuration: configuration, keepingSyntaxTree: false, observer: observer)
             if emission == nil, !lowered.hasErrors {

@@ -9,22 +9,24 @@ import MenuSemantics
 
 /// Menus handed from the thread lowering a file to the thread writing its
 /// document, one at a time and in order (see `LoweringObserver`): the
-/// writer asks for each and waits until it has been lowered.
+/// writer asks for each and waits until it has been lowered, or until
+/// there are no more.
 final class MenuHandOff: @unchecked Sendable {
     // Read and written only with the mutex held.
     private var menus: [Menu] = []
+    private var isClosed = false
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let menuArrived = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
     init() {
         pthread_mutex_init(mutex, nil)
-        pthread_cond_init(menuArrived, nil)
+        pthread_cond_init(changed, nil)
     }
 
     deinit {
-        pthread_cond_destroy(menuArrived)
+        pthread_cond_destroy(changed)
         pthread_mutex_destroy(mutex)
-        menuArrived.deallocate()
+        changed.deallocate()
         mutex.deallocate()
     }
 
@@ -32,15 +34,25 @@ final class MenuHandOff: @unchecked Sendable {
     func handOver(_ menu: Menu) {
         pthread_mutex_lock(mutex)
         menus.append(menu)
-        pthread_cond_signal(menuArrived)
+        pthread_cond_signal(changed)
         pthread_mutex_unlock(mutex)
     }
 
-    /// The menu at `index`, once it has been handed over.
-    func menu(at index: Int) -> Menu {
+    /// Says that no more menus will come: every menu has been handed over,
+    /// or the writer is to stop (its document is then discarded).
+    func close() {
+        pthread_mutex_lock(mutex)
+        isClosed = true
+        pthread_cond_signal(changed)
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// The menu at `index`, once it has been handed over; nil when the
+    /// hand-off closes without it.
+    func menu(at index: Int) -> Menu? {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        while menus.count <= index { pthread_cond_wait(menuArrived, mutex) }
-        return menus[index]
+        while menus.count <= index && !isClosed { pthread_cond_wait(changed, mutex) }
+        return index < menus.count ? menus[index] : nil
     }
 }

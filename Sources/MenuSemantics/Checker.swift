@@ -50,19 +50,28 @@ public enum Checker {
 
     /// Parses and lowers one file. The parse result lives only as long as
     /// this function unless the tree is to be kept. `observer` is told of
-    /// the menus as they are lowered, unless the file has syntax errors (a
-    /// file with errors is never emitted).
+    /// the menus as they are lowered, each as soon as it is parsed when the
+    /// tree is not kept (see `LoweringObserver`); it may be told of menus
+    /// of a file with syntax errors, which is never emitted.
     public static func lower(
         _ source: SourceFile, configuration: Configuration = Configuration(), keepingSyntaxTree: Bool = true,
         observer: LoweringObserver? = nil
     ) -> LoweredFile {
+        if let observer, !keepingSyntaxTree,
+           let (parsed, model, loweringDiagnostics) = Lowering.parseAndLower(
+               source, platformOverride: configuration.platformOverride, observer: observer) {
+            let syntaxDiagnostics = parsed.diagnostics
+            return LoweredFile(
+                source: source, model: model, configuration: configuration, comments: parsed.tree.comments, tree: nil,
+                diagnostics: syntaxDiagnostics + loweringDiagnostics, hasSyntaxErrors: syntaxDiagnostics.hasErrors)
+        }
         let parsed = Parser.parse(source)
         let syntaxDiagnostics = parsed.diagnostics
         let tree = (consume parsed).tree
         let comments = tree.comments
         let keptTree = keepingSyntaxTree ? tree : nil
         let (model, loweringDiagnostics) = Lowering.lower(
-            consume tree, platformOverride: configuration.platformOverride, observer: syntaxDiagnostics.hasErrors ? nil : observer)
+            consume tree, platformOverride: configuration.platformOverride, observer: observer)
         return LoweredFile(
             source: source, model: model, configuration: configuration, comments: comments, tree: keptTree,
             diagnostics: syntaxDiagnostics + loweringDiagnostics, hasSyntaxErrors: syntaxDiagnostics.hasErrors)

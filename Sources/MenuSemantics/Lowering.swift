@@ -15,6 +15,10 @@ public struct Lowering {
     private var listCount = 0
     private var entryCount = 0
     private let observer: LoweringObserver?
+    private var appDeclaration: AppDeclaration?
+    private var platformsDeclaration: PlatformsDeclaration?
+    private var hasResolvedAppAndPlatforms = false
+    private var menus: [Menu] = []
 
     /// Lowers a tree. A caller that passes the only reference to it (with
     /// `consume`) lets each menu's syntax go as soon as it is lowered, so
@@ -48,50 +52,15 @@ public struct Lowering {
     // MARK: - File
 
     private mutating func lower(_ declarations: inout [Declaration]) -> MenuModel {
-        var appDeclaration: AppDeclaration?
-        var platformsDeclaration: PlatformsDeclaration?
         // By position, not by a loop over copies: copying a menu's
         // declaration retained its entries, a cache miss per menu.
         for index in declarations.indices {
-            switch declarations[index] {
-            case .app(let app):
-                if let first = appDeclaration {
-                    report(
-                        .duplicateDeclaration, "'app' is declared twice; a file names its app once",
-                        at: app.range, notes: [DiagnosticNote("first declared here", at: first.range)])
-                } else {
-                    appDeclaration = app
-                }
-            case .platforms(let declaration):
-                if let first = platformsDeclaration {
-                    report(
-                        .duplicateDeclaration, "'platforms' is declared twice; list every platform in one declaration",
-                        at: declaration.range, notes: [DiagnosticNote("first declared here", at: first.range)])
-                } else {
-                    platformsDeclaration = declaration
-                }
-            case .menu:
-                break
-            }
+            if case .menu = declarations[index] { continue }
+            take(appOrPlatforms: declarations[index])
         }
-        appName = appDeclaration?.name?.value
-        if let platformsDeclaration {
-            let declared = lowerPlatforms(platformsDeclaration)
-            if !declared.isEmpty { platforms = declared }
-        }
-        if let platformOverride, !platformOverride.isEmpty {
-            platforms = PlatformSet(platformOverride)
-        }
-
-        var menus: [Menu] = []
+        resolveAppAndPlatforms()
+        menus.reserveCapacity(declarations.count)
         menuIdentifiers.reserveCapacity(declarations.count)
-        if let observer {
-            var menuCount = 0
-            for index in declarations.indices {
-                if case .menu = declarations[index] { menuCount += 1 }
-            }
-            observer.willLowerMenus(appName, platforms.platforms, menuCount)
-        }
         // Taken from the end of the reversed list, each declaration leaves
         // the array as it is lowered and is freed after it. Reversed by
         // moving each declaration into a second array: `reverse()` swapped
@@ -101,10 +70,84 @@ public struct Lowering {
         while let declaration = declarations.popLast() { reversed.append(declaration) }
         while let declaration = reversed.popLast() {
             guard case .menu(let menu) = consume declaration else { continue }
-            menus.append(lowerMenu(menu))
-            observer?.didLowerMenu(menus[menus.count - 1])
+            take(menu)
         }
-        return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount, listCount: listCount,
+        return finish()
+    }
+
+    /// Parses and lowers a file together, each menu as soon as it is
+    /// parsed, telling `observer` of each: a build starts writing a large
+    /// file's JSON while the rest is still being parsed. Nil, once the
+    /// observer has been told to abandon what it was told, when `app` or
+    /// `platforms` is declared after a menu: the menus before it were
+    /// lowered without it, and the caller parses and lowers the file again,
+    /// one after the other.
+    static func parseAndLower(
+        _ source: SourceFile, platformOverride: [Platform]?, observer: LoweringObserver
+    ) -> (parsed: ParseResult, model: MenuModel, diagnostics: [Diagnostic])? {
+        var lowering = Lowering(platformOverride: platformOverride, observer: observer)
+        var isLate = false
+        let parsed = Parser.parse(source.bytes) { declaration in
+            guard !isLate else { return }
+            guard case .menu(let menu) = declaration else {
+                if lowering.hasResolvedAppAndPlatforms { isLate = true } else { lowering.take(appOrPlatforms: declaration) }
+                return
+            }
+            if !lowering.hasResolvedAppAndPlatforms { lowering.resolveAppAndPlatforms() }
+            lowering.take(menu)
+        }
+        if isLate {
+            observer.abandon()
+            return nil
+        }
+        if !lowering.hasResolvedAppAndPlatforms { lowering.resolveAppAndPlatforms() }
+        let model = lowering.finish()
+        return (parsed, model, lowering.diagnostics)
+    }
+
+    /// Keeps the first `app` and the first `platforms` declaration, and
+    /// reports any other.
+    private mutating func take(appOrPlatforms declaration: borrowing Declaration) {
+        let repeated: (range: SourceRange, first: SourceRange, keyword: String, advice: String)
+        switch declaration {
+        case .app(let app):
+            guard let first = appDeclaration else { return appDeclaration = app }
+            repeated = (app.range, first.range, "app", "a file names its app once")
+        case .platforms(let platforms):
+            guard let first = platformsDeclaration else { return platformsDeclaration = platforms }
+            repeated = (platforms.range, first.range, "platforms", "list every platform in one declaration")
+        case .menu:
+            return
+        }
+        report(
+            .duplicateDeclaration, "'\(repeated.keyword)' is declared twice; \(repeated.advice)",
+            at: repeated.range, notes: [DiagnosticNote("first declared here", at: repeated.first)])
+    }
+
+    /// Settles the app's name and the platforms, which every menu is
+    /// lowered with, and tells the observer.
+    private mutating func resolveAppAndPlatforms() {
+        appName = appDeclaration?.name?.value
+        if let platformsDeclaration {
+            let declared = lowerPlatforms(platformsDeclaration)
+            if !declared.isEmpty { platforms = declared }
+        }
+        if let platformOverride, !platformOverride.isEmpty {
+            platforms = PlatformSet(platformOverride)
+        }
+        hasResolvedAppAndPlatforms = true
+        observer?.willLowerMenus(appName, platforms.platforms)
+    }
+
+    private mutating func take(_ menu: consuming MenuDeclaration) {
+        menus.append(lowerMenu(menu))
+        observer?.didLowerMenu(menus[menus.count - 1])
+    }
+
+    private mutating func finish() -> MenuModel {
+        observer?.didLowerAllMenus()
+        return MenuModel(
+            appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount, listCount: listCount,
             entryCount: entryCount)
     }
 
@@ -581,20 +624,31 @@ private struct IdentifierSpace {
 
 /// Told of a model's menus one by one, as lowering makes them: a build
 /// starts writing a large file's JSON on the other core while the rest of
-/// the file is lowered. Both are called on the lowering thread.
-public struct LoweringObserver {
-    /// Called once, before the first menu is lowered, with the model's app
-    /// name and platforms and how many menus it will have.
-    let willLowerMenus: (_ appName: String?, _ platforms: [Platform], _ menuCount: Int) -> Void
-    /// Called with each menu, in the model's order, once it is lowered: as
-    /// many times as `willLowerMenus` was told.
+/// the file is parsed and lowered. All are called on the lowering thread.
+// A class: copying an optional struct of closures made the runtime build
+// its type's metadata, about 36,000 instructions of every check.
+public final class LoweringObserver {
+    /// Called before the first menu is lowered, with the model's app name
+    /// and platforms.
+    let willLowerMenus: (_ appName: String?, _ platforms: [Platform]) -> Void
+    /// Called with each menu, in the model's order, once it is lowered.
     let didLowerMenu: (_ menu: Menu) -> Void
+    /// Called once every menu has been lowered.
+    let didLowerAllMenus: () -> Void
+    /// Called when what the observer was told must be forgotten: the file
+    /// declares its app or platforms after a menu, and is lowered again
+    /// from the start, with a new call of `willLowerMenus`.
+    let abandon: () -> Void
 
     public init(
-        willLowerMenus: @escaping (_ appName: String?, _ platforms: [Platform], _ menuCount: Int) -> Void,
-        didLowerMenu: @escaping (_ menu: Menu) -> Void
+        willLowerMenus: @escaping (_ appName: String?, _ platforms: [Platform]) -> Void,
+        didLowerMenu: @escaping (_ menu: Menu) -> Void,
+        didLowerAllMenus: @escaping () -> Void,
+        abandon: @escaping () -> Void
     ) {
         self.willLowerMenus = willLowerMenus
         self.didLowerMenu = didLowerMenu
+        self.didLowerAllMenus = didLowerAllMenus
+        self.abandon = abandon
     }
 }

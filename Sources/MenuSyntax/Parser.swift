@@ -35,17 +35,31 @@ public struct Parser {
     private var reportedUnclosedAt = -1
     private let bytes: [UInt8]
     private var openBlocks = OpenBlocks()
+    /// Where each declaration goes once parsed, if not into the tree.
+    private var takeDeclaration: ((consuming Declaration) -> Void)?
 
     public static func parse(_ source: SourceFile) -> ParseResult {
         parse(source.bytes)
     }
 
     public static func parse(_ bytes: [UInt8]) -> ParseResult {
+        parse(bytes, declarationsGoTo: nil)
+    }
+
+    /// Parses `bytes`, handing each declaration to `take` as soon as it is
+    /// parsed instead of keeping it in the tree: lowering a large file menu
+    /// by menu lets a build start writing it before the parse ends.
+    public static func parse(_ bytes: [UInt8], handingDeclarationsTo take: (consuming Declaration) -> Void) -> ParseResult {
+        withoutActuallyEscaping(take) { parse(bytes, declarationsGoTo: $0) }
+    }
+
+    private static func parse(_ bytes: [UInt8], declarationsGoTo take: ((consuming Declaration) -> Void)?) -> ParseResult {
         // The lexer reads the bytes through their storage, lent for the
         // parse, and lexes ahead into room on the stack.
         bytes.withUnsafeBufferPointer { text in
             withUnsafeTemporaryAllocation(of: Token.self, capacity: tokenBatchSize) { tokens in
                 var parser = Parser(bytes: bytes, text: text, tokens: tokens)
+                parser.takeDeclaration = take
                 let tree = parser.parseFile()
                 parser.openBlocks.free()
                 var diagnostics = parser.lexer.diagnostics + parser.diagnostics
@@ -203,7 +217,9 @@ public struct Parser {
             skipNewlines()
             if token.kind == .endOfFile { break }
             let start = token.range.start
-            if let declaration = parseDeclaration() { declarations.append(declaration) }
+            if let declaration = parseDeclaration() {
+                if let takeDeclaration { takeDeclaration(declaration) } else { declarations.append(declaration) }
+            }
             if token.range.start == start, token.kind != .endOfFile { advance() }
         }
         return SourceFileSyntax(declarations: declarations, comments: lexer.comments, endOffset: bytes.count)

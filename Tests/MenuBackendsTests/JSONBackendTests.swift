@@ -191,24 +191,28 @@ enum BackendTestSupport {
         }
     }
 
-    /// Written from menus handed over one at a time as lowering makes them
-    /// (as `menuc build` writes a large file's JSON), every sample's
+    /// Written from menus handed over one at a time as they are parsed and
+    /// lowered (as `menuc build` writes a large file's JSON), every sample's
     /// document is the one written from its whole model.
     @Test(arguments: Support.sampleNames())
     func aDocumentWrittenAsTheMenusAreLoweredIsTheSame(_ sample: String) throws {
         let text = try String(contentsOf: Support.samplesDirectory.appendingPathComponent(sample), encoding: .utf8)
         let source = SourceFile(path: sample, text: text)
         let options = BackendOptions(sourceName: sample)
-        var header: (appName: String?, platforms: [Platform], menuCount: Int)?
+        var header: (appName: String?, platforms: [Platform])?
         var menus: [Menu] = []
-        let lowered = Checker.lower(source, observer: LoweringObserver(
-            willLowerMenus: { header = ($0, $1, $2) },
-            didLowerMenu: { menus.append($0) }))
+        var isComplete = false
+        let lowered = Checker.lower(source, keepingSyntaxTree: false, observer: LoweringObserver(
+            willLowerMenus: { header = ($0, $1) },
+            didLowerMenu: { menus.append($0) },
+            didLowerAllMenus: { isComplete = true },
+            abandon: { menus = [] }))
         let told = try #require(header)
+        #expect(isComplete)
         var bytes: [UInt8] = []
-        JSONBackend.emit(appName: told.appName, platforms: told.platforms, menuCount: told.menuCount, menu: { menus[$0] }, options: options) {
-            bytes += $0
-        }
+        JSONBackend.emit(
+            appName: told.appName, platforms: told.platforms, menu: { menus.indices.contains($0) ? menus[$0] : nil }, options: options
+        ) { bytes += $0 }
         #expect(String(decoding: bytes, as: UTF8.self) == JSONBackend.emit(lowered.model, options: options))
     }
 

@@ -357,13 +357,18 @@ struct BackgroundWorkTests {
     }
 
     /// Menus handed over one at a time reach a thread that asks for each
-    /// before it is there, in order.
+    /// before it is there, in order, and nil once the hand-off is closed.
     @Test func menusHandedOverArriveInOrder() {
         let menus = Checker.check(SourceFile(path: "A.menu", text: (1...40).map { "menu \"Tools \($0)\" {\n    item \"Run \($0)\"\n}\n" }.joined()))
             .model.menus
         let handOff = MenuHandOff()
-        let received = BackgroundWork { (0..<40).map { handOff.menu(at: $0).identifier } }
+        let received = BackgroundWork {
+            var identifiers: [String] = []
+            while let menu = handOff.menu(at: identifiers.count) { identifiers.append(menu.identifier) }
+            return identifiers
+        }
         for menu in menus { handOff.handOver(menu) }
+        handOff.close()
         #expect(received.wait() == menus.map(\.identifier))
         #expect(menus.count == 40)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import MenuDiagnostics
 import MenuFuzzing
 import MenuSyntax
@@ -174,12 +175,14 @@ struct LoweringTests {
         #expect(!Parser.parse(bytes).diagnostics.hasErrors)
     }
 
-    /// An observer is told the app, the platforms and the number of menus
-    /// before the first menu (here declared after the menus), then each
-    /// menu, in the model's order; a file with syntax errors, which is
-    /// never emitted, is not observed.
-    @Test func anObserverIsToldOfEachMenuAsItIsLowered() {
-        let text = """
+    /// An observer is told the app and the platforms before the first
+    /// menu, then each menu in the model's order, then that all are
+    /// lowered. Lowered as the parser makes each menu (the tree not kept),
+    /// a file that declares its app or platforms after a menu makes it
+    /// abandon what it was told and start again; kept, it is lowered once.
+    @Test(arguments: [false, true])
+    func anObserverIsToldOfEachMenuAsItIsLowered(keepingSyntaxTree: Bool) {
+        let menus = """
             menu "File" {
                 item "Open"
             }
@@ -189,19 +192,46 @@ struct LoweringTests {
             popup "Zoom" {
                 option "Fit"
             }
-            app "Notes"
-            platforms macOS, iPadOS
 
             """
+        let declarations = "app \"Notes\"\nplatforms macOS, iPadOS\n"
         var told: [String] = []
         let observer = LoweringObserver(
-            willLowerMenus: { appName, platforms, count in told.append("\(appName ?? "-") \(platforms.map(\.rawValue)) \(count)") },
-            didLowerMenu: { told.append($0.identifier) })
-        let lowered = Checker.lower(SourceFile(path: "test.menu", text: text), observer: observer)
-        #expect(told == ["Notes [\"macOS\", \"iPadOS\"] 3"] + lowered.model.menus.map(\.identifier))
-        #expect(lowered.model.menus.count == 3)
-        told = []
-        _ = Checker.lower(SourceFile(path: "test.menu", text: "menu \"File\" {\n    item \"Open\"\n"), observer: observer)
-        #expect(told.isEmpty)
+            willLowerMenus: { appName, platforms in told.append("\(appName ?? "-") \(platforms.map(\.rawValue))") },
+            didLowerMenu: { told.append($0.identifier) },
+            didLowerAllMenus: { told.append("done") },
+            abandon: { told.append("abandon") })
+        let header = "Notes [\"macOS\", \"iPadOS\"]"
+        for (text, firstTold) in [(declarations + menus, [String]()), (menus + declarations, ["- [\"macOS\"]", "file", "row", "zoom", "abandon"])] {
+            told = []
+            let lowered = Checker.lower(SourceFile(path: "test.menu", text: text), keepingSyntaxTree: keepingSyntaxTree, observer: observer)
+            #expect(lowered.model.menus.map(\.identifier) == ["file", "row", "zoom"])
+            #expect(told == (keepingSyntaxTree ? [] : firstTold) + [header, "file", "row", "zoom", "done"])
+        }
+    }
+
+    /// Lowered as the parser makes each declaration, every sample and
+    /// corpus file (and each with its app and platforms moved after its
+    /// menus) gives the model and diagnostics it gives lowered after the
+    /// parse.
+    @Test func loweringAsParsedGivesWhatLoweringAfterTheParseGives() throws {
+        let observer = LoweringObserver(willLowerMenus: { _, _ in }, didLowerMenu: { _ in }, didLowerAllMenus: {}, abandon: {})
+        var compared = 0
+        let paths = ["Samples", "Tests/Corpus/clean", "Tests/Corpus/seeded"].flatMap(CorpusTests.files(in:))
+        for path in paths {
+            let text = try String(contentsOf: CorpusTests.repository.appendingPathComponent(path), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let declarations = lines.filter { $0.hasPrefix("app ") || $0.hasPrefix("platforms ") }
+            let moved = lines.filter { !($0.hasPrefix("app ") || $0.hasPrefix("platforms ")) } + declarations
+            for variant in [text, moved.joined(separator: "\n")] {
+                let source = SourceFile(path: "test.menu", text: variant)
+                let asParsed = Checker.check(Checker.lower(source, keepingSyntaxTree: false, observer: observer))
+                let afterParse = Checker.check(source, keepingSyntaxTree: false)
+                #expect(asParsed.diagnostics == afterParse.diagnostics)
+                #expect(ModelSummary(asParsed.model) == ModelSummary(afterParse.model))
+                compared += 1
+            }
+        }
+        #expect(compared >= 20)
     }
 }
