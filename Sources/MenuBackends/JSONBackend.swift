@@ -36,7 +36,7 @@ public enum JSONBackend {
     public static func emitUTF8(_ model: MenuModel, options: BackendOptions) -> [UInt8] {
         // An entry takes about 270 bytes, its line in the shortcut index included.
         var writer = JSONWriter(pretty: true, capacity: 4096 + 512 * model.entryCount)
-        write(Header(model), menu: { model.menus.indices.contains($0) ? model.menus[$0] : nil }, options: options, to: &writer) { _ in }
+        write(Header(model), menu: menus(of: model), options: options, to: &writer) { _ in }
         return writer.bytes
     }
 
@@ -48,7 +48,12 @@ public enum JSONBackend {
     /// in order: a large model's JSON (seven times the size of its source)
     /// is written out without ever being held whole.
     public static func emit(_ model: MenuModel, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
-        emit(Header(model), menu: { model.menus.indices.contains($0) ? model.menus[$0] : nil }, options: options, into: sink)
+        emit(Header(model), menu: menus(of: model), options: options, into: sink)
+    }
+
+    /// The model's menus as the writer asks for them, nil past the last.
+    private static func menus(of model: MenuModel) -> (Int) -> Menu? {
+        { model.menus.indices.contains($0) ? model.menus[$0] : nil }
     }
 
     /// The document of a model whose menus are handed over one at a time,

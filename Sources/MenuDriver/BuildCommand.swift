@@ -98,7 +98,8 @@ enum BuildCommand {
             var emission: BackgroundWork<FileSystem.StagedWrite?>?
             var observer: LoweringObserver?
             if format == .json {
-                var handOff = MenuHandOff()
+                // One per start: abandoning the first closes it.
+                var handOff: MenuHandOff?
                 observer = LoweringObserver(
                     willLowerMenus: { appName, platforms in
                         let menus = MenuHandOff()
@@ -111,11 +112,11 @@ enum BuildCommand {
                             }
                         })
                     },
-                    didLowerMenu: { handOff.handOver($0) },
-                    didLowerAllMenus: { handOff.close() },
+                    didLowerMenu: { handOff?.handOver($0) },
+                    didLowerAllMenus: { handOff?.close() },
                     abandon: {
                         // The file is lowered again; what was written is not its document.
-                        handOff.close()
+                        handOff?.close()
                         emission?.wait()?.discard()
                         emission = nil
                     })

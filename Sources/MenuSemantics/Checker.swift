@@ -34,6 +34,19 @@ public struct LoweredFile: Sendable {
 
     /// Whether the diagnostics so far include an error; the rules may add more.
     public var hasErrors: Bool { diagnostics.hasErrors }
+
+    init(
+        source: SourceFile, model: MenuModel, configuration: Configuration, comments: [Comment], tree: SourceFileSyntax?,
+        syntaxDiagnostics: [Diagnostic], loweringDiagnostics: [Diagnostic]
+    ) {
+        self.source = source
+        self.model = model
+        self.configuration = configuration
+        self.comments = comments
+        self.tree = tree
+        diagnostics = syntaxDiagnostics + loweringDiagnostics
+        hasSyntaxErrors = syntaxDiagnostics.hasErrors
+    }
 }
 
 /// The front end and semantic pass of the compiler: parse, lower, run the
@@ -60,10 +73,9 @@ public enum Checker {
         if let observer, !keepingSyntaxTree,
            let (parsed, model, loweringDiagnostics) = Lowering.parseAndLower(
                source, platformOverride: configuration.platformOverride, observer: observer) {
-            let syntaxDiagnostics = parsed.diagnostics
             return LoweredFile(
                 source: source, model: model, configuration: configuration, comments: parsed.tree.comments, tree: nil,
-                diagnostics: syntaxDiagnostics + loweringDiagnostics, hasSyntaxErrors: syntaxDiagnostics.hasErrors)
+                syntaxDiagnostics: parsed.diagnostics, loweringDiagnostics: loweringDiagnostics)
         }
         let parsed = Parser.parse(source)
         let syntaxDiagnostics = parsed.diagnostics
@@ -74,7 +86,7 @@ public enum Checker {
             consume tree, platformOverride: configuration.platformOverride, observer: observer)
         return LoweredFile(
             source: source, model: model, configuration: configuration, comments: comments, tree: keptTree,
-            diagnostics: syntaxDiagnostics + loweringDiagnostics, hasSyntaxErrors: syntaxDiagnostics.hasErrors)
+            syntaxDiagnostics: syntaxDiagnostics, loweringDiagnostics: loweringDiagnostics)
     }
 
     /// Finishes checking a lowered file: runs its rules.
