@@ -66,7 +66,8 @@ public struct ModelIndex: Sendable {
     /// Every title people see or that names something: menus, entries, both
     /// titles of a variable toggle.
     public let titles: TitleList
-    /// Every list of entries: menus, submenus and choices.
+    /// Every list of entries, menu by menu: each menu's own list, then its
+    /// submenus and choices as met.
     public let containers: [ContainerVisit]
 
     /// The index in the model of the menu holding an entry.
@@ -93,16 +94,18 @@ public struct ModelIndex: Sendable {
     public init(_ model: MenuModel) {
         var builder = Builder(
             capacity: model.entryCount, titleCount: model.titleCount, listCount: model.listCount, menuCount: model.menus.count)
-        // The menus' own lists come first, then submenus and choices as met.
         // Each menu is read in place through a pointer: a copy of a menu
         // (or of one borrowed, which the compiler made around each use of
         // its title) retained its title, identifier and entries, cache
         // misses on a large file.
         model.menus.withUnsafeBufferPointer { menus in
             guard let first = menus.baseAddress else { return }
-            for menuIndex in menus.indices { builder.addContainer(of: first + menuIndex, at: menuIndex) }
-            for menuIndex in menus.indices { builder.add(first + menuIndex, at: menuIndex) }
+            for menuIndex in menus.indices { builder.add(first + menuIndex) }
         }
+        self.init(&builder)
+    }
+
+    private init(_ builder: inout Builder) {
         builder.groupIdentifiers()
         // Each array of visits is kept with the lists, which hold the
         // entries the visits do not retain.
@@ -115,6 +118,25 @@ public struct ModelIndex: Sendable {
         titles = TitleList(TitleList.Storage(
             records: builder.titles, entries: builder.entries, menus: builder.menuTitles, lists: lists))
         containers = builder.containers
+    }
+
+    /// An index built a menu at a time, as lowering makes each (see
+    /// `LoweringObserver`): a check of a large file indexes its menus on
+    /// the other core while the rest of the file is parsed and lowered.
+    /// The index is the one `init(_:)` makes of a model with these menus.
+    public struct Incremental: Sendable {
+        private var builder = Builder(capacity: 0, titleCount: 0, listCount: 0, menuCount: 0)
+
+        public init() {}
+
+        /// Adds the model's next menu.
+        public mutating func add(_ menu: Menu) {
+            withUnsafePointer(to: menu) { builder.add($0) }
+        }
+
+        public consuming func finish() -> ModelIndex {
+            ModelIndex(&builder)
+        }
     }
 
     /// Builds every array of the index in one walk over the model, doing all
@@ -145,18 +167,18 @@ public struct ModelIndex: Sendable {
             containers.reserveCapacity(listCount)
         }
 
-        mutating func addContainer(of menu: UnsafePointer<Menu>, at menuIndex: Int) {
-            containers.append(ContainerVisit(
-                kind: .menu, menuIndex: menuIndex, menuKind: menu.pointee.kind, titleText: menu.pointee.titleText,
-                headerRange: menu.pointee.headerRange, entries: menu.pointee.entries, submenuDepth: 0))
-        }
-
-        mutating func add(_ menu: UnsafePointer<Menu>, at menuIndex: Int) {
+        /// Adds a menu: its own list, then its submenus and choices as met.
+        mutating func add(_ menu: UnsafePointer<Menu>) {
+            let menuIndex = menuTitles.count
             let kind = menu.pointee.kind
+            let container = containers.count
+            containers.append(ContainerVisit(
+                kind: .menu, menuIndex: menuIndex, menuKind: kind, titleText: menu.pointee.titleText,
+                headerRange: menu.pointee.headerRange, entries: menu.pointee.entries, submenuDepth: 0))
             titles.append(.menu(menuIndex, kind: kind, traits: TitleTraits(menu.pointee.titleText)))
             menuTitles.append(TitleList.MenuTitle(
                 text: menu.pointee.titleText, titleRange: menu.pointee.titleRange, headerRange: menu.pointee.headerRange))
-            addList(menu.pointee.entries, menuIndex: menuIndex, kind: kind, depth: 0, container: menuIndex)
+            addList(menu.pointee.entries, menuIndex: menuIndex, kind: kind, depth: 0, container: container)
         }
 
         /// Adds the entries of the list that is `container` in `containers`,

@@ -1,3 +1,4 @@
+import Foundation
 import MenuDiagnostics
 import MenuSyntax
 import Testing
@@ -104,28 +105,29 @@ struct ModelIndexTests {
             "toggle 'Show Ruler' literal \"Show Ruler\" report \"Show Ruler\" row 0 menu 0 shown entry toggle",
             "toggleWhenOn 'Hide Ruler' literal \"Hide Ruler\" report \"Hide Ruler\" row - menu 0 shown entry toggle",
             "submenu(-) 'Find' literal \"Find\" report \"Find\" row 0 menu 0 shown entry submenu",
-            "item(-) 'Find…' literal \"Find…\" report \"Find…\" row 3 menu 0 shown entry item",
+            "item(-) 'Find…' literal \"Find…\" report \"Find…\" row 1 menu 0 shown entry item",
             "submenu(services) 'Services' literal \"Services\" report \"Services\" row 0 menu 0 shown entry submenu",
             "choice 'Zoom' literal \"Zoom\" report \"Zoom\" row - menu 0 shown entry choice",
             "option 'Small' literal \"Small\" report \"Small\" row 0 menu 0 shown entry option",
             "option 'Large' literal \"Large\" report \"Large\" row 0 menu 0 shown entry option",
             "menu(contextmenu) 'Canvas' literal \"Canvas\" report \"Canvas\" row - menu - hidden entry -",
-            "item(-) 'Cut' literal \"Cut\" report \"Cut\" row 1 menu 1 shown entry item",
+            "item(-) 'Cut' literal \"Cut\" report \"Cut\" row 4 menu 1 shown entry item",
             "menu(popup) 'Size' literal \"Size\" report \"Size\" row - menu - shown entry -",
-            "option 'Tiny' literal \"Tiny\" report \"Tiny\" row 2 menu 2 shown entry option",
+            "option 'Tiny' literal \"Tiny\" report \"Tiny\" row 5 menu 2 shown entry option",
         ])
         #expect(index.titles.count == result.model.titleCount)
         #expect(index.entries.count == result.model.entryCount)
-        // Menus first, then submenus and choices as met; counted by lowering.
+        // Each menu's list, then its submenus and choices as met (so that
+        // an index can be made a menu at a time); counted by lowering.
         #expect(index.containers.map(\.description) == [
-            "menu 'Edit'", "context menu 'Canvas'", "pop-up 'Size'", "submenu 'Find'", "submenu 'Services'", "choice 'Zoom'",
+            "menu 'Edit'", "submenu 'Find'", "submenu 'Services'", "choice 'Zoom'", "context menu 'Canvas'", "pop-up 'Size'",
         ])
-        #expect(index.containers.map(\.submenuDepth) == [0, 0, 0, 1, 1, 0])
-        #expect(index.containers.map(\.menuIndex) == [0, 1, 2, 0, 0, 0])
+        #expect(index.containers.map(\.submenuDepth) == [0, 1, 1, 0, 0, 0])
+        #expect(index.containers.map(\.menuIndex) == [0, 0, 0, 0, 1, 2])
         #expect(index.containers.count == result.model.listCount)
         // Counted as the lists are walked, for the rules about their length.
-        #expect(index.containers.map(\.itemCount) == [6, 1, 1, 1, 0, 2])
-        #expect(index.containers.map(\.rowCount) == [7, 1, 1, 1, 0, 2])
+        #expect(index.containers.map(\.itemCount) == [6, 1, 0, 2, 1, 1])
+        #expect(index.containers.map(\.rowCount) == [7, 1, 0, 2, 1, 1])
         #expect(index.containers.map(\.hasStraySeparator) == [false, false, false, false, false, false])
         #expect(index.containers(where: { $0.isMenu && $0.itemCount == 1 }).map(\.description) == ["context menu 'Canvas'", "pop-up 'Size'"])
         #expect(index.containers(where: \.isChoice).map(\.description) == ["choice 'Zoom'"])
@@ -156,6 +158,46 @@ struct ModelIndexTests {
         #expect(entries.compactMap { CommandView($0.entry)?.title } == expected.commands.map(\.command.title))
         #expect(commands.map(\.command.title) == ["Copy", "Find…"])
         #expect(contextMenuEntries.map { CommandView($0.entry)?.title } == ["Cut"])
+    }
+
+    /// Everything a rule can read of an index, one line per visit, command,
+    /// title and list.
+    static func describe(_ index: ModelIndex, in source: SourceFile) -> [String] {
+        func place(_ place: EntryPlace) -> String {
+            "\(place.menuKind.rawValue) depth \(place.submenuDepth) list \(place.rowList)\(place.inChoice ? " in choice" : "")"
+        }
+        let entries = index.entries.map { "entry \($0.kind) \($0.entry.range) \(place($0.place))" }
+        let commands = index.commands.indices.map { position in
+            let visit = index.commands[position]
+            return "command '\(visit.command.id)' group \(index.identifierGroups[position]) \(place(visit.place))"
+        }
+        let shortcuts = index.commandsWithShortcuts.map { "shortcut \($0.command.shortcut.map(String.init(describing:)) ?? "-")" }
+        let context = index.contextMenuEntries.map { "context \($0.entry.range)" }
+        let titles = index.titles.map { "title " + describe($0, in: source) }
+        let lists = index.containers.map { list in
+            "list \(list.description) menu \(list.menuIndex) depth \(list.submenuDepth) items \(list.itemCount) rows \(list.rowCount)"
+                + "\(list.hasStraySeparator ? " stray" : "") entries \(list.entries.count)"
+        }
+        return entries + commands + shortcuts + context + titles + lists
+    }
+
+    /// An index made a menu at a time, as a large file's check makes it on
+    /// the other core, is the index made of the whole model: every sample
+    /// and corpus file.
+    @Test func anIndexMadeMenuByMenuIsTheWholeModelsIndex() throws {
+        var compared = 0
+        for path in ["Samples", "Tests/Corpus/clean", "Tests/Corpus/seeded"].flatMap(CorpusTests.files(in:)) {
+            let text = try String(contentsOf: CorpusTests.repository.appendingPathComponent(path), encoding: .utf8)
+            let source = SourceFile(path: path, text: text)
+            let model = Checker.check(source).model
+            var incremental = ModelIndex.Incremental()
+            for menu in model.menus { incremental.add(menu) }
+            let expected = Self.describe(ModelIndex(model), in: source)
+            #expect(Self.describe(incremental.finish(), in: source) == expected, "\(path)")
+            #expect(expected.count > model.menus.count, "\(path)")
+            compared += 1
+        }
+        #expect(compared >= 10)
     }
 
     /// A separator is kept in the index as its place, packed into a word.
