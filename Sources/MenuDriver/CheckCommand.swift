@@ -38,7 +38,7 @@ enum CheckCommand {
         if fix { try Inputs.requireRewritable(inputs, option: "--fix", command: "check") }
         for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
             let configuration = try options.configuration(for: source.path)
-            var checked = Checker.check(source, configuration: configuration, keepingSyntaxTree: false)
+            var checked = ConcurrentCheck.check(source, configuration: configuration)
             if fix {
                 checked = applyFixIts(checked, configuration: configuration, result: &result)
             }
@@ -71,7 +71,7 @@ enum CheckCommand {
             guard !fixIts.isEmpty else { break }
             let (bytes, applied) = FixItApplication.apply(fixIts, to: current.source.bytes)
             guard applied > 0, seen.insert(bytes.hashValue).inserted else { break }
-            let candidate = Checker.check(SourceFile(path: checked.source.path, bytes: bytes), configuration: configuration, keepingSyntaxTree: false)
+            let candidate = ConcurrentCheck.check(SourceFile(path: checked.source.path, bytes: bytes), configuration: configuration)
             if candidate.hasSyntaxErrors, !current.hasSyntaxErrors || candidate.diagnostics.errorCount >= current.diagnostics.errorCount {
                 let reason = current.hasSyntaxErrors ? "they would not leave fewer syntax errors" : "the result would not parse"
                 result.error("warning: \(changed ? "the remaining " : "")fix-its for '\(checked.source.path)' were not applied: \(reason)\n")

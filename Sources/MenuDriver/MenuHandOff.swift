@@ -7,10 +7,10 @@ import Darwin
 #endif
 import MenuSemantics
 
-/// Menus handed from the thread lowering a file to the thread writing its
-/// document, one at a time and in order (see `LoweringObserver`): the
-/// writer asks for each and waits until it has been lowered, or until
-/// there are no more.
+/// Menus handed from the thread lowering a file to the threads reading
+/// them (indexing them, writing the document), one at a time and in order
+/// (see `LoweringObserver`): each reader asks for each menu and waits until
+/// it has been lowered, or until there are no more.
 final class MenuHandOff: @unchecked Sendable {
     // Read and written only with the mutex held.
     private var menus: [Menu] = []
@@ -39,7 +39,7 @@ final class MenuHandOff: @unchecked Sendable {
     }
 
     /// Says that no more menus will come: every menu has been handed over,
-    /// or the writer is to stop (its document is then discarded).
+    /// or the readers are to stop (what they made is then discarded).
     func close() {
         pthread_mutex_lock(mutex)
         isClosed = true

@@ -89,14 +89,16 @@ public enum Checker {
             syntaxDiagnostics: syntaxDiagnostics, loweringDiagnostics: loweringDiagnostics)
     }
 
-    /// Finishes checking a lowered file: runs its rules.
-    public static func check(_ lowered: consuming LoweredFile) -> CheckResult {
+    /// Finishes checking a lowered file: runs its rules. `index`, when
+    /// given, is the index of the lowered model, made while it was lowered
+    /// (`ModelIndex.Incremental`).
+    public static func check(_ lowered: consuming LoweredFile, index madeIndex: ModelIndex? = nil) -> CheckResult {
         var diagnostics = lowered.diagnostics
         var index: ModelIndex?
         // Rules judge what the author meant; with syntax errors the tree holds
         // guesses, and warnings about guesses are noise.
         if !lowered.hasSyntaxErrors {
-            let modelIndex = ModelIndex(lowered.model)
+            let modelIndex = madeIndex ?? ModelIndex(lowered.model)
             diagnostics += runRules(
                 model: lowered.model, index: modelIndex, comments: lowered.comments, source: lowered.source,
                 configuration: lowered.configuration)

@@ -120,7 +120,7 @@ if arguments.count == 2, arguments[0] == "--phases", let count = Int(arguments[1
     keptLowered.removeAll()
     let index = best(of: runs) { keptIndexes.append(ModelIndex(model)) }
     keptIndexes.removeAll()
-    let check = best(of: runs) { keptChecks.append(Checker.check(source, keepingSyntaxTree: false)) }
+    let check = best(of: runs) { keptChecks.append(ConcurrentCheck.check(source)) }
     print("parse \(format(parse * 1000, 2)) ms, lower \(format((parseAndLower - parse) * 1000, 2)) ms, index \(format(index * 1000, 2)) ms, rest \(format((check - parseAndLower - index) * 1000, 2)) ms; check \(format(check * 1000, 2)) ms = \(format(mbps(source.bytes.count, check))) MB/s")
     exit(0)
 }
@@ -187,20 +187,21 @@ for (size, generated) in zip(sizes, generatedFiles) {
     // average, which would count against the largest file in the growth
     // figure. (Fifteen kept results of the largest file take 0.6 GB.)
     let runs = 15
-    // As `menuc check` runs: without keeping the syntax tree, and without
-    // freeing the model inside the timing (the executable keeps it until it
-    // exits), so each run's result is freed only after all runs.
-    let result = Checker.check(source, keepingSyntaxTree: false)
+    // As `menuc check` runs (`ConcurrentCheck`, which indexes a large
+    // file's menus on the other core): without keeping the syntax tree, and
+    // without freeing the model inside the timing (the executable keeps it
+    // until it exits), so each run's result is freed only after all runs.
+    let result = ConcurrentCheck.check(source)
     precondition(!result.hasErrors, "the generated file has errors")
     var kept: [CheckResult] = []
     kept.reserveCapacity(runs)
-    let check = best(of: runs) { kept.append(Checker.check(source, keepingSyntaxTree: false)) }
+    let check = best(of: runs) { kept.append(ConcurrentCheck.check(source)) }
     kept.removeAll()
     // The check's own speed, as a long-running process (the language
     // server) sees it: each run in the memory the runs before gave back,
     // without the cost of memory new to the process, which this kind of
     // machine makes dear and unsteady (see `FreshMemory`).
-    let checkOnReusedMemory = best(of: runs) { Checker.check(source, keepingSyntaxTree: false) }
+    let checkOnReusedMemory = best(of: runs) { ConcurrentCheck.check(source) }
     var emit: [EmitFormat: Double] = [:]
     // Emitted as `menuc build` emits: handed on piece by piece (JSON is
     // written in pieces and never held whole), here to a sink that only
@@ -234,13 +235,13 @@ if results.count >= 2 {
     let pair = [small, large].map { size in
         SourceFile(path: "Bench.menu", bytes: Array(generatedFiles[sizes.firstIndex(of: size.commands)!].text.utf8))
     }
-    let models = pair.map { Checker.check($0, keepingSyntaxTree: false).model }
+    let models = pair.map { ConcurrentCheck.check($0).model }
     let turns = 15
     var checkTimes: [[Double]] = [[], []]
     var jsonTimes: [[Double]] = [[], []]
     for _ in 0..<turns {
         for side in 0..<2 {
-            checkTimes[side].append(best(of: 1) { Checker.check(pair[side], keepingSyntaxTree: false) })
+            checkTimes[side].append(best(of: 1) { ConcurrentCheck.check(pair[side]) })
             var emitted = 0
             jsonTimes[side].append(best(of: 1) {
                 Backends.emit(models[side], as: .json, options: BackendOptions(sourceName: "Bench.menu")) { emitted += $0.count }
@@ -291,7 +292,7 @@ print("Adversarial inputs, \(adversarialSizes.0) and \(adversarialSizes.1) repet
 for input in AdversarialInputs.all {
     let times = [adversarialSizes.0, adversarialSizes.1].map { count in
         let source = SourceFile(path: "Adversarial.menu", text: input.make(count))
-        return best(of: 3) { _ = Checker.check(source, keepingSyntaxTree: false) }
+        return best(of: 3) { _ = ConcurrentCheck.check(source) }
     }
     print("  \(input.name): \(format(times[0] * 1000)) ms, \(format(times[1] * 1000)) ms (\(format(times[1] / times[0]))×)")
 }

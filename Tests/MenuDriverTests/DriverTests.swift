@@ -1,5 +1,7 @@
 import Foundation
+import MenuDiagnostics
 import MenuJSON
+import MenuSemantics
 import MenuSyntax
 import Testing
 @testable import MenuDriver
@@ -438,6 +440,33 @@ struct SafeOutputTests {
         #expect(Driver.run(["build", "--emit", format, "-o", folder.path + "/out", file]).status == .success)
         #expect(folder.read("out") == printed.stdout)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Menus.menu", "out"])
+    }
+
+    /// A large file's check, which indexes its menus on the other core as
+    /// they are lowered, reports what a check that indexes the whole model
+    /// after lowering reports: for a clean file, one with warnings and
+    /// errors the rules find, one lowering finds an error in, one that does
+    /// not parse, and one that declares its app and platforms last (whose
+    /// menus are lowered, and indexed, a second time).
+    @Test(arguments: [
+        "",
+        "    item \"open the layer\"\n    item \"Search\" key: cmd+space\n    item \"Find Again\" key: cmd+ctrl+A\n",
+        "    item \"Run\" role: nosuchrole\n",
+        "    item \"Unclosed\n",
+        "}\ncontextmenu \"Canvas\" {\n    item \"Cut\" key: cmd+X\n    choice \"Size\" {\n        option \"Small\"\n    }\n",
+    ])
+    func aLargeFileIndexedAsItIsLoweredGetsTheSameDiagnostics(extra: String) throws {
+        for declaredLast in ["", "app \"Layers\"\nplatforms macOS, iPadOS\n"] {
+            let source = SourceFile(path: "Menus.menu", text: Self.largeMenu(adding: Self.deepSubmenus + extra) + declaredLast)
+            #expect(source.bytes.count >= ConcurrentCheck.minimumBytes)
+            let concurrent = ConcurrentCheck.check(source)
+            let serial = Checker.check(source, keepingSyntaxTree: false)
+            #expect(concurrent.diagnostics == serial.diagnostics)
+            #expect(concurrent.index?.entries.count == serial.index?.entries.count)
+            #expect(concurrent.index?.titles.count == serial.index?.titles.count)
+            #expect((concurrent.index == nil) == concurrent.hasSyntaxErrors)
+            #expect(extra.isEmpty ? !concurrent.hasErrors : !concurrent.diagnostics.isEmpty)
+        }
     }
 
     /// An error found while the artefact is being written, by lowering
