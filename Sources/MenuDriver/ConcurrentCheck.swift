@@ -16,6 +16,8 @@ public enum ConcurrentCheck {
         }
         let menus = LoweredMenus(indexing: true)
         let lowered = Checker.lower(source, configuration: configuration, keepingSyntaxTree: false, observer: menus.observer())
-        return Checker.check(lowered, index: menus.index())
+        return Checker.check(lowered, index: menus.index(), startingWork: { work in
+            BackgroundWork(onlyOnANewThread: work).map { started in { started.wait() } }
+        })
     }
 }

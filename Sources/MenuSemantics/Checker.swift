@@ -91,8 +91,11 @@ public enum Checker {
 
     /// Finishes checking a lowered file: runs its rules. `index`, when
     /// given, is the index of the lowered model, made while it was lowered
-    /// (`ModelIndex.Incremental`).
-    public static func check(_ lowered: consuming LoweredFile, index madeIndex: ModelIndex? = nil) -> CheckResult {
+    /// (`ModelIndex.Incremental`). `startingWork`, when given, runs some of
+    /// the rules on another thread while the others run here.
+    public static func check(
+        _ lowered: consuming LoweredFile, index madeIndex: ModelIndex? = nil, startingWork: WorkStarter? = nil
+    ) -> CheckResult {
         var diagnostics = lowered.diagnostics
         var index: ModelIndex?
         // Rules judge what the author meant; with syntax errors the tree holds
@@ -101,7 +104,7 @@ public enum Checker {
             let modelIndex = madeIndex ?? ModelIndex(lowered.model)
             diagnostics += runRules(
                 model: lowered.model, index: modelIndex, comments: lowered.comments, source: lowered.source,
-                configuration: lowered.configuration)
+                configuration: lowered.configuration, startingWork: startingWork)
             index = modelIndex
         }
         diagnostics.sort(by: Diagnostic.sourceOrder)
@@ -110,18 +113,49 @@ public enum Checker {
             hasSyntaxErrors: lowered.hasSyntaxErrors)
     }
 
+    /// Starts work on a thread of its own and returns what waits for its
+    /// result; nil where no thread can be made.
+    public typealias WorkStarter = (_ work: @escaping @Sendable () -> [[Diagnostic]]) -> (() -> [[Diagnostic]])?
+
+    /// The rules a check with a thread to spare runs on it: about half the
+    /// rules' instructions on a large file.
+    private static let rulesAlongside: [any Rule.Type] = [DuplicateTitle.self, MissingEllipsis.self, MissingStandardShortcut.self]
+
     private static func runRules(
-        model: MenuModel, index: ModelIndex, comments: [Comment], source: SourceFile, configuration: Configuration
+        model: MenuModel, index: ModelIndex, comments: [Comment], source: SourceFile, configuration: Configuration,
+        startingWork: WorkStarter?
     ) -> [Diagnostic] {
-        func context(for descriptor: RuleDescriptor) -> RuleContext {
+        @Sendable func context(for descriptor: RuleDescriptor) -> RuleContext {
             let severity = configuration.warningsAsErrors && descriptor.severity == .warning ? .error : descriptor.severity
             return RuleContext(model: model, index: index, source: source, configuration: configuration, ruleID: descriptor.id, severity: severity)
         }
-        var findings: [Diagnostic] = []
-        for rule in RuleRegistry.rules where rule != UnusedSuppression.self && configuration.isEnabled(rule.descriptor) {
+        @Sendable func run(_ rule: any Rule.Type) -> [Diagnostic] {
             var ruleContext = context(for: rule.descriptor)
             rule.check(&ruleContext)
-            findings += ruleContext.findings
+            return ruleContext.findings
+        }
+        func isRun(_ rule: any Rule.Type) -> Bool {
+            rule != UnusedSuppression.self && configuration.isEnabled(rule.descriptor)
+        }
+        var findings: [Diagnostic] = []
+        if let startingWork {
+            // Each group by its rules' places in the registry, whose order
+            // the findings keep, as when all run here.
+            let positions = RuleRegistry.rules.indices.filter { isRun(RuleRegistry.rules[$0]) }
+            let (alongside, here) = positions.reduce(into: ([Int](), [Int]())) { groups, position in
+                let rule = RuleRegistry.rules[position]
+                if rulesAlongside.contains(where: { $0 == rule }) { groups.0.append(position) } else { groups.1.append(position) }
+            }
+            let started = startingWork { alongside.map { run(RuleRegistry.rules[$0]) } }
+            let runHere = started == nil ? positions : here
+            var found = Array(zip(runHere, runHere.map { run(RuleRegistry.rules[$0]) }))
+            if let started {
+                found += Array(zip(alongside, started()))
+                found.sort { $0.0 < $1.0 }
+            }
+            for (_, ruleFindings) in found { findings += ruleFindings }
+        } else {
+            for rule in RuleRegistry.rules where isRun(rule) { findings += run(rule) }
         }
         let directives = SuppressionDirective.parse(comments, in: source)
         let (kept, report) = SuppressionReport.apply(directives, to: findings, in: source)

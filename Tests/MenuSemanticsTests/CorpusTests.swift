@@ -47,4 +47,21 @@ struct CorpusTests {
         #expect(missing.isEmpty && unexpected.isEmpty,
                 "\(path)\nmissing: \(missing)\nunexpected: \(unexpected)\nall:\n\(messages.joined(separator: "\n"))")
     }
+
+    /// A large file's check runs some rules on another thread (see
+    /// `Checker.WorkStarter`). What it reports is what a check that runs
+    /// every rule here reports, in the same order, whether that thread's
+    /// rules run at once or no thread can be had.
+    @Test(arguments: files(in: "Tests/Corpus/seeded") + files(in: "Samples"))
+    func rulesRunOnAnotherThreadReportTheSame(_ path: String) throws {
+        let source = try Self.check(path).source
+        let expected = Checker.check(source).diagnostics
+        let atOnce = Checker.check(Checker.lower(source), startingWork: { work in
+            let findings = work()
+            return { findings }
+        })
+        let noThread = Checker.check(Checker.lower(source), startingWork: { _ in nil })
+        #expect(atOnce.diagnostics == expected)
+        #expect(noThread.diagnostics == expected)
+    }
 }
