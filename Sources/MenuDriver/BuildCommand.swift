@@ -124,7 +124,7 @@ enum BuildCommand {
                     FileSystem.stageAtomicWrite(path, durability: .rebuildable, keepingIdenticalFile: true, producing: artefact)
                 }
             }
-            let check = Checker.check(lowered)
+            let check = Checker.check(lowered, startingWork: ConcurrentCheck.startOnANewThread)
             if let write = emission?.wait() { staged.append((checked.count, write)) }
             checked.append(check)
         }
