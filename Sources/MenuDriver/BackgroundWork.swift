@@ -7,9 +7,10 @@ import Darwin
 #endif
 
 /// Work done on a thread of its own while the caller goes on, then waited
-/// for: a build writes a large file's artefact on the other core while the
-/// rules run. A thread rather than a task: the driver is synchronous, and
-/// the work is one long computation, not something to schedule.
+/// for: a large file's index, made as its menus are lowered; some of its
+/// rules; a build's artefact, written while the file is checked. A thread
+/// rather than a task: the driver is synchronous, and each piece of work
+/// is one long computation, not something to schedule.
 struct BackgroundWork<Value: Sendable> {
     private let result: ResultBox
     private let thread: pthread_t?
