@@ -78,10 +78,13 @@ enum BuildCommand {
         defer { for (_, write) in staged { write.discard() } }
         for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
             let configuration = try options.configuration(for: source.path)
-            // Inputs line up with their outputs only when every one was read.
-            // The size first: most inputs are small, and the test of the
-            // inputs before looks at each of them.
-            guard source.bytes.count >= concurrentEmissionMinimumBytes, let path = outputPaths?[checked.count],
+            // From `ConcurrentCheck.minimumBytes` on, the artefact is written
+            // on the other core while the file is checked, as a file beside
+            // its destination that is renamed over it once the check has
+            // passed. Inputs line up with their outputs only when every one
+            // was read. The size first: most inputs are small, and the test
+            // of the inputs before looks at each of them.
+            guard source.bytes.count >= ConcurrentCheck.minimumBytes, let path = outputPaths?[checked.count],
                   result.status == .success, !checked.contains(where: \.hasErrors) else {
                 checked.append(ConcurrentCheck.check(source, configuration: configuration))
                 continue
@@ -101,7 +104,7 @@ enum BuildCommand {
                 // The writer keeps the second core busy, so the index is made
                 // here after lowering, not on a third thread as a check makes
                 // it: that made the 100k file's build no faster.
-                observer = LoweredMenus(indexing: false).observer(
+                observer = MenuHandOff.observer(
                     start: { appName, platforms, menus in
                         emission = BackgroundWork(onlyOnANewThread: {
                             FileSystem.stageAtomicWrite(path, durability: .rebuildable, keepingIdenticalFile: true) { write in
@@ -168,12 +171,6 @@ enum BuildCommand {
     ) -> @Sendable (_ write: (UnsafeRawBufferPointer) -> Void) -> Void {
         { write in Backends.emit(model, as: format, options: options) { write(UnsafeRawBufferPointer($0)) } }
     }
-
-    /// The input size from which an artefact is written on the other core
-    /// while the rules run, as a file beside its destination that is renamed
-    /// over it once the check has passed. Below it, the thread costs more
-    /// than it saves, and the build plugin's files are far below it.
-    static let concurrentEmissionMinimumBytes = 256 * 1024
 
     /// Whether an artefact goes where standard output goes: printed (no
     /// `-o`), or written to a file that is standard output (`-o /dev/stdout`,

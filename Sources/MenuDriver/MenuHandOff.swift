@@ -56,3 +56,29 @@ final class MenuHandOff: @unchecked Sendable {
         return index < menus.count ? menus[index] : nil
     }
 }
+
+extension MenuHandOff {
+    /// An observer that, before the first menu, makes a hand-off and calls
+    /// `start` with it to start the threads that read it; hands each menu
+    /// over; and closes it after the last. When lowering starts again, it
+    /// closes the hand-off and calls `abandon` to wait for those threads and
+    /// drop what they made; the next start makes a new one.
+    static func observer(
+        start: @escaping (_ appName: String?, _ platforms: [Platform], _ menus: MenuHandOff) -> Void,
+        abandon: @escaping () -> Void
+    ) -> LoweringObserver {
+        var handOff: MenuHandOff?
+        return LoweringObserver(
+            willLowerMenus: { appName, platforms in
+                let menus = MenuHandOff()
+                handOff = menus
+                start(appName, platforms, menus)
+            },
+            didLowerMenu: { handOff?.handOver($0) },
+            didLowerAllMenus: { handOff?.close() },
+            abandon: {
+                handOff?.close()
+                abandon()
+            })
+    }
+}

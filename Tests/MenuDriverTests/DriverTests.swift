@@ -404,12 +404,12 @@ struct SafeOutputTests {
     }
 
     /// A file large enough that `build` writes its artefact on the other
-    /// core while the rules run (`concurrentEmissionMinimumBytes`), with
+    /// core while the rules run (`ConcurrentCheck.minimumBytes`), with
     /// `extra` added to its last menu.
     static func largeMenu(adding extra: String = "") -> String {
         var text = ""
         var menu = 0
-        while text.utf8.count < BuildCommand.concurrentEmissionMinimumBytes {
+        while text.utf8.count < ConcurrentCheck.minimumBytes {
             menu += 1
             text += "menu \"Tools \(menu)\" {\n"
             for item in 1...20 { text += "    item \"Show Layer \(menu * 100 + item)\"\n" }
