@@ -34,10 +34,7 @@ struct BackgroundWork<Value: Sendable> {
     /// Starts `work` on a new thread; nil, without doing the work, where
     /// none with that stack can be made: for work that waits on what the
     /// caller does next, which done in place would wait for ever.
-    /// `stackSize` is a main thread's usual size on every system (macOS
-    /// gives other threads 512 KB): the work may recurse as deep as the
-    /// file's menus are nested. Only what is used is touched.
-    init?(onlyOnANewThread work: @escaping @Sendable () -> Value, stackSize: Int = 8 << 20) {
+    init?(onlyOnANewThread work: @escaping @Sendable () -> Value, stackSize: Int = Driver.workerThreadStackSize) {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }

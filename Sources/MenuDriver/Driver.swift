@@ -81,6 +81,13 @@ public struct DriverResult: Sendable {
 /// do. Returns data; never prints or exits.
 public enum Driver {
     public static let version = "0.1.0"
+    /// The most threads a command runs at once beside its own: a build's
+    /// writer and some of its rules.
+    public static let workerThreadCount = 2
+    /// Their stack size: a main thread's usual size on every system (macOS
+    /// gives other threads 512 KB), as the work may recurse as deep as the
+    /// menus are nested. Only what is used is touched.
+    public static let workerThreadStackSize = 8 << 20
 
     static let subcommands: [(name: String, abstract: String)] = [
         ("check", CheckCommand.spec.abstract),

@@ -36,8 +36,12 @@ public enum HeapPreparation {
     /// Readies the heap for `inputBytes` of input, and with
     /// `faultingInAhead` starts faulting in what a check of it will use.
     /// The benchmark's in-process runs do without, so that they measure the
-    /// check on memory new to it, as they always have.
-    public static func prepare(forInputBytes inputBytes: Int, faultingInAhead: Bool) {
+    /// check on memory new to it, as they always have. `threadsToCome` is
+    /// the most threads the caller will run at once beside its own, each
+    /// with `stackSize` bytes of stack (see below).
+    public static func prepare(
+        forInputBytes inputBytes: Int, faultingInAhead: Bool, threadsToCome: Int = 0, stackSize: Int = 0
+    ) {
         #if canImport(Glibc)
         guard inputBytes >= minimumInputBytes else { return }
         let (reserve, overflow) = inputBytes.multipliedReportingOverflow(by: reservePerInputByte)
@@ -71,9 +75,10 @@ public enum HeapPreparation {
             // the process's memory map that each step of faulting in holds
             // (14 ms of a 4 MB check, by strace, after a pause). Stacks left
             // by ended threads are reused without a map: one for the thread
-            // that faults in, two for a check's or a build's own.
-            leaveThreadStacks(count: 3)
-            faultInAhead(start, byteCount: min(Int(heapEnd - alignedStart), inputBytes * faultedInAheadPerInputByte))
+            // that faults in, and one for each thread to come.
+            let stackSize = threadsToCome > 0 ? stackSize : nil
+            if let stackSize { leaveThreadStacks(count: threadsToCome + 1, stackSize: stackSize) }
+            faultInAhead(start, byteCount: min(Int(heapEnd - alignedStart), inputBytes * faultedInAheadPerInputByte), stackSize: stackSize)
         }
         #endif
     }
@@ -81,10 +86,9 @@ public enum HeapPreparation {
     #if canImport(Glibc)
     /// Makes `count` threads at once and waits for them to end, so that
     /// glibc keeps their stacks (its stack cache, up to 40 MB by default)
-    /// for the next threads the process makes with the same stack size:
-    /// the default, which `BackgroundWork` asks for too.
-    private static func leaveThreadStacks(count: Int) {
-        withThreadAttributes { attributes in
+    /// for the next threads the process makes with the same stack size.
+    private static func leaveThreadStacks(count: Int, stackSize: Int) {
+        withThreadAttributes(stackSize: stackSize) { attributes in
             var threads: [pthread_t] = []
             for _ in 0..<count {
                 var thread = pthread_t()
@@ -94,13 +98,15 @@ public enum HeapPreparation {
         }
     }
 
-    /// Calls `body` with attributes for a thread with the stack size
-    /// `BackgroundWork` asks for (8 MB), whatever the process's limit.
-    private static func withThreadAttributes<Result>(_ body: (UnsafePointer<pthread_attr_t>) -> Result) -> Result {
+    /// Calls `body` with attributes for a thread with `stackSize` bytes of
+    /// stack (the default, the process's limit, when nil).
+    private static func withThreadAttributes<Result>(
+        stackSize: Int?, _ body: (UnsafePointer<pthread_attr_t>) -> Result
+    ) -> Result {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        _ = pthread_attr_setstacksize(&attributes, 8 << 20)
+        if let stackSize { _ = pthread_attr_setstacksize(&attributes, stackSize) }
         return body(&attributes)
     }
 
@@ -112,11 +118,11 @@ public enum HeapPreparation {
     /// page at a time, so that the caller's first touches of them find them
     /// there. It stops at the first refusal (an older kernel does not know
     /// the advice); a process that exits first ends it.
-    private static func faultInAhead(_ start: UnsafeMutableRawPointer, byteCount: Int) {
+    private static func faultInAhead(_ start: UnsafeMutableRawPointer, byteCount: Int, stackSize: Int?) {
         let region = UnsafeMutablePointer<UnsafeMutableRawBufferPointer>.allocate(capacity: 1)
         region.initialize(to: UnsafeMutableRawBufferPointer(start: start, count: byteCount))
         var thread = pthread_t()
-        let started = withThreadAttributes { attributes in pthread_create(&thread, attributes, { argument in
+        let started = withThreadAttributes(stackSize: stackSize) { attributes in pthread_create(&thread, attributes, { argument in
             guard let argument else { return nil }
             let region = argument.assumingMemoryBound(to: UnsafeMutableRawBufferPointer.self)
             let block = region.move()

@@ -59,7 +59,11 @@ let environment = DriverEnvironment(
     standardErrorIsTerminal: isatty(2) != 0,
     variables: variables,
     keepUntilExit: { check in _ = Unmanaged.passRetained(KeptUntilExit(check)) },
-    prepareForInput: { HeapPreparation.prepare(forInputBytes: $0, faultingInAhead: true) })
+    prepareForInput: { inputBytes in
+        HeapPreparation.prepare(
+            forInputBytes: inputBytes, faultingInAhead: true,
+            threadsToCome: Driver.workerThreadCount, stackSize: Driver.workerThreadStackSize)
+    })
 var result = Driver.run(arguments, environment: environment)
 // An artefact or report that does not arrive (a full disk behind '>', a
 // closed descriptor) fails the command as an unwritable '-o' file does.
