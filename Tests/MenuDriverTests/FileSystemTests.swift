@@ -373,6 +373,42 @@ struct BackgroundWorkTests {
         #expect(menus.count == 40)
     }
 
+    /// Menus are passed on in batches, yet a reader waiting for a menu gets
+    /// it once the menus after it span a batch, without waiting for the
+    /// hand-off to close: a large file is indexed while it is lowered.
+    @Test func aBatchReachesAWaitingReaderBeforeTheHandOffCloses() throws {
+        let items = (1...2000).map { "    item \"Run \($0)\"\n" }.joined()
+        let menus = Checker.check(SourceFile(path: "A.menu", text: "menu \"Large\" {\n\(items)}\nmenu \"Next\" {\n}\n"))
+            .model.menus
+        try #require(menus.count == 2 && menus[1].headerRange.start - menus[0].headerRange.start >= MenuHandOff.batchSpan)
+        let handOff = MenuHandOff()
+        let received = LockedFlag()
+        let reader = BackgroundWork {
+            let first = handOff.menu(at: 0)?.identifier
+            received.raise()
+            return first
+        }
+        handOff.handOver(menus[0])
+        handOff.handOver(menus[1])
+        var waited = 0
+        while !received.isRaised && waited < 10_000 {
+            usleep(1000)
+            waited += 1
+        }
+        let arrivedBeforeClosing = received.isRaised
+        handOff.close()
+        #expect(reader.wait() == "large")
+        #expect(arrivedBeforeClosing)
+    }
+
+    /// A flag one thread raises while another reads it.
+    private final class LockedFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var raised = false
+        var isRaised: Bool { lock.withLock { raised } }
+        func raise() { lock.withLock { raised = true } }
+    }
+
     /// A flag one thread raises and another reads once the first is joined.
     private final class Flag: @unchecked Sendable {
         private(set) var isRaised = false
