@@ -76,6 +76,7 @@ let usage = """
     USAGE: menuc-bench [--quick]
            menuc-bench --dump <commands>
            menuc-bench --phases <commands>
+           menuc-bench --compare <menuc> [--commands <n>] [--turns <n>] [--pause <s>]
 
     OPTIONS:
       --quick                 Stop at the 10,000-command file (skips the
@@ -84,6 +85,19 @@ let usage = """
       --phases <commands>     Time the phases of the check (parse, lowering,
                               index) each alone, then the whole check as
                               menuc check runs it, on the generated file.
+      --compare <menuc>       Time another menuc executable (A) against the
+                              one beside this benchmark (B) in turns, whole
+                              'check' and 'build --emit json' processes on
+                              the generated file, after checking that both
+                              give the same output. Exits with 1 when they
+                              do not.
+      --commands <n>          With --compare: the file's size in commands.
+                              (default: 100000)
+      --turns <n>             With --compare: runs of each executable per
+                              command. (default: 30)
+      --pause <s>             With --compare: seconds without work before
+                              each run, so that it starts on memory the host
+                              has taken back. (default: 0)
       -h, --help              Show help information.
 
     """
@@ -126,6 +140,39 @@ if arguments.count == 2, arguments[0] == "--phases", let count = Int(arguments[1
     // (`ConcurrentCheck`), so its phases do not add up to it.
     print("alone: parse \(format(parse * 1000, 2)) ms, lower \(format((parseAndLower - parse) * 1000, 2)) ms, index \(format(index * 1000, 2)) ms; check \(format(check * 1000, 2)) ms = \(format(mbps(source.bytes.count, check))) MB/s")
     exit(0)
+}
+if arguments.first == "--compare" {
+    /// The whole number after `option`, or `default` without the option.
+    func count(after option: String, default value: Int) -> Int? {
+        guard let position = arguments.firstIndex(of: option) else { return value }
+        guard position + 1 < arguments.count, let number = Int(arguments[position + 1]), number >= 0 else { return nil }
+        return number
+    }
+    let known: Set<String> = ["--commands", "--turns", "--pause"]
+    let options = arguments.dropFirst(2)
+    let valid = arguments.count >= 2 && options.count % 2 == 0
+        && stride(from: options.startIndex, to: options.endIndex, by: 2).allSatisfy { known.contains(options[$0]) }
+    guard valid, let commands = count(after: "--commands", default: 100_000), commands > 0,
+          let turns = count(after: "--turns", default: 30), turns > 0, let pause = count(after: "--pause", default: 0) else {
+        var message = "error: expected '--compare <menuc> [--commands <n>] [--turns <n>] [--pause <s>]'; see 'menuc-bench --help'\n"
+        message.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+        exit(64)
+    }
+    let menuc = FileSystem.joined(FileSystem.directoryName(of: CommandLine.arguments[0]), "menuc")
+    for program in [menuc, arguments[1]] where access(program, X_OK) != 0 {
+        var message = "error: cannot run '\(program)'; build it with 'swift build -c release'\n"
+        message.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+        exit(66)
+    }
+    let folder = temporaryFolder + "/menuc-bench-\(getpid())"
+    guard mkdir(folder, 0o755) == 0 else {
+        print("error: cannot create '\(folder)'")
+        exit(73)
+    }
+    let status = Comparison.run(
+        menuc: menuc, other: arguments[1], commands: commands, turns: turns, pauseSeconds: UInt32(pause), folder: folder)
+    _ = Processes.run("/bin/rm", ["-rf", folder])
+    exit(status)
 }
 guard arguments.isEmpty || arguments == ["--quick"] else {
     var message = "error: unexpected arguments '\(arguments.joined(separator: " "))'; see 'menuc-bench --help'\n"
