@@ -63,6 +63,13 @@ func format(_ value: Double, _ digits: Int = 1) -> String {
 
 func mbps(_ bytes: Int, _ seconds: Double) -> Double { Double(bytes) / 1e6 / seconds }
 
+/// Writes `message` and a line end to standard error and exits with `status`.
+func fail(_ message: String, status: Int32) -> Never {
+    var line = message + "\n"
+    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    exit(status)
+}
+
 let usage = """
     OVERVIEW: Measures menuc on generated menu files: throughput of check and of
     each backend, growth with size, adversarial inputs, peak memory, JSON read
@@ -154,15 +161,11 @@ if arguments.first == "--compare" {
         && stride(from: options.startIndex, to: options.endIndex, by: 2).allSatisfy { known.contains(options[$0]) }
     guard valid, let commands = count(after: "--commands", default: 100_000), commands > 0,
           let turns = count(after: "--turns", default: 30), turns > 0, let pause = count(after: "--pause", default: 0) else {
-        var message = "error: expected '--compare <menuc> [--commands <n>] [--turns <n>] [--pause <s>]'; see 'menuc-bench --help'\n"
-        message.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-        exit(64)
+        fail("error: expected '--compare <menuc> [--commands <n>] [--turns <n>] [--pause <s>]'; see 'menuc-bench --help'", status: 64)
     }
     let menuc = FileSystem.joined(FileSystem.directoryName(of: CommandLine.arguments[0]), "menuc")
     for program in [menuc, arguments[1]] where access(program, X_OK) != 0 {
-        var message = "error: cannot run '\(program)'; build it with 'swift build -c release'\n"
-        message.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-        exit(66)
+        fail("error: cannot run '\(program)'; build it with 'swift build -c release'", status: 66)
     }
     let folder = temporaryFolder + "/menuc-bench-\(getpid())"
     guard mkdir(folder, 0o755) == 0 else {
@@ -170,14 +173,12 @@ if arguments.first == "--compare" {
         exit(73)
     }
     let status = Comparison.run(
-        menuc: menuc, other: arguments[1], commands: commands, turns: turns, pauseSeconds: UInt32(pause), folder: folder)
+        menuc: menuc, other: arguments[1], commands: commands, turns: turns, pauseSeconds: UInt32(clamping: pause), folder: folder)
     _ = Processes.run("/bin/rm", ["-rf", folder])
     exit(status)
 }
 guard arguments.isEmpty || arguments == ["--quick"] else {
-    var message = "error: unexpected arguments '\(arguments.joined(separator: " "))'; see 'menuc-bench --help'\n"
-    message.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-    exit(64)
+    fail("error: unexpected arguments '\(arguments.joined(separator: " "))'; see 'menuc-bench --help'", status: 64)
 }
 let quick = arguments.contains("--quick")
 let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
