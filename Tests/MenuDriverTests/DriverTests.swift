@@ -469,6 +469,39 @@ struct SafeOutputTests {
         }
     }
 
+    /// Menus each larger than a hand-off batch (`MenuHandOff.batchSpan`)
+    /// reach the index and the JSON writer one by one as the next is
+    /// lowered, and give what a serial check and build give: the same
+    /// diagnostics (a duplicate title in the last menu, lowercase titles,
+    /// a shortcut used in every menu, menus too long), and the same
+    /// document.
+    @Test func menusLargerThanABatchGetTheSameDiagnosticsAndDocument() throws {
+        func menus(shortcutKey: (Int) -> String) -> String {
+            (1...7).map { menu in
+                "menu \"Tools \(menu)\" {\n"
+                    + (1...1_500).map { "    item \"Show Layer \(menu * 10_000 + $0)\"\n" }.joined()
+                    + "    item \"open panel \(menu)\" key: cmd+ctrl+\(shortcutKey(menu))\n"
+                    + (menu == 7 ? "    item \"Show Layer 70001\" id: showLayerAgain\n" : "")
+                    + "}\n"
+            }.joined()
+        }
+        let source = SourceFile(path: "Menus.menu", text: menus { _ in "J" })
+        try #require(source.bytes.count >= ConcurrentCheck.minimumBytes && source.bytes.count / 7 > MenuHandOff.batchSpan)
+        let concurrent = ConcurrentCheck.check(source)
+        #expect(concurrent.diagnostics == Checker.check(source, keepingSyntaxTree: false).diagnostics)
+        #expect(concurrent.diagnostics.map(\.id).sorted()
+            == Array(repeating: "duplicate-shortcut", count: 6) + ["duplicate-title"] + Array(repeating: "menu-length", count: 7)
+            + Array(repeating: "title-case", count: 7))
+
+        // Without the shortcut used twice, an error: the file builds.
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", menus { String($0) })
+        let printed = Driver.run(["build", "--emit", "json", file])
+        #expect(printed.status == .success)
+        #expect(Driver.run(["build", "--emit", "json", "-o", folder.path + "/Menus.json", file]).status == .success)
+        #expect(folder.read("Menus.json") == printed.stdout)
+    }
+
     /// An error found while the artefact is being written, by lowering
     /// the last menu (JSON is written as the menus are lowered) or by a
     /// rule (the other formats start once lowering has found no error),
