@@ -49,8 +49,11 @@ enum Comparison {
                 for runsOther in turn % 2 == 0 ? [true, false] : [false, true] {
                     comparedCase.prepare()
                     if pauseSeconds > 0 { sleep(pauseSeconds) }
-                    guard let run = Processes.run(runsOther ? other : menuc, comparedCase.arguments), run.status <= 1 else {
-                        print("  '\(comparedCase.name)': failed")
+                    let program = runsOther ? other : menuc
+                    // Status 1 is a file with errors, which both may report;
+                    // anything else is not a run to time.
+                    guard let run = Processes.run(program, comparedCase.arguments), run.status <= 1 else {
+                        print("  '\(comparedCase.name)': '\(program)' did not run to the end; nothing timed")
                         return 1
                     }
                     if runsOther { times.0.append(run.seconds) } else { times.1.append(run.seconds) }

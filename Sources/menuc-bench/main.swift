@@ -148,32 +148,42 @@ if arguments.count == 2, arguments[0] == "--phases", let count = Int(arguments[1
     print("alone: parse \(format(parse * 1000, 2)) ms, lower \(format((parseAndLower - parse) * 1000, 2)) ms, index \(format(index * 1000, 2)) ms; check \(format(check * 1000, 2)) ms = \(format(mbps(source.bytes.count, check))) MB/s")
     exit(0)
 }
+/// The menuc this benchmark measures: the one built beside it.
+let menuc = FileSystem.joined(FileSystem.directoryName(of: CommandLine.arguments[0]), "menuc")
+
+/// Makes the folder for this run's files; a failure ends the run.
+func makeWorkFolder() -> String {
+    let folder = temporaryFolder + "/menuc-bench-\(getpid())"
+    guard mkdir(folder, 0o755) == 0 else { fail("error: cannot create '\(folder)'", status: 73) }
+    return folder
+}
+
 if arguments.first == "--compare" {
-    /// The whole number after `option`, or `default` without the option.
-    func count(after option: String, default value: Int) -> Int? {
-        guard let position = arguments.firstIndex(of: option) else { return value }
-        guard position + 1 < arguments.count, let number = Int(arguments[position + 1]), number >= 0 else { return nil }
-        return number
+    // Options after the executable, in pairs; an unknown one, a missing or
+    // malformed number, or an odd one out is a usage error.
+    let known = ["--commands", "--turns", "--pause"]
+    var values: [String: Int] = [:]
+    let options = Array(arguments.dropFirst(2))
+    var isValid = arguments.count >= 2 && options.count % 2 == 0
+    for position in stride(from: 0, to: options.count - 1, by: 2) {
+        guard known.contains(options[position]), let number = Int(options[position + 1]), number >= 0 else {
+            isValid = false
+            break
+        }
+        values[options[position]] = number
     }
-    let known: Set<String> = ["--commands", "--turns", "--pause"]
-    let options = arguments.dropFirst(2)
-    let valid = arguments.count >= 2 && options.count % 2 == 0
-        && stride(from: options.startIndex, to: options.endIndex, by: 2).allSatisfy { known.contains(options[$0]) }
-    guard valid, let commands = count(after: "--commands", default: 100_000), commands > 0,
-          let turns = count(after: "--turns", default: 30), turns > 0, let pause = count(after: "--pause", default: 0) else {
+    let commands = values["--commands"] ?? 100_000
+    let turns = values["--turns"] ?? 30
+    guard isValid, commands > 0, turns > 0 else {
         fail("error: expected '--compare <menuc> [--commands <n>] [--turns <n>] [--pause <s>]'; see 'menuc-bench --help'", status: 64)
     }
-    let menuc = FileSystem.joined(FileSystem.directoryName(of: CommandLine.arguments[0]), "menuc")
     for program in [menuc, arguments[1]] where access(program, X_OK) != 0 {
         fail("error: cannot run '\(program)'; build it with 'swift build -c release'", status: 66)
     }
-    let folder = temporaryFolder + "/menuc-bench-\(getpid())"
-    guard mkdir(folder, 0o755) == 0 else {
-        print("error: cannot create '\(folder)'")
-        exit(73)
-    }
+    let folder = makeWorkFolder()
     let status = Comparison.run(
-        menuc: menuc, other: arguments[1], commands: commands, turns: turns, pauseSeconds: UInt32(clamping: pause), folder: folder)
+        menuc: menuc, other: arguments[1], commands: commands, turns: turns,
+        pauseSeconds: UInt32(clamping: values["--pause"] ?? 0), folder: folder)
     _ = Processes.run("/bin/rm", ["-rf", folder])
     exit(status)
 }
@@ -183,14 +193,8 @@ guard arguments.isEmpty || arguments == ["--quick"] else {
 let quick = arguments.contains("--quick")
 let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
 let largest = sizes.last!
-let workFolder = temporaryFolder + "/menuc-bench-\(getpid())"
-guard mkdir(workFolder, 0o755) == 0 else {
-    print("error: cannot create '\(workFolder)'")
-    exit(73)
-}
+let workFolder = makeWorkFolder()
 defer { _ = Processes.run("/bin/rm", ["-rf", workFolder]) }
-let buildFolder = FileSystem.directoryName(of: CommandLine.arguments[0])
-let menuc = FileSystem.joined(buildFolder, "menuc")
 let haveMenuc = access(menuc, X_OK) == 0
 /// The JSONDecoder reference: a program outside the package (so that no
 /// module of it imports Foundation), compiled by `swiftc` when needed.
