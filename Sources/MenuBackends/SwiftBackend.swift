@@ -129,10 +129,10 @@ struct SwiftPlan {
     /// names the code gives it.
     struct CommandInfo {
         let id: String
-        /// The case of `Command`, unescaped.
+        /// The case of `Command`, unescaped; the code names the command
+        /// `\(caseReference: caseName)`, escaped, made as it is written (one
+        /// string more per command was a tenth of a large file's plan).
         var caseName = ""
-        /// `.caseName`, escaped: how the generated code names the command.
-        var caseReference = ""
         let kind: CommandKind
         /// As the model keeps it: made a string only where one is needed.
         let title: LiteralText
@@ -192,7 +192,11 @@ struct SwiftPlan {
         self.sourceName = SwiftBackend.sourceFileName(options.sourceName)
         self.namespace = SwiftBackend.namespace(for: options)
 
-        var indexOfID: [String: Int] = [:]
+        // Room for every entry from the start: tables that doubled as they
+        // filled held both sizes at once, at the peak of a large file's build.
+        var indexOfID: [String: Int] = Dictionary(minimumCapacity: model.entryCount)
+        commands.reserveCapacity(model.entryCount)
+        commandOfEntry.reserveCapacity(model.entryCount)
         var choiceKeys: [(key: String, title: String, isPopUp: Bool, base: String, options: [Option])] = []
         func visit(_ entries: [MenuEntry]) {
             for entry in entries {
@@ -248,16 +252,14 @@ struct SwiftPlan {
         }
 
         // Command cases: the identifier itself wherever Swift allows it.
-        var caseScope = SwiftNameScope(reserved: ["allCases"])
+        var caseScope = SwiftNameScope(reserved: ["allCases"], capacity: commands.count)
         for index in commands.indices {
-            let name = caseScope.claim(SwiftIdentifier.sanitized(commands[index].id, fallback: "command"), suffix: "Command")
-            commands[index].caseName = name
-            commands[index].caseReference = "." + SwiftIdentifier.escaped(name)
+            commands[index].caseName = caseScope.claim(SwiftIdentifier.sanitized(commands[index].id, fallback: "command"), suffix: "Command")
         }
 
         // Handler members: methods for items, properties for toggles, choices
         // and pop-ups; a property and a method cannot share a name.
-        var memberScope = SwiftNameScope(reserved: SwiftIdentifier.unusableMemberNames)
+        var memberScope = SwiftNameScope(reserved: SwiftIdentifier.unusableMemberNames, capacity: commands.count + choiceKeys.count)
         func claimMethod(_ index: Int) {
             commands[index].methodName = SwiftIdentifier.escaped(memberScope.claim(commands[index].caseName, suffix: "Action"))
         }
@@ -368,9 +370,9 @@ struct SwiftPlan {
         commands[commandOfEntry[Self.key(of: entry)]!]
     }
 
-    /// `.caseName` of the command of an item, toggle or option, escaped.
-    func commandCase(of entry: AnyObject) -> String {
-        commands[commandOfEntry[Self.key(of: entry)]!].caseReference
+    /// The case name of the command of an item, toggle or option.
+    func caseName(of entry: AnyObject) -> String {
+        commands[commandOfEntry[Self.key(of: entry)]!].caseName
     }
 
     /// `Namespace.Enum.case` of a selection's option.
@@ -433,8 +435,7 @@ struct SwiftNeutralPart {
         } else {
             writer.block("public enum Command: String, CaseIterable, Hashable, Sendable {") { writer in
                 for command in plan.commands {
-                    // The reference without its dot: the escaped case name.
-                    let escaped = command.caseReference.dropFirst()
+                    let escaped = SwiftIdentifier.escaped(command.caseName)
                     if command.caseName == command.id {
                         writer.line("case \(escaped)")
                     } else {
@@ -447,25 +448,35 @@ struct SwiftNeutralPart {
         writer.line("/// A command's title where it first appears (the menu bar before other")
         writer.line("/// menus; a variable-title toggle's title while off).")
         writer.block("public static func title(of command: Command) -> String {") { writer in
-            writeSwitch(into: &writer, cases: plan.commands.map { ($0.caseReference, "\(literal: $0.title)") }, defaultValue: "command.rawValue")
+            writeSwitch(into: &writer, caseCount: plan.commands.count, defaultValue: "command.rawValue") { writeCase in
+                for command in plan.commands { writeCase(command.caseName, "\(literal: command.title)") }
+            }
         }
         writer.line()
         writer.line("/// A command's keyboard shortcut, if it has one.")
         writer.block("public static func shortcut(for command: Command) -> Shortcut? {") { writer in
-            let cases = plan.commands.compactMap { command in command.shortcut.map { (command.caseReference, plan.shortcutValue($0)) } }
-            writeSwitch(into: &writer, cases: cases, defaultValue: "nil")
+            let withShortcuts = plan.commands.reduce(0) { $0 + ($1.shortcut == nil ? 0 : 1) }
+            writeSwitch(into: &writer, caseCount: withShortcuts, defaultValue: "nil") { writeCase in
+                for command in plan.commands {
+                    if let shortcut = command.shortcut { writeCase(command.caseName, plan.shortcutValue(shortcut)) }
+                }
+            }
         }
         writer.line()
         writer.line("/// Whether a command starts unavailable (`disabled` in the file).")
         writer.block("public static func startsDisabled(_ command: Command) -> Bool {") { writer in
-            let disabled = plan.commands.filter(\.startsDisabled).map(\.caseReference)
+            let disabled = plan.commands.filter(\.startsDisabled)
             if disabled.isEmpty {
                 writer.line("false")
             } else if disabled.count == plan.commands.count {
                 writer.line("true")
             } else {
                 writer.line("switch command {")
-                writer.line("case \(disabled.joined(separator: ", ")): true")
+                var cases: SwiftCode = "case "
+                for (index, command) in disabled.enumerated() {
+                    cases += index == 0 ? "\(caseReference: command.caseName)" : ", \(caseReference: command.caseName)"
+                }
+                writer.line(cases + ": true")
                 writer.line("default: false")
                 writer.line("}")
             }
@@ -473,19 +484,23 @@ struct SwiftNeutralPart {
         writer.line()
     }
 
-    /// A `switch command` whose cases return the given expressions; `default`
-    /// only when some case is missing, and alone when there are no cases.
-    private func writeSwitch(into writer: inout SwiftWriter, cases: [(reference: String, value: SwiftCode)], defaultValue: String) {
-        if cases.isEmpty {
+    /// A `switch command` whose `caseCount` cases, each a case name and
+    /// the expression it returns, `cases` hands to the function it is given
+    /// as they are written (a large file's cases, collected first, took more
+    /// memory than its model); `default` only when some case is missing, and
+    /// alone when there are no cases.
+    private func writeSwitch(
+        into writer: inout SwiftWriter, caseCount: Int, defaultValue: String,
+        cases: (_ writeCase: (_ caseName: String, _ value: SwiftCode) -> Void) -> Void
+    ) {
+        if caseCount == 0 {
             writer.line("\(defaultValue)")
             return
         }
         // Cases sit at the level of the switch, as Xcode indents them.
         writer.line("switch command {")
-        for (reference, value) in cases {
-            writer.line("case \(reference): \(value)")
-        }
-        if cases.count < plan.commands.count {
+        cases { caseName, value in writer.line("case \(caseReference: caseName): \(value)") }
+        if caseCount < plan.commands.count {
             writer.line("default: \(defaultValue)")
         }
         writer.line("}")
@@ -596,7 +611,7 @@ struct SwiftNeutralPart {
         case .command(let command):
             // Written straight into the line's bytes: the title from the
             // source, each argument as it applies.
-            var line: SwiftCode = ".item(Item(\(plan.commandCase(of: command)), \(literal: command.titleText)"
+            var line: SwiftCode = ".item(Item(\(caseReference: plan.caseName(of: command)), \(literal: command.titleText)"
             if let role = command.role { line += ", role: \(literal: role.name)" }
             appendShortcutAndSymbol(command.shortcut, command.symbol, to: &line)
             if command.isDestructive { line += ", isDestructive: true" }
@@ -604,7 +619,7 @@ struct SwiftNeutralPart {
             if command.platforms != plan.platforms { line += ", platforms: \(platformList(command.platforms))" }
             writer.line(line + ")),")
         case .toggle(let toggle):
-            var line: SwiftCode = ".toggle(Toggle(\(plan.commandCase(of: toggle)), \(literal: toggle.titleText)"
+            var line: SwiftCode = ".toggle(Toggle(\(caseReference: plan.caseName(of: toggle)), \(literal: toggle.titleText)"
             if let on = toggle.titleWhenOnText { line += ", titleWhenOn: \(literal: on)" }
             appendShortcutAndSymbol(toggle.shortcut, toggle.symbol, to: &line)
             if toggle.isOn { line += ", isOn: true" }
@@ -641,7 +656,7 @@ struct SwiftNeutralPart {
     }
 
     private func optionValue(_ option: Option) -> SwiftCode {
-        var value: SwiftCode = "Option(\(plan.commandCase(of: option)), \(literal: option.titleText)"
+        var value: SwiftCode = "Option(\(caseReference: plan.caseName(of: option)), \(literal: option.titleText)"
         appendShortcutAndSymbol(option.shortcut, option.symbol, to: &value)
         if option.isChecked { value += ", isChecked: true" }
         if option.isDefault { value += ", isDefault: true" }

@@ -264,8 +264,10 @@ enum SwiftIdentifier {
 struct SwiftNameScope {
     private var used: Set<String>
 
-    init(reserved: Set<String> = []) {
+    /// `capacity`: how many names the scope will hand out, when known.
+    init(reserved: Set<String> = [], capacity: Int = 0) {
         used = reserved
+        used.reserveCapacity(reserved.count + capacity)
     }
 
     /// `base` if free, else `base` + `suffix`, else numbered (`base2`, `base3`…).
@@ -377,11 +379,11 @@ struct SwiftWriter {
         line(closer)
     }
 
-    mutating func indent(_ body: (inout SwiftWriter) -> Void) {
-        level += 1
-        body(&self)
-        level -= 1
-    }
+    /// One level deeper until `leave()`, for code that opens and closes a
+    /// block in different places.
+    mutating func enter() { level += 1 }
+
+    mutating func leave() { level -= 1 }
 }
 
 /// A line of generated code as UTF-8, made by string interpolation: each
@@ -445,6 +447,13 @@ struct SwiftCode: ExpressibleByStringInterpolation {
 
         mutating func appendInterpolation(_ code: SwiftCode) {
             utf8 += code.utf8
+        }
+
+        /// `.name`, the name escaped (`SwiftIdentifier.escaped`): how the
+        /// code refers to an enum case.
+        mutating func appendInterpolation(caseReference name: String) {
+            appendLiteral(".")
+            appendInterpolation(SwiftIdentifier.escaped(name))
         }
 
         /// `SwiftLiteral.string(text)`, written from the text's bytes.

@@ -166,23 +166,54 @@ struct SwiftUIPart {
             }
             writer.line()
             writer.block("public var body: some Commands {") { writer in
-                var elements: [Element] = []
+                // A menu that is not standard is one child, made only when
+                // written: holding the code of every menu until the last was
+                // made took a large file's build to 27 times its size.
+                var children: [MenuBarChild] = []
                 let layout = SwiftMenuLayout(model: plan.model)
                 for (index, menu) in plan.model.menuBar.enumerated() {
                     if let standard = layout.standardMenus[index] {
-                        elements += standardMenuElements(menu, standard, layout: layout)
+                        children += standardMenuElements(menu, standard, layout: layout).map(MenuBarChild.made)
                     } else {
-                        elements += customMenuElements(menu)
+                        children.append(.customMenu(menu))
                     }
                 }
-                writeElements(elements, into: &writer)
+                BuilderGrouping(weights: children.map(\.weight)).walk(
+                    openGroup: {
+                        writer.line("Group {")
+                        writer.enter()
+                    },
+                    closeGroup: {
+                        writer.leave()
+                        writer.line("}")
+                    },
+                    child: { index in
+                        let element = switch children[index] {
+                        case .made(let element): element
+                        case .customMenu(let menu): customMenuElement(menu)
+                        }
+                        for line in element.lines { writer.line(line.code, deeper: line.depth) }
+                    })
             }
         }
     }
 
-    private func customMenuElements(_ menu: Menu) -> [Element] {
-        let body = renderEntries(menu.entries)
-        return [Element(lines: wrap("CommandMenu(\(literal: menu.title)) {", body, "}"))]
+    /// A child of the menu bar's builder: a standard menu's, made with the
+    /// layout of its groups, or a menu of its own, made when written.
+    private enum MenuBarChild {
+        case made(Element)
+        case customMenu(Menu)
+
+        var weight: Int {
+            switch self {
+            case .made(let element): element.weight
+            case .customMenu: 1
+            }
+        }
+    }
+
+    private func customMenuElement(_ menu: Menu) -> Element {
+        Element(lines: wrap("CommandMenu(\(literal: menu.title)) {", renderEntries(menu.entries), "}"))
     }
 
     private func standardMenuElements(_ menu: Menu, _ standard: SwiftStandardMenu, layout: SwiftMenuLayout) -> [Element] {
@@ -328,22 +359,76 @@ struct SwiftUIPart {
     }
 
     private func render(_ elements: [Element]) -> [Line] {
-        let limit = 10
-        guard elements.reduce(0, { $0 + $1.weight }) > limit else { return elements.flatMap(\.lines) }
-        var chunks: [[Element]] = []
-        var current: [Element] = []
-        var weight = 0
-        for element in elements {
-            if weight + element.weight > limit, !current.isEmpty {
-                chunks.append(current)
-                current = []
-                weight = 0
+        var lines: [Line] = []
+        var depth = 0
+        BuilderGrouping(weights: elements.map(\.weight)).walk(
+            openGroup: {
+                lines.append(Line("Group {", depth: depth))
+                depth += 1
+            },
+            closeGroup: {
+                depth -= 1
+                lines.append(Line("}", depth: depth))
+            },
+            child: { index in
+                for line in elements[index].lines { lines.append(Line(line.code, depth: line.depth + depth)) }
+            })
+        return lines
+    }
+
+    /// How the children of a result builder, which takes at most ten, are
+    /// split into `Group`s: children in order, a group of them whenever the
+    /// next would take the group's weight over ten, and groups of those
+    /// groups, ten at a time, until ten or fewer are left.
+    struct BuilderGrouping {
+        static let limit = 10
+        /// The groups of each level: the first ranges over the children, each
+        /// other over the groups of the level before it. None when the
+        /// children fit as they are.
+        private var levels: [[Range<Int>]] = []
+        private let childCount: Int
+
+        init(weights: [Int]) {
+            childCount = weights.count
+            guard weights.reduce(0, +) > Self.limit else { return }
+            levels.append(Self.split(weights))
+            while let last = levels.last, last.count > Self.limit {
+                levels.append(Self.split(Array(repeating: 1, count: last.count)))
             }
-            current.append(element)
-            weight += element.weight
         }
-        if !current.isEmpty { chunks.append(current) }
-        return render(chunks.map { Element(lines: wrap("Group {", [Element(lines: $0.flatMap(\.lines), weight: 0)], "}")) })
+
+        private static func split(_ weights: [Int]) -> [Range<Int>] {
+            var groups: [Range<Int>] = []
+            var start = 0
+            var weight = 0
+            for (index, childWeight) in weights.enumerated() {
+                if weight + childWeight > limit, index > start {
+                    groups.append(start..<index)
+                    start = index
+                    weight = 0
+                }
+                weight += childWeight
+            }
+            if start < weights.count { groups.append(start..<weights.count) }
+            return groups
+        }
+
+        /// Calls `child` for each child in order, between `openGroup` and
+        /// `closeGroup` for each group around it.
+        func walk(openGroup: () -> Void, closeGroup: () -> Void, child: (Int) -> Void) {
+            func visit(level: Int, _ range: Range<Int>) {
+                for index in range {
+                    guard level >= 0 else {
+                        child(index)
+                        continue
+                    }
+                    openGroup()
+                    visit(level: level - 1, levels[level][index])
+                    closeGroup()
+                }
+            }
+            visit(level: levels.count - 1, 0..<(levels.last?.count ?? childCount))
+        }
     }
 
     private func wrap(_ opener: SwiftCode, _ body: [Element], _ closer: SwiftCode) -> [Line] {
@@ -411,7 +496,7 @@ struct SwiftUIPart {
             let method = info.methodName!
             var lines = shortcutComment(command.shortcut)
             lines.append("Button(\(literal: command.titleText)\(symbol)\(role)) { handler.\(method)() }")
-            chain(modifiers(shortcut: command.shortcut, disabled: command.isDisabled, caseReference: info.caseReference), to: &lines)
+            chain(modifiers(shortcut: command.shortcut, disabled: command.isDisabled, caseName: info.caseName), to: &lines)
             return [Element(lines: lines)]
         case .toggle(let toggle):
             let info = plan.command(of: toggle)
@@ -430,7 +515,7 @@ struct SwiftUIPart {
                     lines.append("Toggle(\(literal: toggle.titleText), isOn: \(binding))")
                 }
             }
-            chain(modifiers(shortcut: toggle.shortcut, disabled: toggle.isDisabled, caseReference: info.caseReference), to: &lines)
+            chain(modifiers(shortcut: toggle.shortcut, disabled: toggle.isDisabled, caseName: info.caseName), to: &lines)
             return [Element(lines: lines)]
         case .choice(let choice):
             guard let selection = plan.selection(for: choice), !selection.options.isEmpty else {
@@ -451,7 +536,7 @@ struct SwiftUIPart {
                     } else {
                         lines.append("Toggle(\(literal: option.titleText), isOn: \(binding))")
                     }
-                    chain(modifiers(shortcut: option.shortcut, disabled: option.isDisabled, caseReference: plan.commandCase(of: option)), to: &lines)
+                    chain(modifiers(shortcut: option.shortcut, disabled: option.isDisabled, caseName: plan.caseName(of: option)), to: &lines)
                     elements.append(Element(lines: lines))
                 }
                 return elements
@@ -498,7 +583,7 @@ struct SwiftUIPart {
                 lines = ["Text(\(literal: option.titleText))\(tag)"]
             }
             if option.isDisabled {
-                lines.append(Line(".disabled(!handler.isEnabled(\(plan.commandCase(of: option))))", depth: 1))
+                lines.append(Line(".disabled(!handler.isEnabled(\(caseReference: plan.caseName(of: option))))", depth: 1))
             }
             options.append(Element(lines: lines))
         }
@@ -507,13 +592,13 @@ struct SwiftUIPart {
         return lines
     }
 
-    private func modifiers(shortcut: Shortcut?, disabled: Bool, caseReference: String) -> [Line] {
+    private func modifiers(shortcut: Shortcut?, disabled: Bool, caseName: String) -> [Line] {
         var lines: [Line] = []
         if let shortcut, let modifier = keyboardShortcut(shortcut) {
             lines.append(Line(modifier))
         }
         if disabled {
-            lines.append(".disabled(!handler.isEnabled(\(caseReference)))")
+            lines.append(".disabled(!handler.isEnabled(\(caseReference: caseName)))")
         }
         return lines
     }

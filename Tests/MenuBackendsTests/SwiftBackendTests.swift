@@ -60,7 +60,11 @@ enum SwiftBackendSupport {
     static let hostile = Input(
         url: goldenDirectory.appendingPathComponent("hostile-swift.menu"), golden: "hostile-swift.swift.txt")
 
-    static func goldenInputs() -> [Input] { samples() + [hostile] }
+    /// A menu bar of more than ten menus, which the code groups.
+    static let manyMenus = Input(
+        url: goldenDirectory.appendingPathComponent("many-menus.menu"), golden: "many-menus.swift.txt")
+
+    static func goldenInputs() -> [Input] { samples() + [hostile, manyMenus] }
 
     /// Inputs compiled but not compared with golden files: the clean corpus
     /// and the JSON and Markdown backends' hostile fixture, under namespaces

@@ -119,11 +119,54 @@ import Testing
     /// ones are left empty, and a final line feed ends one more, empty line.
     @Test func linesOfTextAreIndented() {
         var writer = SwiftWriter()
-        writer.indent { writer in
-            writer.lines("a\n\n  b\nc\n")
-            writer.lines("")
-            writer.lines("d")
+        writer.enter()
+        writer.lines("a\n\n  b\nc\n")
+        writer.lines("")
+        writer.lines("d")
+        writer.leave()
+        writer.lines("e")
+        #expect(String(decoding: writer.utf8, as: UTF8.self) == "    a\n\n      b\n    c\n\n\n    d\ne\n")
+    }
+}
+
+@Suite struct BuilderGroupingTests {
+    /// The children of weights as `walk` visits them: each child's index,
+    /// each group in brackets.
+    static func walked(_ weights: [Int]) -> String {
+        var text = ""
+        func append(_ token: String) {
+            if let last = text.last, last != "[", token != "]" { text += " " }
+            text += token
         }
-        #expect(String(decoding: writer.utf8, as: UTF8.self) == "    a\n\n      b\n    c\n\n\n    d\n")
+        SwiftUIPart.BuilderGrouping(weights: weights).walk(
+            openGroup: { append("[") },
+            closeGroup: { append("]") },
+            child: { append("\($0)") })
+        return text
+    }
+
+    /// Up to ten weighed children stay as they are, however many weigh nothing.
+    @Test func tenOrFewerStayUngrouped() {
+        #expect(Self.walked([]) == "")
+        #expect(Self.walked(Array(repeating: 1, count: 10)) == "0 1 2 3 4 5 6 7 8 9")
+        #expect(Self.walked([0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 0]) == "0 1 2 3 4 5 6 7 8 9 10 11 12 13")
+    }
+
+    /// Past ten, children go into groups of ten in order; a child that weighs
+    /// nothing joins the group before it.
+    @Test func moreThanTenAreGroupedInOrder() {
+        #expect(Self.walked(Array(repeating: 1, count: 11)) == "[0 1 2 3 4 5 6 7 8 9] [10]")
+        #expect(Self.walked([0] + Array(repeating: 1, count: 10) + [0, 1]) == "[0 1 2 3 4 5 6 7 8 9 10 11] [12]")
+    }
+
+    /// More than ten groups are grouped again, ten at a time, level by level.
+    @Test func groupsOfGroups() {
+        let twoLevels = Self.walked(Array(repeating: 1, count: 101))
+        #expect(twoLevels.hasPrefix("[[0 1 2 3 4 5 6 7 8 9] [10 11 12 13 14 15 16 17 18 19] "))
+        #expect(twoLevels.hasSuffix("[90 91 92 93 94 95 96 97 98 99]] [[100]]"))
+        let threeLevels = Self.walked(Array(repeating: 1, count: 1_001))
+        #expect(threeLevels.hasPrefix("[[[0 1 2 3 4 5 6 7 8 9] "))
+        #expect(threeLevels.hasSuffix("[990 991 992 993 994 995 996 997 998 999]]] [[[1000]]]"))
+        #expect(threeLevels.filter { $0 == "[" }.count == 1 + 10 + 100 + 1 + 1 + 1)
     }
 }
