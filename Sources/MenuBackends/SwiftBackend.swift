@@ -127,6 +127,10 @@ struct SwiftPlan {
     /// A command identifier, described where it first appears (the menu bar
     /// comes first in the model, so that is the command's home), with the
     /// names the code gives it.
+    ///
+    /// What the first appearance says (title, second title, whether it
+    /// starts disabled) is read from it rather than copied: a large file's
+    /// plan holds one of these per command.
     struct CommandInfo {
         let id: String
         /// The case of `Command`, unescaped; the code names the command
@@ -134,16 +138,53 @@ struct SwiftPlan {
         /// string more per command was a tenth of a large file's plan).
         var caseName = ""
         let kind: CommandKind
-        /// As the model keeps it: made a string only where one is needed.
-        let title: LiteralText
-        var shortcut: Shortcut?
-        let startsDisabled: Bool
-        /// The second title of a variable-title toggle.
-        var titleWhenOn: LiteralText?
+        /// The item, toggle or option where the identifier first appears.
+        let firstAppearance: MenuEntry
+        /// The first later appearance with a shortcut, when the first has
+        /// none: it supplies the command's.
+        var shortcutAppearance: MenuEntry?
         /// The handler's method, escaped, for an identifier used by an item.
         var methodName: String?
         /// The handler's property, escaped, for an identifier used by a toggle.
         var toggleName: String?
+
+        /// As the model keeps it: made a string only where one is needed.
+        var title: LiteralText {
+            switch firstAppearance {
+            case .command(let command): command.titleText
+            case .toggle(let toggle): toggle.titleText
+            case .option(let option): option.titleText
+            case .choice, .submenu, .separator: preconditionFailure("a command is an item, a toggle or an option")
+            }
+        }
+
+        /// The second title of a variable-title toggle.
+        var titleWhenOn: LiteralText? {
+            if case .toggle(let toggle) = firstAppearance { return toggle.titleWhenOnText }
+            return nil
+        }
+
+        var startsDisabled: Bool { Self.isDisabled(firstAppearance) }
+
+        var shortcut: Shortcut? { Self.shortcut(of: firstAppearance) ?? shortcutAppearance.flatMap(Self.shortcut(of:)) }
+
+        static func shortcut(of appearance: MenuEntry) -> Shortcut? {
+            switch appearance {
+            case .command(let command): command.shortcut
+            case .toggle(let toggle): toggle.shortcut
+            case .option(let option): option.shortcut
+            case .choice, .submenu, .separator: nil
+            }
+        }
+
+        private static func isDisabled(_ appearance: MenuEntry) -> Bool {
+            switch appearance {
+            case .command(let command): command.isDisabled
+            case .toggle(let toggle): toggle.isDisabled
+            case .option(let option): option.isDisabled
+            case .choice, .submenu, .separator: false
+            }
+        }
     }
 
     /// A choice or a pop-up: a set of mutually exclusive options with an enum
@@ -194,67 +235,65 @@ struct SwiftPlan {
 
         // Room for every entry from the start: tables that doubled as they
         // filled held both sizes at once, at the peak of a large file's build.
-        var indexOfID: [String: Int] = Dictionary(minimumCapacity: model.entryCount)
         commands.reserveCapacity(model.entryCount)
         commandOfEntry.reserveCapacity(model.entryCount)
         var choiceKeys: [(key: String, title: String, isPopUp: Bool, base: String, options: [Option])] = []
-        func visit(_ entries: [MenuEntry]) {
-            for entry in entries {
-                switch entry {
-                case .command(let command):
-                    record(command, command.id, .item, command.titleText, command.shortcut, command.isDisabled)
-                case .toggle(let toggle):
-                    let (index, isFirst) = record(toggle, toggle.id, .toggle, toggle.titleText, toggle.shortcut, toggle.isDisabled)
-                    // The second title where the identifier first appears.
-                    if isFirst { commands[index].titleWhenOn = toggle.titleWhenOnText }
-                case .choice(let choice):
-                    for option in choice.options {
-                        record(option, option.id, .option, option.titleText, option.shortcut, option.isDisabled)
+        // The tables needed only here are let go as soon as they are done
+        // with, before the next is made.
+        do {
+            var indexOfID: [String: Int] = Dictionary(minimumCapacity: model.entryCount)
+            func visit(_ entries: [MenuEntry]) {
+                for entry in entries {
+                    switch entry {
+                    case .command(let command):
+                        record(command, entry, command.id, .item)
+                    case .toggle(let toggle):
+                        record(toggle, entry, toggle.id, .toggle)
+                    case .choice(let choice):
+                        for option in choice.options { record(option, .option(option), option.id, .option) }
+                        choiceKeys.append((Self.choiceKey(choice), choice.name, false, choice.identifier, choice.options))
+                    case .option(let option):
+                        record(option, entry, option.id, .option)
+                    case .submenu(let submenu):
+                        visit(submenu.entries)
+                    case .separator:
+                        break
                     }
-                    choiceKeys.append((Self.choiceKey(choice), choice.name, false, choice.identifier, choice.options))
-                case .option(let option):
-                    record(option, option.id, .option, option.titleText, option.shortcut, option.isDisabled)
-                case .submenu(let submenu):
-                    visit(submenu.entries)
-                case .separator:
-                    break
                 }
             }
-        }
-        @discardableResult
-        func record(
-            _ entry: AnyObject, _ id: String, _ kind: CommandKind, _ title: LiteralText, _ shortcut: Shortcut?, _ disabled: Bool
-        ) -> (index: Int, isFirst: Bool) {
-            if let shortcut, let key = shortcut.exactKey, shortcutValues[key] == nil {
-                shortcutValues[key] = Self.makeShortcutValue(shortcut)
-            }
-            if let index = indexOfID[id] {
-                // A later appearance may supply the shortcut the first lacks.
-                if commands[index].shortcut == nil, let shortcut { commands[index].shortcut = shortcut }
-                commandOfEntry[Self.key(of: entry)] = index
-                return (index, false)
-            }
-            let index = commands.count
-            indexOfID[id] = index
-            commandOfEntry[Self.key(of: entry)] = index
-            commands.append(CommandInfo(id: id, kind: kind, title: title, shortcut: shortcut, startsDisabled: disabled))
-            return (index, true)
-        }
-        for menu in model.menus {
-            visit(menu.entries)
-            if menu.kind == .popUp {
-                let options = menu.entries.compactMap { entry -> Option? in
-                    if case .option(let option) = entry { return option }
-                    return nil
+            func record(_ object: AnyObject, _ appearance: MenuEntry, _ id: String, _ kind: CommandKind) {
+                let shortcut = CommandInfo.shortcut(of: appearance)
+                if let shortcut, let key = shortcut.exactKey, shortcutValues[key] == nil {
+                    shortcutValues[key] = Self.makeShortcutValue(shortcut)
                 }
-                choiceKeys.append((Self.popUpKey(menu), menu.title, true, menu.identifier, options))
+                if let index = indexOfID[id] {
+                    // A later appearance may supply the shortcut the first lacks.
+                    if shortcut != nil, commands[index].shortcut == nil { commands[index].shortcutAppearance = appearance }
+                    commandOfEntry[Self.key(of: object)] = index
+                    return
+                }
+                indexOfID[id] = commands.count
+                commandOfEntry[Self.key(of: object)] = commands.count
+                commands.append(CommandInfo(id: id, kind: kind, firstAppearance: appearance))
+            }
+            for menu in model.menus {
+                visit(menu.entries)
+                if menu.kind == .popUp {
+                    let options = menu.entries.compactMap { entry -> Option? in
+                        if case .option(let option) = entry { return option }
+                        return nil
+                    }
+                    choiceKeys.append((Self.popUpKey(menu), menu.title, true, menu.identifier, options))
+                }
             }
         }
 
         // Command cases: the identifier itself wherever Swift allows it.
-        var caseScope = SwiftNameScope(reserved: ["allCases"], capacity: commands.count)
-        for index in commands.indices {
-            commands[index].caseName = caseScope.claim(SwiftIdentifier.sanitized(commands[index].id, fallback: "command"), suffix: "Command")
+        do {
+            var caseScope = SwiftNameScope(reserved: ["allCases"], capacity: commands.count)
+            for index in commands.indices {
+                commands[index].caseName = caseScope.claim(SwiftIdentifier.sanitized(commands[index].id, fallback: "command"), suffix: "Command")
+            }
         }
 
         // Handler members: methods for items, properties for toggles, choices
@@ -448,15 +487,14 @@ struct SwiftNeutralPart {
         writer.line("/// A command's title where it first appears (the menu bar before other")
         writer.line("/// menus; a variable-title toggle's title while off).")
         writer.block("public static func title(of command: Command) -> String {") { writer in
-            writeSwitch(into: &writer, caseCount: plan.commands.count, defaultValue: "command.rawValue") { writeCase in
+            writeSwitch(into: &writer, defaultValue: "command.rawValue") { writeCase in
                 for command in plan.commands { writeCase(command.caseName, "\(literal: command.title)") }
             }
         }
         writer.line()
         writer.line("/// A command's keyboard shortcut, if it has one.")
         writer.block("public static func shortcut(for command: Command) -> Shortcut? {") { writer in
-            let withShortcuts = plan.commands.reduce(0) { $0 + ($1.shortcut == nil ? 0 : 1) }
-            writeSwitch(into: &writer, caseCount: withShortcuts, defaultValue: "nil") { writeCase in
+            writeSwitch(into: &writer, defaultValue: "nil") { writeCase in
                 for command in plan.commands {
                     if let shortcut = command.shortcut { writeCase(command.caseName, plan.shortcutValue(shortcut)) }
                 }
@@ -484,22 +522,26 @@ struct SwiftNeutralPart {
         writer.line()
     }
 
-    /// A `switch command` whose `caseCount` cases, each a case name and
-    /// the expression it returns, `cases` hands to the function it is given
-    /// as they are written (a large file's cases, collected first, took more
-    /// memory than its model); `default` only when some case is missing, and
-    /// alone when there are no cases.
+    /// A `switch command` whose cases, each a case name and the expression
+    /// it returns, `cases` hands to the function it is given, written as they
+    /// come (a large file's cases, collected first, took more memory than its
+    /// model); `default` only when some case is missing, and alone when there
+    /// are no cases.
     private func writeSwitch(
-        into writer: inout SwiftWriter, caseCount: Int, defaultValue: String,
+        into writer: inout SwiftWriter, defaultValue: String,
         cases: (_ writeCase: (_ caseName: String, _ value: SwiftCode) -> Void) -> Void
     ) {
+        var caseCount = 0
+        cases { caseName, value in
+            // Cases sit at the level of the switch, as Xcode indents them.
+            if caseCount == 0 { writer.line("switch command {") }
+            caseCount += 1
+            writer.line("case \(caseReference: caseName): \(value)")
+        }
         if caseCount == 0 {
             writer.line("\(defaultValue)")
             return
         }
-        // Cases sit at the level of the switch, as Xcode indents them.
-        writer.line("switch command {")
-        cases { caseName, value in writer.line("case \(caseReference: caseName): \(value)") }
         if caseCount < plan.commands.count {
             writer.line("default: \(defaultValue)")
         }

@@ -290,6 +290,42 @@ enum SwiftBackendSupport {
         #expect(code.contains("public enum EvilImportFoundationMenus {"))
     }
 
+    /// An identifier used in several menus is one command: its titles come
+    /// from where it first appears, its shortcut from the first appearance
+    /// that has one.
+    @Test func aCommandIsDescribedByItsFirstAppearance() {
+        let text = """
+            menu "Edit" {
+                item "Copy Link" id: copyLink
+                toggle "Show Ruler" | "Hide Ruler" id: ruler
+            }
+
+            pulldown "Share" {
+                item "Copy the Link" id: copyLink key: cmd+L
+                toggle "Ruler" id: ruler key: cmd+R
+                item "Mail" key: cmd+M
+            }
+            """
+        let result = Checker.check(SourceFile(path: "Share.menu", text: text))
+        #expect(!result.hasErrors)
+        let code = SwiftBackend.emit(result.model, options: BackendOptions(sourceName: "Share.menu"))
+        #expect(code.contains("""
+                    switch command {
+                    case .copyLink: "Copy Link"
+                    case .ruler: "Show Ruler"
+                    case .mail: "Mail"
+                    }
+            """))
+        #expect(code.contains("""
+                    switch command {
+                    case .copyLink: Shortcut(key: .character("L"), modifiers: [.command], display: "⌘L")
+                    case .ruler: Shortcut(key: .character("R"), modifiers: [.command], display: "⌘R")
+                    case .mail: Shortcut(key: .character("M"), modifiers: [.command], display: "⌘M")
+                    }
+            """))
+        #expect(code.contains("/// \"Show Ruler\" / \"Hide Ruler\"\n"))
+    }
+
     /// Handed on in pieces (as `menuc build` writes a file), the code is the
     /// same bytes, and no piece holds much more than a chunk.
     @Test func largeCodeIsHandedOnInPiecesOfTheSameBytes() {
