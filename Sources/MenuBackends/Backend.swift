@@ -42,21 +42,15 @@ public enum Backends {
         }
     }
 
-    /// The artefact's UTF-8, handed to `sink` in pieces, in order. JSON and
-    /// Swift are handed on piece by piece as they are made, so a large
-    /// artefact is never held whole; Markdown (a cheat-sheet, smaller than
-    /// its source) in one piece.
+    /// The artefact's UTF-8, handed to `sink` in pieces, in order, as they
+    /// are made, so that a large artefact is never held whole.
     public static func emit(
         _ model: MenuModel, as format: EmitFormat, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         switch format {
-        case .json:
-            JSONBackend.emit(model, options: options, into: sink)
-        case .swift:
-            SwiftBackend.emit(model, options: options, into: sink)
-        case .markdown:
-            var text = emit(model, as: format, options: options)
-            text.withUTF8(sink)
+        case .json: JSONBackend.emit(model, options: options, into: sink)
+        case .markdown: MarkdownBackend.emit(model, options: options, into: sink)
+        case .swift: SwiftBackend.emit(model, options: options, into: sink)
         }
     }
 }
