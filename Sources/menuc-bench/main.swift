@@ -359,7 +359,10 @@ if haveMenuc {
     let launcher = CommandLine.arguments[0]
     let baseline = Processes.run(launcher, ["--peak-memory", "/bin/true"]).flatMap { Int($0.standardOutput.trimmed) } ?? 0
     print("Peak memory (the launcher's own \(format(Double(baseline) / 1e6)) MB is a floor):")
-    for (name, arguments) in [("menuc check", ["check"]), ("menuc build --emit json", ["build", "--emit", "json", "-o", workFolder + "/out.json"])] {
+    let peakCases = [("menuc check", ["check"])] + EmitFormat.allCases.map { format in
+        ("menuc build --emit \(format.rawValue)", ["build", "--emit", format.rawValue, "-o", workFolder + "/out." + format.fileExtension])
+    }
+    for (name, arguments) in peakCases {
         for result in results {
             guard let run = Processes.run(launcher, ["--peak-memory", menuc] + arguments + [result.path]),
                   let peak = Int(run.standardOutput.trimmed) else { continue }
