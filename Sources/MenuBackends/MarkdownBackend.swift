@@ -25,23 +25,19 @@ import MenuSyntax
 /// LF, has no trailing spaces and ends with exactly one newline.
 public enum MarkdownBackend {
     public static func emit(_ model: MenuModel, options: BackendOptions) -> String {
-        var utf8: [UInt8] = []
-        emit(model, options: options) { utf8.append(contentsOf: $0) }
-        return String(decoding: utf8, as: UTF8.self)
+        var writer = MarkdownWriter()
+        write(model, options: options, to: &writer)
+        return String(decoding: writer.output.utf8, as: UTF8.self)
     }
 
     /// The sheet in pieces, handed to `sink` in order as they fill: a large
     /// file's sheet, held whole as blocks and then joined, took its build to
     /// twelve times the size of its input.
     public static func emit(_ model: MenuModel, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withoutActuallyEscaping(sink) { sink in
-            var output = MarkdownOutput(sink: sink)
-            write(model, options: options, to: &output)
-            output.drain()
-        }
+        PiecewiseOutput.writing(with: MarkdownWriter.self, handingPiecesTo: sink) { write(model, options: options, to: &$0) }
     }
 
-    private static func write(_ model: MenuModel, options: BackendOptions, to output: inout MarkdownOutput) {
+    private static func write(_ model: MenuModel, options: BackendOptions, to output: inout MarkdownWriter) {
         let name = model.appName ?? sourceStem(options.sourceName)
         output.block("# " + MarkdownText.escape(name) + " Keyboard Shortcuts")
         output.block(
@@ -131,24 +127,20 @@ public enum MarkdownBackend {
     }
 }
 
-/// The sheet's lines as UTF-8, handed on in pieces of about `chunkSize`
-/// bytes as they fill. Blocks (headings, paragraphs, tables, lists) are
-/// separated by an empty line; every line ends with a line feed.
-private struct MarkdownOutput {
-    static let chunkSize = 1 << 18
-
-    private var utf8: [UInt8] = []
+/// The sheet's lines, as `PiecewiseOutput` hands them on. Blocks
+/// (headings, paragraphs, tables, lists) are separated by an empty line;
+/// every line ends with a line feed.
+private struct MarkdownWriter: PiecewiseWriter {
+    var output: PiecewiseOutput
     private var hasBlock = false
-    private let sink: (UnsafeBufferPointer<UInt8>) -> Void
 
-    init(sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
-        self.sink = sink
-        utf8.reserveCapacity(4096)
+    init(output: PiecewiseOutput = PiecewiseOutput()) {
+        self.output = output
     }
 
     /// Starts a block with `text` as its first line.
     mutating func block(_ text: String) {
-        if hasBlock { utf8.append(UInt8(ascii: "\n")) }
+        if hasBlock { output.endLine() }
         hasBlock = true
         line(text)
     }
@@ -156,16 +148,8 @@ private struct MarkdownOutput {
     /// A line of the current block.
     mutating func line(_ text: String) {
         var text = text
-        text.withUTF8 { utf8.append(contentsOf: $0) }
-        utf8.append(UInt8(ascii: "\n"))
-        if utf8.count >= Self.chunkSize { drain() }
-    }
-
-    /// Hands on what is held.
-    mutating func drain() {
-        guard !utf8.isEmpty else { return }
-        utf8.withUnsafeBufferPointer(sink)
-        utf8.removeAll(keepingCapacity: true)
+        text.withUTF8 { output.append($0) }
+        output.endLine()
     }
 }
 

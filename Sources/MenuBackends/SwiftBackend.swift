@@ -35,11 +35,7 @@ public enum SwiftBackend {
     /// The generated file in pieces, handed to `sink` in order as the
     /// writer fills them.
     public static func emit(_ model: MenuModel, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withoutActuallyEscaping(sink) { sink in
-            var writer = SwiftWriter(handingPiecesTo: sink)
-            write(model, options: options, to: &writer)
-            writer.drain()
-        }
+        PiecewiseOutput.writing(with: SwiftWriter.self, handingPiecesTo: sink) { write(model, options: options, to: &$0) }
     }
 
     private static func write(_ model: MenuModel, options: BackendOptions, to writer: inout SwiftWriter) {

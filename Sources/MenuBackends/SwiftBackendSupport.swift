@@ -295,33 +295,18 @@ struct SwiftNameScope {
 
 /// Collects lines of code with four-space indentation, as UTF-8: appending
 /// to a byte array is a copy, where each append to a String (two or three
-/// per line) took hundreds of instructions.
-///
-/// Made with a sink, it hands the code on in pieces of about `chunkSize`
-/// bytes as they fill, so that a large file's code (eight times the size of
-/// its source) is never held whole; made without, it keeps all of it.
-struct SwiftWriter {
-    private(set) var utf8: [UInt8] = []
+/// per line) took hundreds of instructions. Its output is handed on in
+/// pieces or kept whole (see `PiecewiseOutput`).
+struct SwiftWriter: PiecewiseWriter {
+    var output: PiecewiseOutput
     private var level = 0
-    private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
-    static let chunkSize = 1 << 18
-
-    init() {
-        sink = nil
+    init(output: PiecewiseOutput = PiecewiseOutput()) {
+        self.output = output
     }
 
-    init(handingPiecesTo sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
-        self.sink = sink
-        utf8.reserveCapacity(Self.chunkSize + 4096)
-    }
-
-    /// Hands what is held to the sink, if there is one.
-    mutating func drain() {
-        guard let sink, !utf8.isEmpty else { return }
-        utf8.withUnsafeBufferPointer(sink)
-        utf8.removeAll(keepingCapacity: true)
-    }
+    /// The code written, when the output is kept whole.
+    var utf8: [UInt8] { output.utf8 }
 
     mutating func line(_ code: SwiftCode = "") {
         code.utf8.withUnsafeBufferPointer { appendLine($0, deeper: 0) }
@@ -336,10 +321,9 @@ struct SwiftWriter {
     private mutating func appendLine(_ content: UnsafeBufferPointer<UInt8>, deeper levels: Int) {
         if !content.isEmpty {
             indent(by: 4 * (level + levels))
-            utf8.append(contentsOf: content)
+            output.append(content)
         }
-        utf8.append(UInt8(ascii: "\n"))
-        if utf8.count >= Self.chunkSize { drain() }
+        output.endLine()
     }
 
     /// Appends `count` spaces, copied from a static run of them (appending
@@ -349,7 +333,7 @@ struct SwiftWriter {
         var remaining = count
         while remaining > 0 {
             let length = min(remaining, spaces.utf8CodeUnitCount)
-            spaces.withUTF8Buffer { utf8.append(contentsOf: UnsafeBufferPointer(rebasing: $0.prefix(length))) }
+            spaces.withUTF8Buffer { output.append(UnsafeBufferPointer(rebasing: $0.prefix(length))) }
             remaining -= length
         }
     }
