@@ -124,25 +124,47 @@ struct SwiftPlan {
     /// comes first in the model, so that is the command's home), with the
     /// names the code gives it.
     ///
-    /// What the first appearance says (title, second title, whether it
-    /// starts disabled) is read from it rather than copied: a large file's
-    /// plan holds one of these per command.
+    /// What the first appearance says (its identifier, title, second title,
+    /// whether it starts disabled) is read from it rather than copied, and
+    /// the names the handler gives the command are kept only where they are
+    /// not the case name (`SwiftPlan.methodName(_:)`): a large file's plan
+    /// holds one of these per command.
     struct CommandInfo {
-        let id: String
-        /// The case of `Command`, unescaped; the code names the command
-        /// `\(caseReference: caseName)`, escaped, made as it is written (one
-        /// string more per command was a tenth of a large file's plan).
-        var caseName = ""
-        let kind: CommandKind
+        /// The case of `Command`, unescaped, and until the cases are named,
+        /// the identifier. The code names the command `\(caseReference:
+        /// caseName)`, escaped, made as it is written (one string more per
+        /// command was a tenth of a large file's plan).
+        var caseName: String
         /// The item, toggle or option where the identifier first appears.
         let firstAppearance: MenuEntry
         /// The first later appearance with a shortcut, when the first has
         /// none: it supplies the command's.
         var shortcutAppearance: MenuEntry?
-        /// The handler's method, escaped, for an identifier used by an item.
-        var methodName: String?
-        /// The handler's property, escaped, for an identifier used by a toggle.
-        var toggleName: String?
+        // The one-byte fields last, so that they fill what the optional
+        // leaves of its word: 40 bytes a command.
+        let kind: CommandKind
+        /// Whether the case name is the identifier, which is otherwise the
+        /// case's raw value.
+        var caseNameIsID = true
+        /// The handler has a method for it (an item uses the identifier), a
+        /// property (a toggle does), or both.
+        var hasMethod = false
+        var hasToggle = false
+
+        init(id: String, kind: CommandKind, firstAppearance: MenuEntry) {
+            self.caseName = id
+            self.kind = kind
+            self.firstAppearance = firstAppearance
+        }
+
+        var id: String {
+            switch firstAppearance {
+            case .command(let command): command.id
+            case .toggle(let toggle): toggle.id
+            case .option(let option): option.id
+            case .choice, .submenu, .separator: preconditionFailure("a command is an item, a toggle or an option")
+            }
+        }
 
         /// As the model keeps it: made a string only where one is needed.
         var title: LiteralText {
@@ -204,6 +226,9 @@ struct SwiftPlan {
     let sourceName: String
     let namespace: String
     private(set) var commands: [CommandInfo] = []
+    /// The handler's method and property names (at `2 * command` and
+    /// `2 * command + 1`), unescaped, where they are not the case name.
+    private var memberNameOverrides: [Int: String] = [:]
     // Both tables are keyed by integers. A dictionary keyed by a type no
     // other dictionary of the process uses (`ObjectIdentifier`, `Shortcut`)
     // makes the runtime search the program's conformances when it is first
@@ -288,23 +313,26 @@ struct SwiftPlan {
         do {
             var caseScope = SwiftNameScope(reserved: ["allCases"], capacity: commands.count)
             for index in commands.indices {
-                commands[index].caseName = caseScope.claim(SwiftIdentifier.sanitized(commands[index].id, fallback: "command"), suffix: "Command")
+                let id = commands[index].caseName
+                let caseName = caseScope.claim(SwiftIdentifier.sanitized(id, fallback: "command"), suffix: "Command")
+                commands[index].caseName = caseName
+                commands[index].caseNameIsID = caseName == id
             }
         }
 
         // Handler members: methods for items, properties for toggles, choices
         // and pop-ups; a property and a method cannot share a name.
         var memberScope = SwiftNameScope(reserved: SwiftIdentifier.unusableMemberNames, capacity: commands.count + choiceKeys.count)
-        func claimMethod(_ index: Int) {
-            commands[index].methodName = SwiftIdentifier.escaped(memberScope.claim(commands[index].caseName, suffix: "Action"))
-        }
-        func claimToggle(_ index: Int) {
-            commands[index].toggleName = SwiftIdentifier.escaped(memberScope.claim(commands[index].caseName, suffix: "IsOn"))
+        func claimMember(_ index: Int, isToggle: Bool) {
+            let caseName = commands[index].caseName
+            let name = memberScope.claim(caseName, suffix: isToggle ? "IsOn" : "Action")
+            if isToggle { commands[index].hasToggle = true } else { commands[index].hasMethod = true }
+            if name != caseName { memberNameOverrides[2 * index + (isToggle ? 1 : 0)] = name }
         }
         for index in commands.indices {
             switch commands[index].kind {
-            case .item: claimMethod(index)
-            case .toggle: claimToggle(index)
+            case .item: claimMember(index, isToggle: false)
+            case .toggle: claimMember(index, isToggle: true)
             case .option: break
             }
         }
@@ -315,10 +343,10 @@ struct SwiftPlan {
                 switch entry {
                 case .command(let command):
                     let index = commandOfEntry[Self.key(of: command)]!
-                    if commands[index].methodName == nil { claimMethod(index) }
+                    if !commands[index].hasMethod { claimMember(index, isToggle: false) }
                 case .toggle(let toggle):
                     let index = commandOfEntry[Self.key(of: toggle)]!
-                    if commands[index].toggleName == nil { claimToggle(index) }
+                    if !commands[index].hasToggle { claimMember(index, isToggle: true) }
                 case .submenu(let submenu):
                     claimMissing(submenu.entries)
                 default:
@@ -400,14 +428,27 @@ struct SwiftPlan {
         Int(bitPattern: UInt(bitPattern: ObjectIdentifier(entry)))
     }
 
-    /// The command an item, toggle or option of the model stands for.
-    func command(of entry: AnyObject) -> CommandInfo {
-        commands[commandOfEntry[Self.key(of: entry)]!]
+    /// The position in `commands` of the command an item, toggle or option
+    /// of the model stands for.
+    func commandIndex(of entry: AnyObject) -> Int {
+        commandOfEntry[Self.key(of: entry)]!
     }
 
     /// The case name of the command of an item, toggle or option.
     func caseName(of entry: AnyObject) -> String {
-        commands[commandOfEntry[Self.key(of: entry)]!].caseName
+        commands[commandIndex(of: entry)].caseName
+    }
+
+    /// The handler's method for a command, escaped; nil when no item uses
+    /// its identifier.
+    func methodName(_ command: Int) -> String? {
+        commands[command].hasMethod ? SwiftIdentifier.escaped(memberNameOverrides[2 * command] ?? commands[command].caseName) : nil
+    }
+
+    /// The handler's property for a command, escaped; nil when no toggle
+    /// uses its identifier.
+    func toggleName(_ command: Int) -> String? {
+        commands[command].hasToggle ? SwiftIdentifier.escaped(memberNameOverrides[2 * command + 1] ?? commands[command].caseName) : nil
     }
 
     /// `Namespace.Enum.case` of a selection's option.
@@ -471,7 +512,7 @@ struct SwiftNeutralPart {
             writer.block("public enum Command: String, CaseIterable, Hashable, Sendable {") { writer in
                 for command in plan.commands {
                     let escaped = SwiftIdentifier.escaped(command.caseName)
-                    if command.caseName == command.id {
+                    if command.caseNameIsID {
                         writer.line("case \(escaped)")
                     } else {
                         writer.line("case \(escaped) = \(literal: command.id)")

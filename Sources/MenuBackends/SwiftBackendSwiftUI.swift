@@ -100,17 +100,17 @@ struct SwiftUIPart {
         writer.line("/// compiler points out the missing implementation.")
         writer.line("@MainActor")
         writer.block("public protocol \(handlerProtocol): AnyObject {") { writer in
-            // Positions, not copies: a command's plan holds many strings.
+            // Positions: the plan names a command's members by its position.
             let commands = plan.commands
-            let methods = commands.indices.filter { commands[$0].methodName != nil }
-            let toggles = commands.indices.filter { commands[$0].toggleName != nil }
+            let methods = commands.indices.filter { commands[$0].hasMethod }
+            let toggles = commands.indices.filter { commands[$0].hasToggle }
             let selections = plan.selections.filter { !$0.options.isEmpty }
             if !methods.isEmpty {
                 writer.line("// MARK: Items")
                 writer.line()
                 for index in methods {
                     writer.line("/// \(literal: commands[index].title)")
-                    writer.line("func \(commands[index].methodName!)()")
+                    writer.line("func \(plan.methodName(index)!)()")
                 }
                 writer.line()
             }
@@ -123,7 +123,7 @@ struct SwiftUIPart {
                     } else {
                         writer.line("/// \(literal: commands[index].title)")
                     }
-                    writer.line("var \(commands[index].toggleName!): Bool { get set }")
+                    writer.line("var \(plan.toggleName(index)!): Bool { get set }")
                 }
                 writer.line()
             }
@@ -492,15 +492,15 @@ struct SwiftUIPart {
         case .command(let command):
             let symbol = command.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
             let role = command.isDestructive ? ", role: .destructive" : ""
-            let info = plan.command(of: command)
-            let method = info.methodName!
+            let index = plan.commandIndex(of: command)
+            let method = plan.methodName(index)!
             var lines = shortcutComment(command.shortcut)
             lines.append("Button(\(literal: command.titleText)\(symbol)\(role)) { handler.\(method)() }")
-            chain(modifiers(shortcut: command.shortcut, disabled: command.isDisabled, caseName: info.caseName), to: &lines)
+            chain(modifiers(shortcut: command.shortcut, disabled: command.isDisabled, caseName: plan.commands[index].caseName), to: &lines)
             return [Element(lines: lines)]
         case .toggle(let toggle):
-            let info = plan.command(of: toggle)
-            let property = "handler." + info.toggleName!
+            let index = plan.commandIndex(of: toggle)
+            let property = "handler." + plan.toggleName(index)!
             var lines = shortcutComment(toggle.shortcut)
             if let onTitle = toggle.titleWhenOnText {
                 let symbol = toggle.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
@@ -515,7 +515,7 @@ struct SwiftUIPart {
                     lines.append("Toggle(\(literal: toggle.titleText), isOn: \(binding))")
                 }
             }
-            chain(modifiers(shortcut: toggle.shortcut, disabled: toggle.isDisabled, caseName: info.caseName), to: &lines)
+            chain(modifiers(shortcut: toggle.shortcut, disabled: toggle.isDisabled, caseName: plan.commands[index].caseName), to: &lines)
             return [Element(lines: lines)]
         case .choice(let choice):
             guard let selection = plan.selection(for: choice), !selection.options.isEmpty else {
