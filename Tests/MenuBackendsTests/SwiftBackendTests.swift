@@ -326,6 +326,33 @@ enum SwiftBackendSupport {
         #expect(code.contains("/// \"Show Ruler\" / \"Hide Ruler\"\n"))
     }
 
+    /// An identifier that an item and a toggle both use (an error the
+    /// checker reports) still gets a handler method and a property, under
+    /// names that differ, so that the code compiles.
+    @Test func anIdentifierOfAnItemAndAToggleGetsBothMembers() {
+        let text = """
+            menu "View" {
+                item "Ruler" id: ruler
+                item "Default" id: default
+            }
+
+            contextmenu "Canvas" {
+                toggle "Ruler" id: ruler
+                toggle "Default" id: default
+            }
+            """
+        let result = Checker.check(SourceFile(path: "Both.menu", text: text))
+        #expect(result.hasErrors)
+        let code = SwiftBackend.emit(result.model, options: BackendOptions(sourceName: "Both.menu"))
+        #expect(code.contains("    func ruler()\n"))
+        #expect(code.contains("    var rulerIsOn: Bool { get set }\n"))
+        #expect(code.contains("    func `default`()\n"))
+        #expect(code.contains("    var defaultIsOn: Bool { get set }\n"))
+        #expect(code.contains("Button(\"Ruler\") { handler.ruler() }"))
+        #expect(code.contains("Toggle(\"Ruler\", isOn: Binding(get: { @MainActor in handler.rulerIsOn }"))
+        #expect(code.contains("Toggle(\"Default\", isOn: Binding(get: { @MainActor in handler.defaultIsOn }"))
+    }
+
     /// Handed on in pieces (as `menuc build` writes a file), the code is the
     /// same bytes, and no piece holds much more than a chunk.
     @Test func largeCodeIsHandedOnInPiecesOfTheSameBytes() {
