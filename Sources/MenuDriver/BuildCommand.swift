@@ -78,51 +78,54 @@ enum BuildCommand {
         defer { for (_, write) in staged { write.discard() } }
         for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
             let configuration = try options.configuration(for: source.path)
-            // From `ConcurrentCheck.minimumBytes` on, the artefact is written
-            // on the other core while the file is checked, as a file beside
-            // its destination that is renamed over it once the check has
-            // passed. Inputs line up with their outputs only when every one
-            // was read. The size first: most inputs are small, and the test
-            // of the inputs before looks at each of them.
-            guard source.bytes.count >= ConcurrentCheck.minimumBytes, let path = outputPaths?[checked.count],
+            // From `ConcurrentCheck.minimumBytes` on, a JSON document is
+            // written on the other core while the file is lowered and
+            // checked, as a file beside its destination that is renamed over
+            // it once the check has passed. Inputs line up with their outputs
+            // only when every one was read. The size first: most inputs are
+            // small, and the test of the inputs before looks at each of them.
+            // The other formats are made from the model once every input is
+            // checked, without the index the rules read: a large file's Swift
+            // plan, made beside the index while the rules ran, held both at
+            // the build's peak (the 100k file's: 53.7 MB, 49.0 without the
+            // index), and the rules take a few milliseconds of a Swift
+            // emission's hundreds.
+            guard format == .json, source.bytes.count >= ConcurrentCheck.minimumBytes, let path = outputPaths?[checked.count],
                   result.status == .success, !checked.contains(where: \.hasErrors) else {
-                checked.append(ConcurrentCheck.check(source, configuration: configuration))
+                let check = ConcurrentCheck.check(source, configuration: configuration)
+                checked.append(format == .json ? check : check.droppingIndex())
                 continue
             }
             // The emitter reads only the model, which no one changes once
             // made. (Staging reads the umask by setting it and back; lowering
             // and the rules create no file.)
             let artefactOptions = backendOptions(for: source, namespace: namespace)
-            // JSON, the largest artefact, is written as each menu is parsed
-            // and lowered; the other formats once the model is whole, as
-            // JSON is when no thread can be made (in place, its writer would
-            // wait for menus not made yet). What is staged is removed (see
-            // `staged`) if lowering or the rules find an error.
+            // The document is written as each menu is parsed and lowered, or
+            // once the model is whole when no thread can be made (in place,
+            // its writer would wait for menus not made yet). What is staged
+            // is removed (see `staged`) if lowering or the rules find an
+            // error. The writer keeps the second core busy, so the index is
+            // made here after lowering, not on a third thread as a check
+            // makes it: that made the 100k file's build no faster.
             var emission: BackgroundWork<FileSystem.StagedWrite?>?
-            var observer: LoweringObserver?
-            if format == .json {
-                // The writer keeps the second core busy, so the index is made
-                // here after lowering, not on a third thread as a check makes
-                // it: that made the 100k file's build no faster.
-                observer = MenuHandOff.observer(
-                    start: { appName, platforms, menus in
-                        emission = BackgroundWork(onlyOnANewThread: {
-                            FileSystem.stageAtomicWrite(path, durability: .rebuildable, keepingIdenticalFile: true) { write in
-                                JSONBackend.emit(appName: appName, platforms: platforms, menu: menus.menu(at:), options: artefactOptions) {
-                                    write(UnsafeRawBufferPointer($0))
-                                }
+            let observer = MenuHandOff.observer(
+                start: { appName, platforms, menus in
+                    emission = BackgroundWork(onlyOnANewThread: {
+                        FileSystem.stageAtomicWrite(path, durability: .rebuildable, keepingIdenticalFile: true) { write in
+                            JSONBackend.emit(appName: appName, platforms: platforms, menu: menus.menu(at:), options: artefactOptions) {
+                                write(UnsafeRawBufferPointer($0))
                             }
-                        })
-                    },
-                    abandon: {
-                        // The file is lowered again; what was written is not its document.
-                        emission?.wait()?.discard()
-                        emission = nil
+                        }
                     })
-            }
+                },
+                abandon: {
+                    // The file is lowered again; what was written is not its document.
+                    emission?.wait()?.discard()
+                    emission = nil
+                })
             let lowered = Checker.lower(source, configuration: configuration, keepingSyntaxTree: false, observer: observer)
             if emission == nil, !lowered.hasErrors {
-                let artefact = artefact(of: lowered.model, as: format, options: artefactOptions)
+                let artefact = artefact(of: lowered.model, as: .json, options: artefactOptions)
                 emission = BackgroundWork {
                     FileSystem.stageAtomicWrite(path, durability: .rebuildable, keepingIdenticalFile: true, producing: artefact)
                 }

@@ -17,6 +17,13 @@ public struct CheckResult: Sendable {
     public let hasSyntaxErrors: Bool
 
     public var hasErrors: Bool { diagnostics.hasErrors }
+
+    /// The result without its index, which is freed unless held elsewhere:
+    /// for a caller that goes on to work on the model, so that it does not
+    /// hold both.
+    public consuming func droppingIndex() -> CheckResult {
+        CheckResult(source: source, tree: tree, model: model, index: nil, diagnostics: diagnostics, hasSyntaxErrors: hasSyntaxErrors)
+    }
 }
 
 /// A file parsed and lowered, its rules not run yet: the first half of

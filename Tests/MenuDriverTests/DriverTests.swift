@@ -425,13 +425,14 @@ struct SafeOutputTests {
             + String(repeating: "    ", count: level + 1) + "item \"Open Level \(level)\"\n"
     }.joined() + (1..<Parser.maximumNesting).reversed().map { String(repeating: "    ", count: $0) + "}\n" }.joined()
 
-    /// The artefact written while the rules ran (JSON while the menus were
-    /// lowered, too) is the one written after them, and only it is left;
-    /// the thread that writes it has the stack for submenus nested as deep
-    /// as they may be. The app and platforms are declared last, as they may
-    /// be: JSON written from the first menu on still names them.
+    /// A large file's artefact, written while the menus are lowered and
+    /// the rules run (JSON) or once they have run (Markdown and Swift), is
+    /// the one printed, and only it is left; the thread that writes JSON has
+    /// the stack for submenus nested as deep as they may be. The app and
+    /// platforms are declared last, as they may be: JSON written from the
+    /// first menu on still names them.
     @Test(arguments: ["json", "markdown", "swift"])
-    func anArtefactWrittenWhileTheRulesRunIsTheSame(_ format: String) throws {
+    func aLargeFilesArtefactIsTheOnePrinted(_ format: String) throws {
         let folder = try TemporaryFolder()
         let declaredLast = "app \"Layers\"\nplatforms macOS, iPadOS\n"
         let file = try folder.write("Menus.menu", Self.largeMenu(adding: Self.deepSubmenus) + declaredLast)
