@@ -114,12 +114,6 @@ public enum SwiftBackend {
 /// Everything the two parts share: the names chosen for commands, choices and
 /// handler members, decided once so both parts agree.
 struct SwiftPlan {
-    enum CommandKind {
-        case item
-        case toggle
-        case option
-    }
-
     /// A command identifier, described where it first appears (the menu bar
     /// comes first in the model, so that is the command's home), with the
     /// names the code gives it.
@@ -136,13 +130,12 @@ struct SwiftPlan {
         /// command was a tenth of a large file's plan).
         var caseName: String
         /// The item, toggle or option where the identifier first appears.
-        let firstAppearance: MenuEntry
+        let firstAppearance: CommandView
         /// The first later appearance with a shortcut, when the first has
         /// none: it supplies the command's.
-        var shortcutAppearance: MenuEntry?
+        var shortcutAppearance: CommandView?
         // The one-byte fields last, so that they fill what the optional
         // leaves of its word: 40 bytes a command.
-        let kind: CommandKind
         /// Whether the case name is the identifier, which is otherwise the
         /// case's raw value.
         var caseNameIsID = true
@@ -151,58 +144,18 @@ struct SwiftPlan {
         var hasMethod = false
         var hasToggle = false
 
-        init(id: String, kind: CommandKind, firstAppearance: MenuEntry) {
+        init(id: String, firstAppearance: CommandView) {
             self.caseName = id
-            self.kind = kind
             self.firstAppearance = firstAppearance
         }
 
-        var id: String {
-            switch firstAppearance {
-            case .command(let command): command.id
-            case .toggle(let toggle): toggle.id
-            case .option(let option): option.id
-            case .choice, .submenu, .separator: preconditionFailure("a command is an item, a toggle or an option")
-            }
-        }
-
+        var kind: CommandView.Kind { firstAppearance.kind }
+        var id: String { firstAppearance.id }
         /// As the model keeps it: made a string only where one is needed.
-        var title: LiteralText {
-            switch firstAppearance {
-            case .command(let command): command.titleText
-            case .toggle(let toggle): toggle.titleText
-            case .option(let option): option.titleText
-            case .choice, .submenu, .separator: preconditionFailure("a command is an item, a toggle or an option")
-            }
-        }
-
-        /// The second title of a variable-title toggle.
-        var titleWhenOn: LiteralText? {
-            if case .toggle(let toggle) = firstAppearance { return toggle.titleWhenOnText }
-            return nil
-        }
-
-        var startsDisabled: Bool { Self.isDisabled(firstAppearance) }
-
-        var shortcut: Shortcut? { Self.shortcut(of: firstAppearance) ?? shortcutAppearance.flatMap(Self.shortcut(of:)) }
-
-        static func shortcut(of appearance: MenuEntry) -> Shortcut? {
-            switch appearance {
-            case .command(let command): command.shortcut
-            case .toggle(let toggle): toggle.shortcut
-            case .option(let option): option.shortcut
-            case .choice, .submenu, .separator: nil
-            }
-        }
-
-        private static func isDisabled(_ appearance: MenuEntry) -> Bool {
-            switch appearance {
-            case .command(let command): command.isDisabled
-            case .toggle(let toggle): toggle.isDisabled
-            case .option(let option): option.isDisabled
-            case .choice, .submenu, .separator: false
-            }
-        }
+        var title: LiteralText { firstAppearance.titleText }
+        var titleWhenOn: LiteralText? { firstAppearance.titleWhenOnText }
+        var startsDisabled: Bool { firstAppearance.isDisabled }
+        var shortcut: Shortcut? { firstAppearance.shortcut ?? shortcutAppearance?.shortcut }
     }
 
     /// A choice or a pop-up: a set of mutually exclusive options with an enum
@@ -229,15 +182,17 @@ struct SwiftPlan {
     /// The handler's method and property names (at `2 * command` and
     /// `2 * command + 1`), unescaped, where they are not the case name.
     private var memberNameOverrides: [Int: String] = [:]
-    // Both tables are keyed by integers. A dictionary keyed by a type no
-    // other dictionary of the process uses (`ObjectIdentifier`, `Shortcut`)
-    // makes the runtime search the program's conformances when it is first
-    // made, about 120,000 instructions each.
     /// The position in `commands` of each item, toggle and option of the
-    /// model, by the address of its object: the writers look an entry up
-    /// once instead of deriving its identifier and looking that up in a
-    /// table per name.
-    private var commandOfEntry: [Int: Int] = [:]
+    /// model, found by the address of its object: the writers look an entry
+    /// up instead of deriving its identifier and looking that up by name. An
+    /// entry that is its command's first appearance is found by the table
+    /// (most are); one that appears again is in `laterAppearances`.
+    private var firstAppearances: PositionTable
+    private var laterAppearances: [Int: Int] = [:]
+    // Keyed by integers. A dictionary keyed by a type no other dictionary of
+    // the process uses (`ObjectIdentifier`, `Shortcut`) makes the runtime
+    // search the program's conformances when it is first made, about
+    // 120,000 instructions each.
     /// `Shortcut(…)` of each shortcut of the model, by `Shortcut.exactKey`.
     private var shortcutValues: [Int: SwiftCode] = [:]
     private(set) var selections: [Selection] = []
@@ -256,25 +211,27 @@ struct SwiftPlan {
 
         // Room for every entry from the start: tables that doubled as they
         // filled held both sizes at once, at the peak of a large file's build.
+        firstAppearances = PositionTable(capacity: model.entryCount)
         commands.reserveCapacity(model.entryCount)
-        commandOfEntry.reserveCapacity(model.entryCount)
         var choiceKeys: [(key: String, title: String, isPopUp: Bool, base: String, options: [Option])] = []
         // The tables needed only here are let go as soon as they are done
         // with, before the next is made.
         do {
-            var indexOfID: [String: Int] = Dictionary(minimumCapacity: model.entryCount)
+            // Commands by identifier, which each command's case name holds
+            // until the cases are named.
+            var commandsByID = PositionTable(capacity: model.entryCount)
             func visit(_ entries: [MenuEntry]) {
                 for entry in entries {
                     switch entry {
                     case .command(let command):
-                        record(command, entry, command.id, .item)
+                        record(command, entry)
                     case .toggle(let toggle):
-                        record(toggle, entry, toggle.id, .toggle)
+                        record(toggle, entry)
                     case .choice(let choice):
-                        for option in choice.options { record(option, .option(option), option.id, .option) }
+                        for option in choice.options { record(option, .option(option)) }
                         choiceKeys.append((Self.choiceKey(choice), choice.name, false, choice.identifier, choice.options))
                     case .option(let option):
-                        record(option, entry, option.id, .option)
+                        record(option, entry)
                     case .submenu(let submenu):
                         visit(submenu.entries)
                     case .separator:
@@ -282,20 +239,23 @@ struct SwiftPlan {
                     }
                 }
             }
-            func record(_ object: AnyObject, _ appearance: MenuEntry, _ id: String, _ kind: CommandKind) {
-                let shortcut = CommandInfo.shortcut(of: appearance)
+            func record(_ object: AnyObject, _ entry: MenuEntry) {
+                let appearance = CommandView(entry)!
+                let id = appearance.id
+                let shortcut = appearance.shortcut
                 if let shortcut, let key = shortcut.exactKey, shortcutValues[key] == nil {
                     shortcutValues[key] = Self.makeShortcutValue(shortcut)
                 }
-                if let index = indexOfID[id] {
+                let idHash = id.hashValue
+                if let index = commandsByID.find(hash: idHash, matches: { commands[$0].caseName == id }) {
                     // A later appearance may supply the shortcut the first lacks.
                     if shortcut != nil, commands[index].shortcut == nil { commands[index].shortcutAppearance = appearance }
-                    commandOfEntry[Self.key(of: object)] = index
+                    laterAppearances[Self.key(of: object)] = index
                     return
                 }
-                indexOfID[id] = commands.count
-                commandOfEntry[Self.key(of: object)] = commands.count
-                commands.append(CommandInfo(id: id, kind: kind, firstAppearance: appearance))
+                commandsByID.insert(commands.count, hash: idHash)
+                firstAppearances.insert(commands.count, hash: Self.key(of: object))
+                commands.append(CommandInfo(id: id, firstAppearance: appearance))
             }
             for menu in model.menus {
                 visit(menu.entries)
@@ -342,10 +302,10 @@ struct SwiftPlan {
             for entry in entries {
                 switch entry {
                 case .command(let command):
-                    let index = commandOfEntry[Self.key(of: command)]!
+                    let index = commandIndex(of: command)
                     if !commands[index].hasMethod { claimMember(index, isToggle: false) }
                 case .toggle(let toggle):
-                    let index = commandOfEntry[Self.key(of: toggle)]!
+                    let index = commandIndex(of: toggle)
                     if !commands[index].hasToggle { claimMember(index, isToggle: true) }
                 case .submenu(let submenu):
                     claimMissing(submenu.entries)
@@ -423,7 +383,7 @@ struct SwiftPlan {
         return shortcutValues[key] ?? Self.makeShortcutValue(shortcut)
     }
 
-    /// `commandOfEntry`'s key for an entry: its object's address.
+    /// How an entry is found in `firstAppearances`: its object's address.
     private static func key(of entry: AnyObject) -> Int {
         Int(bitPattern: UInt(bitPattern: ObjectIdentifier(entry)))
     }
@@ -431,7 +391,8 @@ struct SwiftPlan {
     /// The position in `commands` of the command an item, toggle or option
     /// of the model stands for.
     func commandIndex(of entry: AnyObject) -> Int {
-        commandOfEntry[Self.key(of: entry)]!
+        let key = Self.key(of: entry)
+        return firstAppearances.find(hash: key) { commands[$0].firstAppearance.isView(of: entry) } ?? laterAppearances[key]!
     }
 
     /// The case name of the command of an item, toggle or option.

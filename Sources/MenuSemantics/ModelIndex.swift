@@ -757,13 +757,22 @@ public struct CommandView: Sendable {
         }
     }
 
-    public var title: String {
+    public var title: String { titleText.string }
+
+    /// The title as the model keeps it (see `LiteralText`).
+    public var titleText: LiteralText {
         switch entry {
-        case .command(let command): command.title
-        case .toggle(let toggle): toggle.title
-        case .option(let option): option.title
-        default: ""
+        case .command(let command): command.titleText
+        case .toggle(let toggle): toggle.titleText
+        case .option(let option): option.titleText
+        default: LiteralText("")
         }
+    }
+
+    /// The second title of a variable-title toggle.
+    public var titleWhenOnText: LiteralText? {
+        if case .toggle(let toggle) = entry { return toggle.titleWhenOnText }
+        return nil
     }
 
     /// Both titles of a variable-title toggle; one otherwise.
@@ -801,6 +810,16 @@ public struct CommandView: Sendable {
         case .command(let command): command.isDisabled
         case .toggle(let toggle): toggle.isDisabled
         case .option(let option): option.isDisabled
+        default: false
+        }
+    }
+
+    /// Whether this is a view of `object`, the item, toggle or option.
+    public func isView(of object: AnyObject) -> Bool {
+        switch entry {
+        case .command(let command): command === object
+        case .toggle(let toggle): toggle === object
+        case .option(let option): option === object
         default: false
         }
     }

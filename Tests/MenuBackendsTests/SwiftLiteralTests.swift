@@ -112,6 +112,34 @@ import Testing
         #expect(scope.claim("reserved") == "reserved3")
         #expect(scope.contains("openAction2") && scope.contains("reserved") && !scope.contains("reserved4"))
     }
+
+    /// A scope told of fewer names than it is given makes room as they come,
+    /// and names equal as Swift strings are (canonically equivalent) are one.
+    @Test func aScopeGrowsPastItsCapacity() {
+        var scope = SwiftNameScope(capacity: 2)
+        for number in 0..<1_000 { #expect(scope.claim("name\(number)") == "name\(number)") }
+        #expect(scope.claim("name7") == "name7100")
+        #expect(scope.claim("name7", suffix: "Action") == "name7Action")
+        #expect((0..<1_000).allSatisfy { scope.contains("name\($0)") } && !scope.contains("name1000"))
+        #expect(scope.claim("caf\u{E9}") == "caf\u{E9}")
+        #expect(scope.claim("cafe\u{301}") == "cafe\u{301}2")
+    }
+}
+
+@Suite struct PositionTableTests {
+    /// Positions stored under the same hash are told apart by the caller,
+    /// and one never stored is not found.
+    @Test func positionsSharingAHashAreConfirmedByTheCaller() {
+        let keys = ["a", "b", "c", "d", "e"]
+        var table = PositionTable(capacity: keys.count)
+        for position in keys.indices { table.insert(position, hash: 42) }
+        for (position, key) in keys.enumerated() {
+            #expect(table.find(hash: 42) { keys[$0] == key } == position)
+        }
+        #expect(table.find(hash: 42) { _ in false } == nil)
+        #expect(table.find(hash: 7) { keys[$0] == "a" } == nil)
+        #expect(table.hasRoom)
+    }
 }
 
 @Suite struct SwiftWriterTests {
