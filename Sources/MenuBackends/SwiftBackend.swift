@@ -211,15 +211,15 @@ struct SwiftPlan {
 
         // Room for every entry from the start: tables that doubled as they
         // filled held both sizes at once, at the peak of a large file's build.
-        firstAppearances = PositionTable(capacity: model.entryCount)
-        commands.reserveCapacity(model.entryCount)
+        firstAppearances = PositionTable(capacity: model.commandEntryCount)
+        commands.reserveCapacity(model.commandEntryCount)
         var choiceKeys: [(key: String, title: String, isPopUp: Bool, base: String, options: [Option])] = []
         // The tables needed only here are let go as soon as they are done
         // with, before the next is made.
         do {
             // Commands by identifier, which each command's case name holds
             // until the cases are named.
-            var commandsByID = PositionTable(capacity: model.entryCount)
+            var commandsByID = PositionTable(capacity: model.commandEntryCount)
             func visit(_ entries: [MenuEntry]) {
                 for entry in entries {
                     switch entry {
