@@ -211,15 +211,16 @@ struct SwiftPlan {
 
         // Room for every entry from the start: tables that doubled as they
         // filled held both sizes at once, at the peak of a large file's build.
-        firstAppearances = PositionTable(capacity: model.commandEntryCount)
-        commands.reserveCapacity(model.commandEntryCount)
+        let commandEntryCount = Self.commandEntryCount(of: model.menus.lazy.map(\.entries))
+        firstAppearances = PositionTable(capacity: commandEntryCount)
+        commands.reserveCapacity(commandEntryCount)
         var choiceKeys: [(key: String, title: String, isPopUp: Bool, base: String, options: [Option])] = []
         // The tables needed only here are let go as soon as they are done
         // with, before the next is made.
         do {
             // Commands by identifier, which each command's case name holds
             // until the cases are named.
-            var commandsByID = PositionTable(capacity: model.commandEntryCount)
+            var commandsByID = PositionTable(capacity: commandEntryCount)
             func visit(_ entries: [MenuEntry]) {
                 for entry in entries {
                     switch entry {
@@ -334,6 +335,25 @@ struct SwiftPlan {
                 key: choice.key, title: choice.title, isPopUp: choice.isPopUp, enumName: enumName,
                 handlerName: handlerName, options: choice.options, caseNames: optionNames, initialIndex: initial ?? 0))
         }
+    }
+
+    /// How many items, toggles and options `lists` hold, those of choices
+    /// and submenus included: what the plan reserves room for. Counted
+    /// apart, rather than taken from the model's count of every entry, as
+    /// a large file's build peaks while the plan is made.
+    private static func commandEntryCount(of lists: some Sequence<[MenuEntry]>) -> Int {
+        var count = 0
+        for entries in lists {
+            for entry in entries {
+                switch entry {
+                case .command, .toggle, .option: count += 1
+                case .choice(let choice): count += choice.options.count
+                case .submenu(let submenu): count += commandEntryCount(of: CollectionOfOne(submenu.entries))
+                case .separator: break
+                }
+            }
+        }
+        return count
     }
 
     static func choiceKey(_ choice: Choice) -> String { "choice:" + choice.identifier }

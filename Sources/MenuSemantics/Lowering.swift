@@ -14,7 +14,6 @@ public struct Lowering {
     private var titleCount = 0
     private var listCount = 0
     private var entryCount = 0
-    private var commandEntryCount = 0
     private let observer: LoweringObserver?
     private var appDeclaration: AppDeclaration?
     private var platformsDeclaration: PlatformsDeclaration?
@@ -149,7 +148,7 @@ public struct Lowering {
         observer?.didLowerAllMenus()
         return MenuModel(
             appName: appName, platforms: platforms.platforms, menus: menus, titleCount: titleCount, listCount: listCount,
-            entryCount: entryCount, commandEntryCount: commandEntryCount)
+            entryCount: entryCount)
     }
 
     private mutating func lowerPlatforms(_ declaration: PlatformsDeclaration) -> PlatformSet {
@@ -243,15 +242,12 @@ public struct Lowering {
         case .separator:
             return .separator(Separator(range: entry.range))
         case .item:
-            commandEntryCount += 1
             return .command(lowerItem(&entry))
         case .toggle:
-            commandEntryCount += 1
             return .toggle(lowerToggle(&entry))
         case .choice:
             return .choice(lowerChoice(&entry))
         case .option:
-            commandEntryCount += 1
             return .option(lowerOption(&entry, inPopUp: container == .popUp))
         case .submenu:
             return .submenu(lowerSubmenu(&entry))

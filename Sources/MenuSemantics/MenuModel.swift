@@ -24,9 +24,6 @@ public struct MenuModel: Sendable {
     /// Counted while lowering too: counting afterwards was a walk over every
     /// entry, each a cache miss on a large file.
     public let entryCount: Int
-    /// How many of those entries are items, toggles and options: what a
-    /// backend keeping a record per command reserves room for.
-    public let commandEntryCount: Int
 
     public var platformSet: PlatformSet { PlatformSet(platforms) }
 

@@ -117,7 +117,6 @@ struct ModelIndexTests {
         ])
         #expect(index.titles.count == result.model.titleCount)
         #expect(index.entries.count == result.model.entryCount)
-        #expect(result.model.commandEntryCount == 8)
         // Each menu's list, then its submenus and choices as met (so that
         // an index can be made a menu at a time); counted by lowering.
         #expect(index.containers.map(\.description) == [
@@ -241,7 +240,6 @@ struct ModelIndexTests {
         #expect(index.titles.map(\.text) == ["A", "C", "Z"])
         #expect(result.model.titleCount == 3)
         #expect(result.model.entryCount == 2)
-        #expect(result.model.commandEntryCount == 1)
         #expect(index.entries.count == 2)
         #expect(result.diagnostics.filter { $0.id == "entry-placement" }.count == 2)
     }
