@@ -179,6 +179,10 @@ struct SwiftPlan {
     let sourceName: String
     let namespace: String
     private(set) var commands: [CommandInfo] = []
+    // The dictionaries here are keyed by integers. A dictionary keyed by a
+    // type no other dictionary of the process uses (`ObjectIdentifier`,
+    // `Shortcut`) makes the runtime search the program's conformances when
+    // it is first made, about 120,000 instructions each.
     /// The handler's method and property names (at `2 * command` and
     /// `2 * command + 1`), unescaped, where they are not the case name.
     private var memberNameOverrides: [Int: String] = [:]
@@ -189,10 +193,6 @@ struct SwiftPlan {
     /// (most are); one that appears again is in `laterAppearances`.
     private var firstAppearances: PositionTable
     private var laterAppearances: [Int: Int] = [:]
-    // Keyed by integers. A dictionary keyed by a type no other dictionary of
-    // the process uses (`ObjectIdentifier`, `Shortcut`) makes the runtime
-    // search the program's conformances when it is first made, about
-    // 120,000 instructions each.
     /// `Shortcut(…)` of each shortcut of the model, by `Shortcut.exactKey`.
     private var shortcutValues: [Int: SwiftCode] = [:]
     private(set) var selections: [Selection] = []
@@ -209,7 +209,7 @@ struct SwiftPlan {
         self.sourceName = SwiftBackend.sourceFileName(options.sourceName)
         self.namespace = SwiftBackend.namespace(for: options)
 
-        // Room for every entry from the start: tables that doubled as they
+        // Room for every command from the start: tables that doubled as they
         // filled held both sizes at once, at the peak of a large file's build.
         let commandEntryCount = Self.commandEntryCount(of: model.menus.lazy.map(\.entries))
         firstAppearances = PositionTable(capacity: commandEntryCount)
