@@ -130,12 +130,10 @@ struct SwiftPlan {
         /// command was a tenth of a large file's plan).
         var caseName: String
         /// The item, toggle or option where the identifier first appears.
+        /// (A later appearance that supplies the shortcut the first lacks is
+        /// kept apart, in `SwiftPlan.shortcutAppearances`: 32 bytes a
+        /// command with the flags below, 40 with it here.)
         let firstAppearance: CommandView
-        /// The first later appearance with a shortcut, when the first has
-        /// none: it supplies the command's.
-        var shortcutAppearance: CommandView?
-        // The one-byte fields last, so that they fill what the optional
-        // leaves of its word: 40 bytes a command.
         /// Whether the case name is the identifier, which is otherwise the
         /// case's raw value.
         var caseNameIsID = true
@@ -155,7 +153,6 @@ struct SwiftPlan {
         var title: LiteralText { firstAppearance.titleText }
         var titleWhenOn: LiteralText? { firstAppearance.titleWhenOnText }
         var startsDisabled: Bool { firstAppearance.isDisabled }
-        var shortcut: Shortcut? { firstAppearance.shortcut ?? shortcutAppearance?.shortcut }
     }
 
     /// A choice or a pop-up: a set of mutually exclusive options with an enum
@@ -193,6 +190,9 @@ struct SwiftPlan {
     /// (most are); one that appears again is in `laterAppearances`.
     private var firstAppearances: PositionTable
     private var laterAppearances: [Int: Int] = [:]
+    /// By command, the first later appearance with a shortcut, when the
+    /// first appearance has none: it supplies the command's.
+    private var shortcutAppearances: [Int: CommandView] = [:]
     /// `Shortcut(…)` of each shortcut of the model, by `Shortcut.exactKey`.
     private var shortcutValues: [Int: SwiftCode] = [:]
     private(set) var selections: [Selection] = []
@@ -250,7 +250,7 @@ struct SwiftPlan {
                 let idHash = id.hashValue
                 if let index = commandsByID.find(hash: idHash, matches: { commands[$0].caseName == id }) {
                     // A later appearance may supply the shortcut the first lacks.
-                    if shortcut != nil, commands[index].shortcut == nil { commands[index].shortcutAppearance = appearance }
+                    if shortcut != nil, self.shortcut(ofCommand: index) == nil { shortcutAppearances[index] = appearance }
                     laterAppearances[Self.key(of: object)] = index
                     return
                 }
@@ -415,6 +415,12 @@ struct SwiftPlan {
         return firstAppearances.find(hash: key) { commands[$0].firstAppearance.isView(of: entry) } ?? laterAppearances[key]!
     }
 
+    /// The shortcut of a command: its first appearance's, or the first later
+    /// appearance's that has one.
+    func shortcut(ofCommand index: Int) -> Shortcut? {
+        commands[index].firstAppearance.shortcut ?? shortcutAppearances[index]?.shortcut
+    }
+
     /// The case name of the command of an item, toggle or option.
     func caseName(of entry: AnyObject) -> String {
         commands[commandIndex(of: entry)].caseName
@@ -513,8 +519,8 @@ struct SwiftNeutralPart {
         writer.line("/// A command's keyboard shortcut, if it has one.")
         writer.block("public static func shortcut(for command: Command) -> Shortcut? {") { writer in
             writeSwitch(into: &writer, defaultValue: "nil") { writeCase in
-                for command in plan.commands {
-                    if let shortcut = command.shortcut { writeCase(command.caseName, plan.shortcutValue(shortcut)) }
+                for index in plan.commands.indices {
+                    if let shortcut = plan.shortcut(ofCommand: index) { writeCase(plan.commands[index].caseName, plan.shortcutValue(shortcut)) }
                 }
             }
         }
