@@ -8,7 +8,7 @@ import Darwin
 
 /// Work done on a thread of its own while the caller goes on, then waited
 /// for: a large file's index, made as its menus are lowered; some of its
-/// rules; a build's artefact, written while the file is checked. A thread
+/// rules; a build's JSON document, written while the file is checked. A thread
 /// rather than a task: the driver is synchronous, and each piece of work
 /// is one long computation, not something to schedule.
 struct BackgroundWork<Value: Sendable> {
