@@ -254,8 +254,8 @@ struct SwiftPlan {
                     laterAppearances[Self.key(of: object)] = index
                     return
                 }
-                commandsByID.insert(commands.count, hash: idHash)
-                firstAppearances.insert(commands.count, hash: Self.key(of: object))
+                commandsByID.insert(commands.count, hash: idHash) { commands[$0].caseName.hashValue }
+                firstAppearances.insert(commands.count, hash: Self.key(of: object)) { Self.key(of: commands[$0].firstAppearance.object) }
                 commands.append(CommandInfo(id: id, firstAppearance: appearance))
             }
             for menu in model.menus {
@@ -338,9 +338,10 @@ struct SwiftPlan {
     }
 
     /// How many items, toggles and options `lists` hold, those of choices
-    /// and submenus included: what the plan reserves room for. Counted
-    /// apart, rather than taken from the model's count of every entry, as
-    /// a large file's build peaks while the plan is made.
+    /// and submenus included: the room the plan reserves (its tables grow
+    /// if this falls short). Counted apart, rather than taken from the
+    /// model's count of every entry, as a large file's build peaks while
+    /// the plan is made.
     private static func commandEntryCount(of lists: some Sequence<[MenuEntry]>) -> Int {
         var count = 0
         for entries in lists {
@@ -412,7 +413,7 @@ struct SwiftPlan {
     /// of the model stands for.
     func commandIndex(of entry: AnyObject) -> Int {
         let key = Self.key(of: entry)
-        return firstAppearances.find(hash: key) { commands[$0].firstAppearance.isView(of: entry) } ?? laterAppearances[key]!
+        return firstAppearances.find(hash: key) { commands[$0].firstAppearance.object === entry } ?? laterAppearances[key]!
     }
 
     /// The shortcut of a command: its first appearance's, or the first later

@@ -301,11 +301,7 @@ struct SwiftNameScope {
     private mutating func insert(_ name: String) -> Bool {
         let hash = name.hashValue
         if table.find(hash: hash, matches: { names[$0] == name }) != nil { return false }
-        if !table.hasRoom {
-            table = PositionTable(capacity: 2 * names.count)
-            for (position, name) in names.enumerated() { table.insert(position, hash: name.hashValue) }
-        }
-        table.insert(names.count, hash: hash)
+        table.insert(names.count, hash: hash) { names[$0].hashValue }
         names.append(name)
         return true
     }

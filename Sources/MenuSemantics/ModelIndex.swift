@@ -814,13 +814,13 @@ public struct CommandView: Sendable {
         }
     }
 
-    /// Whether this is a view of `object`, the item, toggle or option.
-    public func isView(of object: AnyObject) -> Bool {
+    /// The item, toggle or option viewed.
+    public var object: AnyObject {
         switch entry {
-        case .command(let command): command === object
-        case .toggle(let toggle): toggle === object
-        case .option(let option): option === object
-        default: false
+        case .command(let command): command
+        case .toggle(let toggle): toggle
+        case .option(let option): option
+        default: preconditionFailure("a command view is of an item, a toggle or an option")
         }
     }
 

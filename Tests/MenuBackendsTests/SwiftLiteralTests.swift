@@ -132,13 +132,22 @@ import Testing
     @Test func positionsSharingAHashAreConfirmedByTheCaller() {
         let keys = ["a", "b", "c", "d", "e"]
         var table = PositionTable(capacity: keys.count)
-        for position in keys.indices { table.insert(position, hash: 42) }
+        for position in keys.indices { table.insert(position, hash: 42) { _ in 42 } }
         for (position, key) in keys.enumerated() {
             #expect(table.find(hash: 42) { keys[$0] == key } == position)
         }
         #expect(table.find(hash: 42) { _ in false } == nil)
         #expect(table.find(hash: 7) { keys[$0] == "a" } == nil)
         #expect(table.hasRoom)
+    }
+
+    /// A table given less room than it is asked to hold grows, and finds
+    /// every position under the hash it was stored under.
+    @Test func aTableGrowsPastItsCapacity() {
+        var table = PositionTable(capacity: 1)
+        for position in 0..<1_000 { table.insert(position, hash: position * 7919) { $0 * 7919 } }
+        #expect((0..<1_000).allSatisfy { position in table.find(hash: position * 7919) { $0 == position } == position })
+        #expect(table.find(hash: 1_000 * 7919) { $0 == 1_000 } == nil)
     }
 }
 
