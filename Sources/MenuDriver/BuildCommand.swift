@@ -84,16 +84,15 @@ enum BuildCommand {
             // it once the check has passed. Inputs line up with their outputs
             // only when every one was read. The size first: most inputs are
             // small, and the test of the inputs before looks at each of them.
-            // The other formats are made from the model once every input is
-            // checked, without the index the rules read: a large file's Swift
-            // plan, made beside the index while the rules ran, held both at
-            // the build's peak (the 100k file's: 53.7 MB, 49.0 without the
-            // index), and the rules take a few milliseconds of a Swift
-            // emission's hundreds.
+            // The other formats, and any artefact not staged so, are made
+            // from the model once every input is checked, without the index
+            // the rules read: a large file's Swift plan, made beside the
+            // index while the rules ran, held both at the build's peak (the
+            // 100k file's: 53.7 MB, 49.0 without the index), and the rules
+            // take a few milliseconds of a Swift emission's hundreds.
             guard format == .json, source.bytes.count >= ConcurrentCheck.minimumBytes, let path = outputPaths?[checked.count],
                   result.status == .success, !checked.contains(where: \.hasErrors) else {
-                let check = ConcurrentCheck.check(source, configuration: configuration)
-                checked.append(format == .json ? check : check.droppingIndex())
+                checked.append(ConcurrentCheck.check(source, configuration: configuration).droppingIndex())
                 continue
             }
             // The emitter reads only the model, which no one changes once
