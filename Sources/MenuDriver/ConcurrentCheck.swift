@@ -4,7 +4,8 @@ import MenuSemantics
 /// Checks a file. A large file's menus are indexed on the other core as
 /// lowering makes each, while the rest of the file is parsed and lowered
 /// (the index was a third of a check's work, all of it after the parse),
-/// and some of its rules run there while the others run here.
+/// and some of its rules run there while the others run here, after the
+/// index's identifiers are grouped.
 public enum ConcurrentCheck {
     /// The input size from which a check or a build puts work on other
     /// threads (the index, some rules, a build's artefact). Below it, a
@@ -38,7 +39,7 @@ public enum ConcurrentCheck {
                 index.add(menu)
                 position += 1
             }
-            return index.finish()
+            return index.finishWithoutGroupingIdentifiers()
         })
     }
 

@@ -98,7 +98,9 @@ public enum Checker {
 
     /// Finishes checking a lowered file: runs its rules. `index`, when
     /// given, is the index of the lowered model, made while it was lowered
-    /// (`ModelIndex.Incremental`). `startingWork`, when given, runs some of
+    /// (`ModelIndex.Incremental`), its identifiers grouped or not: they are
+    /// grouped here, beside the rules that do not read the groups when
+    /// `startingWork` is given. `startingWork`, when given, runs some of
     /// the rules on another thread while the others run here.
     public static func check(
         _ lowered: consuming LoweredFile, index madeIndex: ModelIndex? = nil, startingWork: WorkStarter? = nil
@@ -108,9 +110,9 @@ public enum Checker {
         // Rules judge what the author meant; with syntax errors the tree holds
         // guesses, and warnings about guesses are noise.
         if !lowered.hasSyntaxErrors {
-            let modelIndex = madeIndex ?? ModelIndex(lowered.model)
+            var modelIndex = madeIndex ?? ModelIndex(lowered.model)
             diagnostics += runRules(
-                model: lowered.model, index: modelIndex, comments: lowered.comments, source: lowered.source,
+                model: lowered.model, index: &modelIndex, comments: lowered.comments, source: lowered.source,
                 configuration: lowered.configuration, startingWork: startingWork)
             index = modelIndex
         }
@@ -124,20 +126,23 @@ public enum Checker {
     /// result; nil where no thread can be made.
     public typealias WorkStarter = (_ work: @escaping @Sendable () -> [[Diagnostic]]) -> (() -> [[Diagnostic]])?
 
-    /// The rules a check with a thread to spare runs on it: about half the
-    /// rules' instructions on a large file.
+    /// The rules a check with a thread to spare runs on it, while this
+    /// thread groups the index's identifiers and runs the others: about as
+    /// many instructions on a large file. They do not read the identifier
+    /// groups, which are not made yet when they start.
     private static let rulesAlongside: [any Rule.Type] = [DuplicateTitle.self, MissingEllipsis.self, MissingStandardShortcut.self]
 
+    /// Runs the rules on `index`, grouping its identifiers if they are not.
     private static func runRules(
-        model: MenuModel, index: ModelIndex, comments: [Comment], source: SourceFile, configuration: Configuration,
+        model: MenuModel, index: inout ModelIndex, comments: [Comment], source: SourceFile, configuration: Configuration,
         startingWork: WorkStarter?
     ) -> [Diagnostic] {
-        @Sendable func context(for descriptor: RuleDescriptor) -> RuleContext {
+        @Sendable func context(for descriptor: RuleDescriptor, in index: ModelIndex) -> RuleContext {
             let severity = configuration.warningsAsErrors && descriptor.severity == .warning ? .error : descriptor.severity
             return RuleContext(model: model, index: index, source: source, configuration: configuration, ruleID: descriptor.id, severity: severity)
         }
-        @Sendable func run(_ rule: any Rule.Type) -> [Diagnostic] {
-            var ruleContext = context(for: rule.descriptor)
+        @Sendable func run(_ rule: any Rule.Type, on index: ModelIndex) -> [Diagnostic] {
+            var ruleContext = context(for: rule.descriptor, in: index)
             rule.check(&ruleContext)
             return ruleContext.findings
         }
@@ -148,27 +153,30 @@ public enum Checker {
         if let startingWork {
             let enabled = RuleRegistry.rules.indices.filter { isRun(RuleRegistry.rules[$0]) }
             let alongside = enabled.filter { position in rulesAlongside.contains { $0 == RuleRegistry.rules[position] } }
-            let started = startingWork { alongside.map { run(RuleRegistry.rules[$0]) } }
+            let ungrouped = index
+            let started = startingWork { alongside.map { run(RuleRegistry.rules[$0], on: ungrouped) } }
+            index.groupIdentifiers()
             // Each rule's findings in its place in the registry, wherever it
             // ran: in the order they have when every rule runs here.
             var findingsByRule = [[Diagnostic]](repeating: [], count: RuleRegistry.rules.count)
             for position in enabled where started == nil || !alongside.contains(position) {
-                findingsByRule[position] = run(RuleRegistry.rules[position])
+                findingsByRule[position] = run(RuleRegistry.rules[position], on: index)
             }
             if let started {
                 for (position, ruleFindings) in zip(alongside, started()) { findingsByRule[position] = ruleFindings }
             }
             for ruleFindings in findingsByRule { findings += ruleFindings }
         } else {
+            index.groupIdentifiers()
             // Without the split's arrays: their types cost a small file's
             // check some 40,000 instructions to make.
-            for rule in RuleRegistry.rules where isRun(rule) { findings += run(rule) }
+            for rule in RuleRegistry.rules where isRun(rule) { findings += run(rule, on: index) }
         }
         let directives = SuppressionDirective.parse(comments, in: source)
         let (kept, report) = SuppressionReport.apply(directives, to: findings, in: source)
         findings = kept
         if configuration.isEnabled(UnusedSuppression.descriptor), !directives.isEmpty {
-            var ruleContext = context(for: UnusedSuppression.descriptor)
+            var ruleContext = context(for: UnusedSuppression.descriptor, in: index)
             ruleContext.suppressions = report
             UnusedSuppression.check(&ruleContext)
             // A file-wide `menuc:disable unused-suppression` silences these too.

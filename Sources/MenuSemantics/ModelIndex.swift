@@ -57,8 +57,20 @@ public struct ModelIndex: Sendable {
     /// For each command, the position in `commands` of the first command with
     /// the same identifier (itself when it is the first); -1 for a command
     /// without one. Rules that relate commands by identifier read this instead
-    /// of hashing the identifiers again.
-    public let identifierGroups: [Int32]
+    /// of hashing the identifiers again. Only an index made by
+    /// `Incremental.finishWithoutGroupingIdentifiers` has none until
+    /// `groupIdentifiers()`, and asking for them before is a mistake that
+    /// stops the process.
+    public var identifierGroups: [Int32] {
+        guard let storedIdentifierGroups else {
+            preconditionFailure("the identifiers of an index are grouped before a rule reads their groups")
+        }
+        return storedIdentifierGroups
+    }
+    private var storedIdentifierGroups: [Int32]?
+    /// For each command, its identifier's key for the grouping, until it is done.
+    private var identifierKeys: [UInt32]
+    public var areIdentifiersGrouped: Bool { storedIdentifierGroups != nil }
     /// The commands that have a shortcut: what the shortcut rules read.
     public let commandsWithShortcuts: CommandList
     /// The entries of context menus.
@@ -103,18 +115,18 @@ public struct ModelIndex: Sendable {
             for menuIndex in menus.indices { builder.add(first + menuIndex) }
         }
         self.init(&builder)
+        groupIdentifiers()
     }
 
     // The builder is taken `inout`: taken `consuming`, it cost every check
     // about 30,000 instructions more (7.78M against 7.82M, callgrind).
     private init(_ builder: inout Builder) {
-        builder.groupIdentifiers()
         // Each array of visits is kept with the lists, which hold the
         // entries the visits do not retain.
         let lists = builder.containers
         entries = VisitList(visits: builder.entries, lists: lists)
         commands = CommandList(entries: entries, positions: builder.commandPositions)
-        identifierGroups = builder.identifierGroups
+        identifierKeys = builder.identifierKeys
         commandsWithShortcuts = CommandList(entries: entries, positions: builder.shortcutPositions)
         contextMenuEntries = VisitList(visits: builder.contextMenuEntries, lists: lists)
         titles = TitleList(TitleList.Storage(
@@ -137,8 +149,38 @@ public struct ModelIndex: Sendable {
         }
 
         public consuming func finish() -> ModelIndex {
+            var index = finishWithoutGroupingIdentifiers()
+            index.groupIdentifiers()
+            return index
+        }
+
+        /// The index without its identifier groups, for a caller that groups
+        /// them (`groupIdentifiers`) while rules that do not read them run
+        /// on another thread: on a large file the grouping takes as long as
+        /// a third of the rules, and the last menu's index waited for it.
+        public consuming func finishWithoutGroupingIdentifiers() -> ModelIndex {
             ModelIndex(&builder)
         }
+    }
+
+    /// Points each command with an identifier at the first command with the
+    /// same one; -1 for a command without an identifier. After the walk, as
+    /// `FirstOccurrenceTable.forEachFirstOccurrence` explains. Does nothing
+    /// when they are grouped already.
+    public mutating func groupIdentifiers() {
+        guard storedIdentifierGroups == nil else { return }
+        let commands = commands
+        func identifier(_ position: Int) -> String { commands[position].command.id }
+        var groups = [Int32](repeating: -1, count: identifierKeys.count)
+        // Written through a pointer: each write to the array from the
+        // table's body checked that it was unique.
+        groups.withUnsafeMutableBufferPointer { groups in
+            FirstOccurrenceTable.forEachFirstOccurrence(ofKeys: identifierKeys, isSameKey: { identifier($0) == identifier($1) }) {
+                groups[$0] = Int32(truncatingIfNeeded: $1)
+            }
+        }
+        storedIdentifierGroups = groups
+        identifierKeys = []
     }
 
     /// Builds every array of the index in one walk over the model, doing all
@@ -150,15 +192,13 @@ public struct ModelIndex: Sendable {
         /// Where in `entries` the commands are, and those with a shortcut.
         var commandPositions: [Int32] = []
         var shortcutPositions: [Int32] = []
-        /// Made by `groupIdentifiers`, after the walk.
-        var identifierGroups: [Int32] = []
         var contextMenuEntries: [Visit] = []
         var titles: [TitleRecord] = []
         var menuTitles: [TitleList.MenuTitle] = []
         var containers: [ContainerVisit] = []
         /// For each command, its identifier's key for the grouping (0 for a
         /// command without an identifier).
-        private var identifierKeys: [UInt32] = []
+        private(set) var identifierKeys: [UInt32] = []
 
         init(capacity: Int, titleCount: Int, listCount: Int, menuCount: Int) {
             entries.reserveCapacity(capacity)
@@ -283,26 +323,6 @@ public struct ModelIndex: Sendable {
             let (traits, derived) = text.withUTF8 { TitleTraits.reading($0, derivingIdentifier: derivingIdentifier) }
             titles.append(TitleRecord(traits: traits, kind: kind, menuKind: place.menuKind, hasRole: hasRole, entryPosition: position))
             return derived
-        }
-
-        /// Points each command with an identifier at the first command with
-        /// the same one; -1 for a command without an identifier. After the
-        /// walk, as `FirstOccurrenceTable.forEachFirstOccurrence` explains.
-        mutating func groupIdentifiers() {
-            let (entries, commandPositions) = (entries, commandPositions)
-            func identifier(_ position: Int) -> String {
-                CommandView(commandEntry: entries[Int(commandPositions[position])].entry).id
-            }
-            var groups = [Int32](repeating: -1, count: identifierKeys.count)
-            // Written through a pointer: each write to the array from the
-            // table's body checked that it was unique.
-            groups.withUnsafeMutableBufferPointer { groups in
-                FirstOccurrenceTable.forEachFirstOccurrence(ofKeys: identifierKeys, isSameKey: { identifier($0) == identifier($1) }) {
-                    groups[$0] = Int32(truncatingIfNeeded: $1)
-                }
-            }
-            identifierGroups = groups
-            identifierKeys = []
         }
     }
 }

@@ -51,17 +51,27 @@ struct CorpusTests {
     /// A large file's check runs some rules on another thread (see
     /// `Checker.WorkStarter`). What it reports is what a check that runs
     /// every rule here reports, in the same order, whether that thread's
-    /// rules run at once or no thread can be had.
+    /// rules run at once or no thread can be had, and whether the index
+    /// comes with its identifiers grouped or not (as `ConcurrentCheck`
+    /// hands it over: the rules run alongside start before the grouping,
+    /// and one that read the groups would stop the test).
     @Test(arguments: files(in: "Tests/Corpus/seeded") + files(in: "Samples"))
     func rulesRunOnAnotherThreadReportTheSame(_ path: String) throws {
         let source = try Self.check(path).source
         let expected = Checker.check(source).diagnostics
-        let atOnce = Checker.check(Checker.lower(source), startingWork: { work in
+        let runAtOnce: Checker.WorkStarter = { work in
             let findings = work()
             return { findings }
-        })
+        }
+        let atOnce = Checker.check(Checker.lower(source), startingWork: runAtOnce)
         let noThread = Checker.check(Checker.lower(source), startingWork: { _ in nil })
+        let lowered = Checker.lower(source)
+        var incremental = ModelIndex.Incremental()
+        for menu in lowered.model.menus { incremental.add(menu) }
+        let ungrouped = Checker.check(lowered, index: incremental.finishWithoutGroupingIdentifiers(), startingWork: runAtOnce)
         #expect(atOnce.diagnostics == expected)
         #expect(noThread.diagnostics == expected)
+        #expect(ungrouped.diagnostics == expected)
+        #expect(ungrouped.index?.areIdentifiersGrouped == true)
     }
 }
