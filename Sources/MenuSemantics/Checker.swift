@@ -106,20 +106,27 @@ public enum Checker {
         _ lowered: consuming LoweredFile, index madeIndex: ModelIndex? = nil, startingWork: WorkStarter? = nil
     ) -> CheckResult {
         var diagnostics = lowered.diagnostics
-        var index: ModelIndex?
         // Rules judge what the author meant; with syntax errors the tree holds
         // guesses, and warnings about guesses are noise.
-        if !lowered.hasSyntaxErrors {
-            var modelIndex = madeIndex ?? ModelIndex(lowered.model)
-            diagnostics += runRules(
-                model: lowered.model, index: &modelIndex, comments: lowered.comments, source: lowered.source,
-                configuration: lowered.configuration, startingWork: startingWork)
-            index = modelIndex
+        guard !lowered.hasSyntaxErrors else {
+            diagnostics.sort(by: Diagnostic.sourceOrder)
+            return CheckResult(
+                source: lowered.source, tree: lowered.tree, model: lowered.model, index: nil, diagnostics: diagnostics,
+                hasSyntaxErrors: true)
         }
+        // Not `??`, nor a copy of the optional index: its generic copy made
+        // the runtime build the optional's metadata, 60,000 instructions.
+        var index = switch madeIndex {
+        case .some(let index): index
+        case .none: ModelIndex(lowered.model)
+        }
+        diagnostics += runRules(
+            model: lowered.model, index: &index, comments: lowered.comments, source: lowered.source,
+            configuration: lowered.configuration, startingWork: startingWork)
         diagnostics.sort(by: Diagnostic.sourceOrder)
         return CheckResult(
             source: lowered.source, tree: lowered.tree, model: lowered.model, index: index, diagnostics: diagnostics,
-            hasSyntaxErrors: lowered.hasSyntaxErrors)
+            hasSyntaxErrors: false)
     }
 
     /// Starts work on a thread of its own and returns what waits for its

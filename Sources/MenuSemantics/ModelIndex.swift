@@ -62,15 +62,14 @@ public struct ModelIndex: Sendable {
     /// `groupIdentifiers()`, and asking for them before is a mistake that
     /// stops the process.
     public var identifierGroups: [Int32] {
-        guard let storedIdentifierGroups else {
-            preconditionFailure("the identifiers of an index are grouped before a rule reads their groups")
-        }
+        precondition(areIdentifiersGrouped, "the identifiers of an index are grouped before a rule reads their groups")
         return storedIdentifierGroups
     }
-    private var storedIdentifierGroups: [Int32]?
-    /// For each command, its identifier's key for the grouping, until it is done.
+    private var storedIdentifierGroups: [Int32] = []
+    /// For each command, its identifier's key for the grouping, until it is
+    /// done (none then, and none to do without commands).
     private var identifierKeys: [UInt32]
-    public var areIdentifiersGrouped: Bool { storedIdentifierGroups != nil }
+    public var areIdentifiersGrouped: Bool { identifierKeys.isEmpty }
     /// The commands that have a shortcut: what the shortcut rules read.
     public let commandsWithShortcuts: CommandList
     /// The entries of context menus.
@@ -168,7 +167,7 @@ public struct ModelIndex: Sendable {
     /// `FirstOccurrenceTable.forEachFirstOccurrence` explains. Does nothing
     /// when they are grouped already.
     public mutating func groupIdentifiers() {
-        guard storedIdentifierGroups == nil else { return }
+        guard !areIdentifiersGrouped else { return }
         let commands = commands
         func identifier(_ position: Int) -> String { commands[position].command.id }
         var groups = [Int32](repeating: -1, count: identifierKeys.count)
@@ -516,18 +515,31 @@ public struct TitleList: RandomAccessCollection, Sendable {
         self.storage = storage
     }
 
-    /// Calls `body` with the position, list (`rowList`) and traits of each
+    /// Calls `row` with the position, list (`rowList`) and traits of each
     /// title that is a row, reading the records and visits in place: for
     /// passes over every title, where reading each through `rowList(at:)`
-    /// and `traits(at:)` checked both arrays' bounds twice a title.
-    func forEachRow(_ body: (_ position: Int, _ list: Int, _ traits: TitleTraits) -> Void) {
+    /// and `traits(at:)` checked both arrays' bounds twice a title. After
+    /// the last title of each menu, calls `menuEnded` with the positions
+    /// of its titles: the menu's own, then its entries' (as the index adds
+    /// them), for a pass that works a menu at a time.
+    @inline(__always)
+    func forEachRow(
+        _ row: (_ position: Int, _ list: Int, _ traits: TitleTraits) -> Void, menuEnded: (_ titles: Range<Int>) -> Void
+    ) {
         storage.records.withUnsafeBufferPointer { records in
             storage.entries.withUnsafeBufferPointer { entries in
+                var menuStart = 0
                 for position in records.indices {
                     let record = records[position]
                     // Rows always belong to an entry.
-                    if record.kind.isRow { body(position, entries[Int(record.entryPosition)].place.rowList, record.traits) }
+                    if record.kind.isRow {
+                        row(position, entries[Int(record.entryPosition)].place.rowList, record.traits)
+                    } else if record.kind == .menu && position > menuStart {
+                        menuEnded(menuStart..<position)
+                        menuStart = position
+                    }
                 }
+                if menuStart < records.count { menuEnded(menuStart..<records.count) }
             }
         }
     }

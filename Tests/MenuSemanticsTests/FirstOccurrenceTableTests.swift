@@ -63,4 +63,35 @@ struct FirstOccurrenceTableTests {
         let differences = names.indices.filter { firsts[$0] != expected[$0] }
         #expect(differences.isEmpty, "\(differences.count) positions differ, the first at \(differences.first ?? -1)")
     }
+
+    /// Spans grouped one after another with one table, as the duplicate
+    /// titles of each menu are: each span answers as if grouped alone,
+    /// whatever a larger or smaller span left in the table before it.
+    @Test func spansGroupedWithOneTableAnswerAsIfAlone() {
+        var generator = SplitMix64(state: 7)
+        let spanLengths = [3, 700, 1, 40, 0, 2_000, 17, 64]
+        let spans = spanLengths.map { length in (0..<length).map { _ in "name\(generator.next() % UInt64(max(1, length / 3)))" } }
+        let names = spans.flatMap { $0 }
+        // A key shared by every name with the same text in any span: the
+        // table tells spans apart by their positions, not their keys.
+        let keys = names.map { FirstOccurrenceTable.key(of: $0.withUTF8Bytes(ByteHash.of)) }
+        var firsts: [Int?] = Array(repeating: nil, count: names.count)
+        var slots: [UInt32] = []
+        var start = 0
+        keys.withUnsafeBufferPointer { keys in
+            for span in spans {
+                FirstOccurrenceTable.forEachFirstOccurrence(
+                    ofKeys: keys, in: start..<start + span.count, reusing: &slots, isSameKey: { names[$0] == names[$1] }
+                ) { firsts[$0] = $1 }
+                start += span.count
+            }
+        }
+        var expected: [Int?] = []
+        var offset = 0
+        for span in spans {
+            expected += expectedFirstPositions(span).map { $0.map { $0 + offset } }
+            offset += span.count
+        }
+        #expect(firsts == expected)
+    }
 }
