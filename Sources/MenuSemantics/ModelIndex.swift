@@ -216,9 +216,11 @@ public struct ModelIndex: Sendable {
             containers.append(ContainerVisit(
                 kind: .menu, menuIndex: menuIndex, menuKind: kind, titleText: menu.pointee.titleText,
                 headerRange: menu.pointee.headerRange, entries: menu.pointee.entries, submenuDepth: 0))
-            titles.append(.menu(menuIndex, kind: kind, traits: TitleTraits(menu.pointee.titleText)))
+            let traits = TitleTraits(menu.pointee.titleText)
+            titles.append(.menu(menuIndex, kind: kind, traits: traits))
             menuTitles.append(TitleList.MenuTitle(
-                text: menu.pointee.titleText, titleRange: menu.pointee.titleRange, headerRange: menu.pointee.headerRange))
+                text: menu.pointee.titleText, traits: traits, titleRange: menu.pointee.titleRange,
+                headerRange: menu.pointee.headerRange))
             addList(menu.pointee.entries, menuIndex: menuIndex, kind: kind, depth: 0, container: container)
         }
 
@@ -477,6 +479,9 @@ public struct ContainerVisit: Sendable {
 public struct TitleList: RandomAccessCollection, Sendable {
     struct MenuTitle: Sendable {
         let text: LiteralText
+        /// Kept here too, for rules that read the menus' titles in order:
+        /// the menus' records are far apart among the entries'.
+        let traits: TitleTraits
         let titleRange: SourceRange?
         let headerRange: SourceRange
     }
@@ -510,6 +515,8 @@ public struct TitleList: RandomAccessCollection, Sendable {
     func traits(at position: Int) -> TitleTraits { storage.records[position].traits }
     func kind(at position: Int) -> TitleVisit.Kind { storage.records[position].kind }
     func rowList(at position: Int) -> Int? { storage.rowList(at: position) }
+    /// The traits of the title of the model's menu at `menuIndex`.
+    func traits(ofMenu menuIndex: Int) -> TitleTraits { storage.menus[menuIndex].traits }
 
     init(_ storage: Storage) {
         self.storage = storage

@@ -37,8 +37,12 @@ struct MenuBarOrderTests {
 
     /// The app menu is known by the app's name: compared as bytes when both
     /// are ASCII, canonically otherwise ("é" written as "e" and a combining
-    /// mark). After File, it is out of order.
-    @Test(arguments: [("Sketchpad", "Sketchpad"), ("Cafe\u{301}", "Café"), ("Café", "Cafe\u{301}")])
+    /// mark, "K" as the Kelvin sign, which is canonically the letter), and
+    /// however long. After File, it is out of order.
+    @Test(arguments: [
+        ("Sketchpad", "Sketchpad"), ("Cafe\u{301}", "Café"), ("Café", "Cafe\u{301}"), ("\u{212A}iosk", "Kiosk"),
+        (String(repeating: "Long Name ", count: 8), String(repeating: "Long Name ", count: 8)),
+    ])
     func theAppMenuIsKnownByTheAppsName(_ appName: String, _ title: String) {
         let source = SourceFile(path: "test.menu", text: """
             app "\(appName)"
@@ -54,5 +58,30 @@ struct MenuBarOrderTests {
         let found = Checker.check(source).diagnostics.filter { $0.id == MenuBarOrder.descriptor.id }
         #expect(found.map { source.location(of: $0.range.start).line } == [6])
         #expect(found.first?.message.hasPrefix("on macOS, '\(title)' comes after 'File'") == true)
+    }
+
+    /// Menus of the app's own, whatever their length (the rule settles most
+    /// by their length alone), sit in the middle: after File, before Window.
+    @Test(arguments: ["Sketchbox", "Canvas", "Tool", "Layers", "A", String(repeating: "Long ", count: 20)])
+    func theAppsOwnMenusSitInTheMiddle(_ title: String) {
+        let source = SourceFile(path: "test.menu", text: """
+            app "Sketchpad"
+            platforms macOS
+            menu "File" {
+                item "Open…"
+            }
+            menu "\(title)" {
+                item "Settings…"
+            }
+            menu "Window" {
+                item "Minimize" key: cmd+M role: minimize
+            }
+            menu "Edit" {
+                item "Undo" key: cmd+Z
+            }
+
+            """)
+        let found = Checker.check(source).diagnostics.filter { $0.id == MenuBarOrder.descriptor.id }
+        #expect(found.map { source.location(of: $0.range.start).line } == [12])
     }
 }

@@ -88,12 +88,24 @@ public enum MenuBarOrder: Rule {
         // too, and no string is made of it (made for every menu, strings
         // were a cost of their own on a large file).
         let appNameIsASCII = appName?.utf8.allSatisfy { $0 < 0x80 } ?? true
+        // An ASCII title is canonically equal to itself alone, so one of
+        // another length than the English titles and the app's name is one
+        // of the app's own menus, known from the index's record of it
+        // without reading its text (each menu's text a cache miss on a
+        // large file).
+        let appNameLength = appName?.utf8.count ?? 0
+        func mayBeNamed(_ title: TitleTraits) -> Bool {
+            title.byteCount == 4 || title.byteCount == 6 || title.byteCount == appNameLength
+        }
         var highest: (position: Int, menuIndex: Int)?
         // Each menu's title and range read by position: a loop over the
         // menus copied each, retaining its identifier and entries too.
         let menus = context.model.menus
+        let titles = context.index.titles
         for index in menus.indices where menus[index].kind == .menuBar {
-            let position = menus[index].titleText.withUTF8 { title -> Int in
+            let traits = titles.traits(ofMenu: index)
+            let isOwnMenu = appNameIsASCII && traits.isASCII && !mayBeNamed(traits)
+            let position = isOwnMenu ? 3 : menus[index].titleText.withUTF8 { title -> Int in
                 if appNameIsASCII, let position = Self.position(ofASCII: title) {
                     if let appName, appName.utf8.elementsEqual(title) { return 0 }
                     return position
