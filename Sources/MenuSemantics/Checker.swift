@@ -99,8 +99,8 @@ public enum Checker {
     /// Finishes checking a lowered file: runs its rules. `index`, when
     /// given, is the index of the lowered model, made while it was lowered
     /// (`ModelIndex.Incremental`), its identifiers grouped or not: they are
-    /// grouped here, beside the rules that do not read the groups when
-    /// `startingWork` is given. `startingWork`, when given, runs some of
+    /// grouped here (in the index made here too), beside the rules that do
+    /// not read the groups when `startingWork` is given. `startingWork`, when given, runs some of
     /// the rules on another thread while the others run here.
     public static func check(
         _ lowered: consuming LoweredFile, index madeIndex: ModelIndex? = nil, startingWork: WorkStarter? = nil
@@ -118,7 +118,7 @@ public enum Checker {
         // the runtime build the optional's metadata, 60,000 instructions.
         var index = switch madeIndex {
         case .some(let index): index
-        case .none: ModelIndex(lowered.model)
+        case .none: ModelIndex(lowered.model, groupingIdentifiers: false)
         }
         diagnostics += runRules(
             model: lowered.model, index: &index, comments: lowered.comments, source: lowered.source,

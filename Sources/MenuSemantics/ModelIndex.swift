@@ -103,6 +103,13 @@ public struct ModelIndex: Sendable {
     }
 
     public init(_ model: MenuModel) {
+        self.init(model, groupingIdentifiers: true)
+    }
+
+    /// The index of `model`, its identifiers grouped or not (see
+    /// `groupIdentifiers`): the checker groups them beside the rules that
+    /// do not read the groups.
+    init(_ model: MenuModel, groupingIdentifiers: Bool) {
         var builder = Builder(
             capacity: model.entryCount, titleCount: model.titleCount, listCount: model.listCount, menuCount: model.menus.count)
         // Each menu is read in place through a pointer: a copy of a menu
@@ -114,7 +121,7 @@ public struct ModelIndex: Sendable {
             for menuIndex in menus.indices { builder.add(first + menuIndex) }
         }
         self.init(&builder)
-        groupIdentifiers()
+        if groupingIdentifiers { groupIdentifiers() }
     }
 
     // The builder is taken `inout`: taken `consuming`, it cost every check
