@@ -57,10 +57,10 @@ public struct ModelIndex: Sendable {
     /// For each command, the position in `commands` of the first command with
     /// the same identifier (itself when it is the first); -1 for a command
     /// without one. Rules that relate commands by identifier read this instead
-    /// of hashing the identifiers again. Only an index made by
-    /// `Incremental.finishWithoutGroupingIdentifiers` has none until
-    /// `groupIdentifiers()`, and asking for them before is a mistake that
-    /// stops the process.
+    /// of hashing the identifiers again. An index made without grouping
+    /// them (`Incremental.finishWithoutGroupingIdentifiers`, and the
+    /// checker's own) has none until `groupIdentifiers()`, and asking for
+    /// them before is a mistake that stops the process.
     public var identifierGroups: [Int32] {
         precondition(areIdentifiersGrouped, "the identifiers of an index are grouped before a rule reads their groups")
         return storedIdentifierGroups
