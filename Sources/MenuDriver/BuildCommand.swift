@@ -11,7 +11,7 @@ enum BuildCommand {
         discussion: """
             Nothing is written unless every input checks without errors; outputs are \
             written atomically, so a failed build leaves the previous output as it \
-            was. With one input and no -o, the artefact goes to standard output, \
+            was. With one input and no -o (or -o -), the artefact goes to standard output, \
             and a --reporter json, sarif or github report to standard error. \
             Exits with 0 on success, 1 when an input has errors, 64 on a usage \
             mistake, 66 when an input cannot be read and 73 when an output cannot \
@@ -20,7 +20,7 @@ enum BuildCommand {
         arguments: ("<files> ...", "The .menu files to build (a directory stands for the .menu files below it); '-' reads standard input."),
         options: [
             OptionSpec(names: ["--emit"], valueName: "<format>", help: "What to emit: json, markdown or swift."),
-            OptionSpec(names: ["-o", "--output"], valueName: "<path>", help: "Where to write: a file for one input, or a directory (one <name>.<ext> per input)."),
+            OptionSpec(names: ["-o", "--output"], valueName: "<path>", help: "Where to write: a file for one input, a directory (one <name>.<ext> per input), or '-' for standard output."),
             OptionSpec(names: ["--swift-namespace"], valueName: "<name>", help: "The Swift type that holds the generated code. (default: from the file name, as in TextEditMenus)"),
         ] + CheckOptions.specs)
 
@@ -46,10 +46,17 @@ enum BuildCommand {
         }
         let inputs = try distinct(Inputs.expand(parsed.positionals, result: &result), environment: environment)
         guard !inputs.isEmpty else { return }
-        let output = parsed.value("--output")
+        // '-o -' is standard output, as it is to clang and most tools that
+        // write a file: without this, it named a file '-'.
+        let requestedOutput = parsed.value("--output")
+        let output = requestedOutput == "-" ? nil : requestedOutput
         if inputs.count > 1 {
             guard let output else {
-                throw UsageError(message: "building several files needs '-o <directory>' for their outputs", command: "build")
+                throw UsageError(
+                    message: requestedOutput == "-"
+                        ? "'-o -' writes one artefact to standard output; building several files needs '-o <directory>' for their outputs"
+                        : "building several files needs '-o <directory>' for their outputs",
+                    command: "build")
             }
             guard FileSystem.isDirectory(output) else {
                 throw UsageError(message: "'-o \(output)' must be an existing directory when building several files", command: "build")

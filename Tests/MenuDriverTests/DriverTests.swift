@@ -565,6 +565,23 @@ struct SafeOutputTests {
         #expect(written.hasPrefix(format == "json" ? "{\n  \"formatVersion\": 1," : format == "markdown" ? "# Menus" : "//"))
     }
 
+    /// `-o -` is standard output, as it is to clang: it names no file '-'.
+    /// With several inputs it is a usage mistake that says why.
+    @Test func dashAsOutputIsStandardOutput() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", cleanMenu)
+        let printed = Driver.run(["build", "--emit", "json", file])
+        let dashed = Driver.run(["build", "--emit", "json", "-o", "-", file])
+        #expect(dashed.status == .success)
+        #expect(dashed.stdout == printed.stdout)
+        #expect(!dashed.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/-"))
+        let second = try folder.write("Second.menu", cleanMenu)
+        let several = Driver.run(["build", "--emit", "json", "-o", "-", file, second])
+        #expect(several.status == .usage)
+        #expect(several.stderr.contains("'-o -' writes one artefact to standard output; building several files needs '-o <directory>'"))
+    }
+
     @Test func outputIntoADirectoryNamesTheFileAfterTheInput() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("Menus.menu", cleanMenu)
