@@ -469,11 +469,16 @@ if haveMenuc {
            let count = Double(line.split(separator: ":").last!.trimmed) {
             print("")
             print("callgrind: 'menuc check' on \(middle.commands) commands executes \(Int(count)) instructions, \(format(count / Double(middle.bytes))) per input byte")
-            if let phases = CheckPhases(callgrindProfile: profile) {
+            switch CheckPhases.measure(callgrindProfile: profile) {
+            case .success(let phases):
                 let rest = count - Double(phases.counts.map(\.instructions).reduce(0, +))
                 let shares = (phases.counts.map { ($0.name, Double($0.instructions)) } + [("start-up and the rest", rest)])
                     .map { "\($0.0) \(format(100 * $0.1 / count, 0))%" }
                 print("  " + shares.joined(separator: ", "))
+            case .failure(.noAnnotation):
+                print("  phases: skipped (callgrind_annotate could not read the profile)")
+            case .failure(.missing(let function)):
+                print("  phases: skipped (\(function) is not in the profile; update CheckPhases.phases)")
             }
         }
     } else {
