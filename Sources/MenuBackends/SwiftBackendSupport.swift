@@ -293,14 +293,17 @@ struct SwiftNameScope {
         }
     }
 
-    func contains(_ name: String) -> Bool {
-        table.find(hash: name.hashValue) { names[$0] == name } != nil
+    func contains(_ name: String) -> Bool { contains(name, hash: name.hashValue) }
+
+    @inline(__always)
+    private func contains(_ name: String, hash: Int) -> Bool {
+        table.find(hash: hash) { names[$0] == name } != nil
     }
 
     /// Adds `name` unless the scope has it; whether it did.
     private mutating func insert(_ name: String) -> Bool {
         let hash = name.hashValue
-        if table.find(hash: hash, matches: { names[$0] == name }) != nil { return false }
+        if contains(name, hash: hash) { return false }
         table.insert(names.count, hash: hash) { names[$0].hashValue }
         names.append(name)
         return true

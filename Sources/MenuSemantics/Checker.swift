@@ -98,10 +98,10 @@ public enum Checker {
 
     /// Finishes checking a lowered file: runs its rules. `index`, when
     /// given, is the index of the lowered model, made while it was lowered
-    /// (`ModelIndex.Incremental`), its identifiers grouped or not: they are
-    /// grouped here (in the index made here too), beside the rules that do
-    /// not read the groups when `startingWork` is given. `startingWork`, when given, runs some of
-    /// the rules on another thread while the others run here.
+    /// (`ModelIndex.Incremental`), its identifiers grouped or not.
+    /// `startingWork`, when given, runs some of the rules on another thread
+    /// while this one groups the identifiers (of the index made here too)
+    /// and runs the others.
     public static func check(
         _ lowered: consuming LoweredFile, index madeIndex: ModelIndex? = nil, startingWork: WorkStarter? = nil
     ) -> CheckResult {

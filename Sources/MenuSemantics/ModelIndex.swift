@@ -154,12 +154,6 @@ public struct ModelIndex: Sendable {
             withUnsafePointer(to: menu) { builder.add($0) }
         }
 
-        public consuming func finish() -> ModelIndex {
-            var index = finishWithoutGroupingIdentifiers()
-            index.groupIdentifiers()
-            return index
-        }
-
         /// The index without its identifier groups, for a caller that groups
         /// them (`groupIdentifiers`) while rules that do not read them run
         /// on another thread: on a large file the grouping takes as long as
