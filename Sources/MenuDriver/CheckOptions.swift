@@ -154,12 +154,16 @@ enum Inputs {
     static func expand(_ paths: [String], result: inout DriverResult) -> [String] {
         paths.flatMap { path -> [String] in
             guard path != "-", FileSystem.isDirectory(path) else { return [path] }
-            let files = FileSystem.menuFiles(under: path) ?? []
-            if files.isEmpty {
+            let listing = FileSystem.menuFiles(under: path)
+            for (directory, error) in listing.unreadableDirectories {
+                result.error("error: cannot read '\(directory)': \(error.reason)\n")
+                result.escalate(to: .unreadableInput)
+            }
+            if listing.files.isEmpty && listing.unreadableDirectories.isEmpty {
                 result.error("error: '\(path)' is a directory without .menu files\n")
                 result.escalate(to: .unreadableInput)
             }
-            return files
+            return listing.files
         }
     }
 

@@ -520,25 +520,54 @@ public enum FileSystem {
         return mask
     }
 
-    /// The `.menu` files below a directory, sorted, skipping hidden entries
-    /// and build folders (`.build`); nil if the directory cannot be read.
-    public static func menuFiles(under directory: String) -> [String]? {
-        guard let handle = opendir(directory) else { return nil }
+    /// What a directory holds for a command given it: the `.menu` files
+    /// below it, sorted, and the directories below it (or itself) that
+    /// could not be read, each with the reason.
+    public struct MenuFileListing: Sendable {
+        public var files: [String] = []
+        public var unreadableDirectories: [(path: String, error: ReadError)] = []
+    }
+
+    /// The `.menu` files below a directory, skipping hidden entries and build
+    /// folders (`.build`). Links to files are followed and links to
+    /// directories are not, as `find` does, so that a link back up the tree
+    /// cannot make the walk endless; only regular files are listed, as
+    /// opening a FIFO would wait for a writer.
+    public static func menuFiles(under directory: String) -> MenuFileListing {
+        var listing = MenuFileListing()
+        collectMenuFiles(under: directory, into: &listing)
+        listing.files.sort()
+        return listing
+    }
+
+    private static func collectMenuFiles(under directory: String, into listing: inout MenuFileListing) {
+        guard let handle = opendir(directory) else {
+            listing.unreadableDirectories.append((directory, readError(errno)))
+            return
+        }
         defer { closedir(handle) }
-        var files: [String] = []
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
                 String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard !name.hasPrefix(".") else { continue }
             let path = joined(directory, name)
-            if isDirectory(path) {
-                files += menuFiles(under: path) ?? []
-            } else if name.hasSuffix(".menu") {
-                files.append(path)
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                collectMenuFiles(under: path, into: &listing)
+            case S_IFREG where name.hasSuffix(".menu"):
+                listing.files.append(path)
+            case S_IFLNK where name.hasSuffix(".menu"):
+                // A link to a regular file is listed; a broken one too, so
+                // that reading it says what is wrong.
+                var target = stat()
+                if stat(path, &target) != 0 || (target.st_mode & S_IFMT) == S_IFREG { listing.files.append(path) }
+            default:
+                break
             }
         }
-        return files.sorted()
     }
 
     /// The size of the regular file at `path`; zero for anything else.

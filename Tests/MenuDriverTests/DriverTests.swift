@@ -126,6 +126,45 @@ struct DriverTests {
         #expect(built.status == .success)
     }
 
+    /// The walk of a folder lists each file once and never waits: a link
+    /// back up the tree is not followed (it made the walk go round until
+    /// paths grew too long, checking each file forty times), a FIFO named
+    /// like a menu is passed over (opening it waited for a writer), and a
+    /// link to a menu file is read.
+    @Test func aDirectoryIsWalkedWithoutLoopsOrWaits() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/Menus/Deeper", withIntermediateDirectories: true)
+        try folder.write("Menus/Deeper/Error.menu", errorMenu)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Menus/Deeper/up", withDestinationPath: "..")
+        try folder.write("Elsewhere.txt", errorMenu)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Menus/Linked.menu", withDestinationPath: folder.path + "/Elsewhere.txt")
+        #expect(mkfifo(folder.path + "/Menus/Pipe.menu", 0o600) == 0)
+        let result = Driver.run(["check", "--reporter", "json", folder.path + "/Menus"])
+        #expect(result.status == .inputHasErrors)
+        let files = try JSONParser.parse(result.standardOutput).arrayValue?.compactMap { $0["file"]?.stringValue } ?? []
+        #expect(Set(files) == [folder.path + "/Menus/Deeper/Error.menu", folder.path + "/Menus/Linked.menu"])
+        // Each file once: as many findings as the two files checked alone.
+        let alone = Driver.run(["check", "--reporter", "json", folder.path + "/Menus/Deeper/Error.menu", folder.path + "/Menus/Linked.menu"])
+        #expect(files.count == (try JSONParser.parse(alone.standardOutput).arrayValue?.count ?? -1))
+    }
+
+    /// A folder below the one named that cannot be read is an error, not
+    /// a part of the tree passed over in silence (which let a check pass
+    /// with files unchecked). The superuser reads every folder, so only
+    /// other users can see it.
+    @Test(.enabled(if: geteuid() != 0, "the superuser can read any folder"))
+    func anUnreadableFolderBelowIsReported() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/Secret", withIntermediateDirectories: true)
+        try folder.write("Clean.menu", cleanMenu)
+        try folder.write("Secret/Error.menu", errorMenu)
+        #expect(chmod(folder.path + "/Secret", 0o000) == 0)
+        defer { chmod(folder.path + "/Secret", 0o700) }
+        let result = Driver.run(["check", folder.path])
+        #expect(result.status == .unreadableInput)
+        #expect(result.stderr == "error: cannot read '\(folder.path)/Secret': permission denied\n")
+    }
+
     @Test(arguments: [
         ["check"], ["check", "--reporter", "xml", "a.menu"], ["check", "--bogus", "a.menu"], ["frobnicate"],
         ["build", "a.menu"], ["build", "--emit", "pdf", "a.menu"], ["check", "--disable", "titel-case", "a.menu"],
