@@ -36,9 +36,13 @@ public enum OptionsFile {
         }
     }
 
-    /// The arguments written in an options file.
+    /// The arguments written in an options file. Lines end with LF, CRLF
+    /// or CR (a file saved on Windows, or checked out with `autocrlf`), and
+    /// a leading byte-order mark is no part of the first.
     public static func arguments(in text: String) -> [String] {
-        text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).flatMap { line -> [Substring] in
+        // "\r\n" is one Character, equal to neither "\n" nor "\r".
+        let text = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).flatMap { line -> [Substring] in
             let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             return content.split(whereSeparator: { $0 == " " || $0 == "\t" })
         }.map(String.init)

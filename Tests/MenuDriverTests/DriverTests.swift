@@ -856,4 +856,13 @@ struct OptionsFileTests {
     @Test func optionsFileArgumentsIgnoreCommentsAndBlankLines() {
         #expect(OptionsFile.arguments(in: "# only a comment\n\n--disable a, b\n  --warnings-as-errors # why\r\n") == ["--disable", "a,", "b", "--warnings-as-errors"])
     }
+
+    /// A file saved on Windows ends its lines with CRLF, which Swift reads
+    /// as one character (it was taken for part of the first option), and
+    /// may start with a byte-order mark.
+    @Test(arguments: ["\r\n", "\r", "\n"])
+    func optionsFileLinesEndAnyWay(_ lineEnd: String) {
+        let text = "\u{FEFF}--disable title-case" + lineEnd + "--warnings-as-errors" + lineEnd + "# done" + lineEnd
+        #expect(OptionsFile.arguments(in: text) == ["--disable", "title-case", "--warnings-as-errors"])
+    }
 }
