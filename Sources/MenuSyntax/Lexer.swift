@@ -18,6 +18,11 @@ public struct Lexer {
     public private(set) var position: Int
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var comments: [Comment] = []
+    /// Where the lexer stopped reading a file that does not look like text
+    /// (see `badByteReportLimit`); nil when it read to the end. What follows
+    /// was not read, so nothing is reported of it: not the string or comment
+    /// cut there, nor the blocks left open.
+    public private(set) var stoppedReadingAt: Int?
 
     /// Whether the last token was an identifier that may name the shortcut
     /// attribute: `key`, or a word that is no keyword (a misspelling).
@@ -32,15 +37,16 @@ public struct Lexer {
     private let keywords = Keyword.spellings
     private var unexpectedCharacterReports = ReportBudget(limit: Lexer.unexpectedCharacterReportLimit)
 
-    /// After this many reports of bytes that are not text (invalid UTF-8,
-    /// control characters) the file is probably not text; the lexer says so
-    /// once and stops reading.
+    /// Past this many bytes that are not text (invalid UTF-8, control
+    /// characters), each reported, the file is probably not text: at the
+    /// next one the lexer says so once and stops reading.
     public static let badByteReportLimit = 50
 
-    /// After this many reports of characters that are text but out of place
-    /// (a stray '+', a letter outside quotes), the lexer says so once and
-    /// goes on without reporting more: the file is text, and the rest of it
-    /// is still worth checking, but the reports must stay bounded.
+    /// Past this many characters that are text but out of place (a stray
+    /// '+', a letter outside quotes), each reported, the lexer says so once
+    /// at the next and goes on without reporting more: the file is text, and
+    /// the rest of it is still worth checking, but the reports must stay
+    /// bounded.
     public static let unexpectedCharacterReportLimit = 200
 
     /// A lexer of `bytes`, reading them through `text`, their storage as
@@ -260,6 +266,7 @@ public struct Lexer {
         var depth = 1
         while depth > 0 {
             guard let byte = peek() else {
+                if stoppedReadingAt != nil { break }
                 report(
                     .error, id: SyntaxErrorKind.unterminatedComment.id,
                     "unterminated block comment; close it with '*/'",
@@ -377,10 +384,12 @@ public struct Lexer {
             guard let byte = peek(), byte != UInt8(ascii: "\n"),
                   !(byte == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n"))
             else {
-                report(
-                    .error, id: SyntaxErrorKind.unterminatedString.id,
-                    "unterminated string; add the closing '\"' before the end of the line",
-                    at: SourceRange(start: start, end: start + 1))
+                if stoppedReadingAt == nil {
+                    report(
+                        .error, id: SyntaxErrorKind.unterminatedString.id,
+                        "unterminated string; add the closing '\"' before the end of the line",
+                        at: SourceRange(start: start, end: start + 1))
+                }
                 hasError = true
                 break
             }
@@ -621,6 +630,10 @@ public struct Lexer {
 
     /// How many reports of one kind a file gets: the last one says that no
     /// more will follow.
+    /// The first `limit` problems of a kind are reported; the one after
+    /// them (`last`) says that more were found, and the rest are not.
+    /// Exactly `limit` problems are all reported as themselves: a file
+    /// with 50 bad bytes is not cut short at its fiftieth.
     private struct ReportBudget {
         enum Turn { case report, last, spent }
 
@@ -631,7 +644,7 @@ public struct Lexer {
 
         mutating func take() -> Turn {
             used += 1
-            return used < limit ? .report : used == limit ? .last : .spent
+            return used <= limit ? .report : used == limit + 1 ? .last : .spent
         }
     }
 
@@ -657,6 +670,7 @@ public struct Lexer {
                 .error, id: id, "too many invalid characters; this does not look like a text file in UTF-8, so reading stops here",
                 at: range)
             // What follows is not text; lexing it would only bury the report in noise.
+            stoppedReadingAt = range.start
             position = text.count
         case .spent:
             break

@@ -62,7 +62,11 @@ public struct Parser {
                 parser.takeDeclaration = take
                 let tree = parser.parseFile()
                 parser.openBlocks.free()
-                var diagnostics = parser.lexer.diagnostics + parser.diagnostics
+                // Past where the lexer stopped reading, the parser met only
+                // the file's end, and what it says of it (blocks left open)
+                // would blame the file for what was not read.
+                let parsed = parser.lexer.stoppedReadingAt.map { stop in parser.diagnostics.filter { $0.range.start < stop } }
+                var diagnostics = parser.lexer.diagnostics + (parsed ?? parser.diagnostics)
                 diagnostics.sort(by: Diagnostic.sourceOrder)
                 return ParseResult(tree: tree, diagnostics: diagnostics)
             }

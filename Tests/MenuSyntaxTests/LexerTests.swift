@@ -213,10 +213,32 @@ struct LexerTests {
         let bytes = (0..<20_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let result = Parser.parse(bytes)
         let notText = result.diagnostics.filter { ["invalid-utf8", "control-character"].contains($0.id) }
-        #expect(notText.count <= Lexer.badByteReportLimit)
+        #expect(notText.count <= Lexer.badByteReportLimit + 1)
         #expect(notText.last?.message.hasPrefix("too many invalid characters") == true)
         // Reading stopped early, so the rest is short too.
         #expect(result.diagnostics.count < 2 * Lexer.badByteReportLimit)
+    }
+
+    /// As many bad bytes or stray characters as the limits allow are each
+    /// reported, and the file is read to its end: at the limit, the last
+    /// one was taken for one too many, and reading stopped there (a missing
+    /// closing quote and brace were reported after it).
+    @Test(arguments: [(UInt8(0xFF), "invalid-utf8", Lexer.badByteReportLimit), (UInt8(ascii: "+"), "unexpected-character", Lexer.unexpectedCharacterReportLimit)])
+    func problemsUpToTheLimitAreEachReported(_ byte: UInt8, _ id: String, _ limit: Int) {
+        var bytes = Array("menu \"File\" {\n".utf8)
+        let line = byte == 0xFF ? Array("    item \"A".utf8) + [byte] + Array("\"\n".utf8) : Array("    item \"A\" ".utf8) + [byte, UInt8(ascii: "\n")]
+        for _ in 0..<limit { bytes += line }
+        bytes += Array("}\n".utf8)
+        let result = Parser.parse(bytes)
+        #expect(result.diagnostics.map(\.id) == Array(repeating: id, count: limit))
+        #expect(!result.diagnostics.contains { $0.message.hasPrefix("too many") })
+        bytes.insert(contentsOf: line, at: bytes.count - 2)
+        // One more: the summary in its place; reading stops there for bad
+        // bytes, and nothing is said of what was not read (the string and
+        // the menu it cut).
+        let oneMore = Parser.parse(bytes).diagnostics
+        #expect(oneMore.count == limit + 1 && oneMore.last?.message.hasPrefix("too many") == true)
+        #expect(oneMore.allSatisfy { $0.id == id })
     }
 
     /// Text with many stray characters is not binary: the reports stop at a
@@ -226,7 +248,7 @@ struct LexerTests {
         let text = "menu \"File\" {\n" + lines.joined(separator: "\n") + "\n    itme \"Last\"\n}\n"
         let result = Parser.parse(Array(text.utf8))
         let stray = result.diagnostics.filter { $0.id == "unexpected-character" }
-        #expect(stray.count == Lexer.unexpectedCharacterReportLimit)
+        #expect(stray.count == Lexer.unexpectedCharacterReportLimit + 1)
         #expect(stray.last?.message.hasPrefix("too many unexpected characters") == true)
         #expect(result.diagnostics.contains { $0.message == "unknown entry 'itme'; did you mean 'item'?" })
         #expect(!result.diagnostics.contains { $0.id == "invalid-utf8" || $0.message.contains("does not look like a text file") })
