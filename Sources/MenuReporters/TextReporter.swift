@@ -66,6 +66,8 @@ public enum TextReporter {
     private static func header(
         location: String, severity: Severity, message: String, colors: Bool, into output: inout String
     ) {
+        let location = oneLine(location)
+        let message = oneLine(message)
         guard colors else {
             output += "\(location) \(severity.rawValue): \(message)\n"
             return
@@ -78,6 +80,33 @@ public enum TextReporter {
         } else {
             output += ANSI.bold + message + ANSI.reset + "\n"
         }
+    }
+
+    /// `text` with its control characters written as escapes (`\n`, `\t`,
+    /// `\u{1B}`): a message quotes titles as decoded, and a title's `\n`
+    /// escape printed as a line break split the diagnostic's line in two,
+    /// which editors and CI read one line per problem (and an escape
+    /// character could drive the terminal).
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            guard isControl(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
     }
 
     /// The source line holding the start of `range`, a caret line under it and,

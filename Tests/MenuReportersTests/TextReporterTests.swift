@@ -24,6 +24,21 @@ import Testing
             """)
     }
 
+    /// A message quoting a title with a `\n` escape stays on its line,
+    /// as editors and CI read one line per problem; so does a note.
+    @Test func controlCharactersInMessagesAreWrittenAsEscapes() {
+        let diagnostic = Diagnostic(
+            .warning, id: "title-case", "'two\nlines\there' is not in title case", at: position(of: "item", in: menu),
+            notes: [DiagnosticNote("a bell \u{7}, and \u{85}", at: nil)])
+        #expect(render(menu, [diagnostic]) == """
+            main.menu:2:3: warning: 'two\\nlines\\there' is not in title case [title-case]
+              item "Save" key Cmdd+S
+              ^
+            main.menu: note: a bell \\u{7}, and \\u{85}
+
+            """)
+    }
+
     @Test func longLinesAreShownAsAWindowAroundTheRange() {
         let line = String(repeating: "a", count: 150) + " BAD " + String(repeating: "é", count: 150)
         let output = render(line, [Diagnostic(.error, id: "x", "here", at: range(of: "BAD", in: line))])
