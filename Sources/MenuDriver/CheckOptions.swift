@@ -17,7 +17,7 @@ struct CheckOptions {
         OptionSpec(names: ["--color"], valueName: "<when>", help: "Colour text diagnostics: auto, always or never. (default: auto)"),
         OptionSpec(names: ["--platform"], valueName: "<platform>", help: "Check for this platform instead of the file's 'platforms': macOS, iPadOS, iOS or visionOS. Repeatable."),
         OptionSpec(names: ["--disable"], valueName: "<rule>", help: "Turn a rule off. Repeatable."),
-        OptionSpec(names: ["--enable"], valueName: "<rule>", help: "Turn a rule back on. Repeatable."),
+        OptionSpec(names: ["--enable"], valueName: "<rule>", help: "Turn a rule back on; for one rule, the last of --disable and --enable wins. Repeatable."),
         OptionSpec(names: ["--warnings-as-errors"], valueName: nil, help: "Report warnings as errors."),
         OptionSpec(names: ["--rule-option"], valueName: "<name=value>", help: "Set a rule option, as in long-title.max-columns=50 (see 'menuc explain <rule>'). Repeatable."),
         OptionSpec(names: ["--stdin-filename"], valueName: "<path>", help: "The name to report for standard input. (default: <stdin>)"),
@@ -68,14 +68,16 @@ struct CheckOptions {
         }
         // Platforms given here replace those of an earlier layer.
         if !platforms.isEmpty { configuration.platformOverride = platforms }
-        for id in arguments.all("--disable") {
+        // In the order given: the last of '--disable x' and '--enable x' wins.
+        for (key, id) in arguments.all(of: ["--disable", "--enable"]) {
             try Self.validateRule(id, command: command)
-            configuration.disabledRules.insert(id)
-        }
-        for id in arguments.all("--enable") {
-            try Self.validateRule(id, command: command)
-            configuration.disabledRules.remove(id)
-            configuration.enabledRules.insert(id)
+            if key == "--disable" {
+                configuration.enabledRules.remove(id)
+                configuration.disabledRules.insert(id)
+            } else {
+                configuration.disabledRules.remove(id)
+                configuration.enabledRules.insert(id)
+            }
         }
         if arguments.flag("--warnings-as-errors") { configuration.warningsAsErrors = true }
         for setting in arguments.all("--rule-option") {

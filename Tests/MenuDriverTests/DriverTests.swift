@@ -853,6 +853,19 @@ struct OptionsFileTests {
         #expect(result.stderr == "error: in '\(folder.path)/.menuc': unknown rule 'titel-case'; did you mean 'title-case'?\n")
     }
 
+    /// Of '--disable' and '--enable' for one rule, the last given wins, as
+    /// with other tools' options (every '--disable' was applied first).
+    @Test func theLastOfDisableAndEnableWins() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("a.menu", warningMenu)
+        let enabledLast = Driver.run(["check", "--disable", "missing-ellipsis", "--enable", "missing-ellipsis", file])
+        #expect(enabledLast.stderr.contains("[missing-ellipsis]"))
+        let disabledLast = Driver.run(["check", "--enable", "missing-ellipsis", "--disable", "missing-ellipsis", file])
+        #expect(disabledLast.status == .success && disabledLast.stderr.isEmpty)
+        try folder.write(".menuc", "--enable missing-ellipsis\n")
+        #expect(Driver.run(["check", "--disable", "missing-ellipsis", file]).stderr.isEmpty)
+    }
+
     @Test func optionsFileArgumentsIgnoreCommentsAndBlankLines() {
         #expect(OptionsFile.arguments(in: "# only a comment\n\n--disable a, b\n  --warnings-as-errors # why\r\n") == ["--disable", "a,", "b", "--warnings-as-errors"])
     }
