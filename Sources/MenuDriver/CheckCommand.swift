@@ -10,7 +10,8 @@ enum CheckCommand {
         abstract: "Check .menu files and report diagnostics.",
         discussion: """
             Exits with 0 when no file has errors (warnings are allowed), 1 when one \
-            has, 64 on a usage mistake and 66 when an input cannot be read.
+            has, 64 on a usage mistake, 66 when an input cannot be read and 73 when \
+            '--fix' cannot write a file back.
             """,
         arguments: ("<files> ...", "The .menu files to check (a directory stands for the .menu files below it); '-' reads standard input."),
         options: CheckOptions.specs + [

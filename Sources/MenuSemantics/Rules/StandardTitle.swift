@@ -26,7 +26,12 @@ public enum StandardTitle: Rule {
             app "Demo"
             menu "Demo" {
                 item "Settings…" key: cmd+, role: settings
-                item "设置…" key: cmd+, role: settings id: settingsZh
+            }
+            """,
+            """
+            app "Demo"
+            menu "Demo" {
+                item "设置…" key: cmd+, role: settings
             }
             """,
         ],
