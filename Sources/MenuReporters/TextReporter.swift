@@ -88,7 +88,9 @@ public enum TextReporter {
     /// which editors and CI read one line per problem (and an escape
     /// character could drive the terminal).
     static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        // C1 controls start with 0xC2 in UTF-8, as do a few other characters.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+              text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             guard isControl(scalar) else {
