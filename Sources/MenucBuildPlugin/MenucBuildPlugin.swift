@@ -5,15 +5,16 @@ import PackagePlugin
 /// platform-neutral command model and SwiftUI `Commands`.
 ///
 /// Each file gets its own build command with exact inputs (the file, the
-/// tool, and the `.menuc` options file that applies to it, if any) and one
-/// output, so a build with nothing changed runs nothing, and editing one
-/// `.menu` file regenerates only its Swift file. Diagnostics reach the build
+/// tool, and what its `.menuc` options depend on) and one output, so a build
+/// with nothing changed runs nothing, and editing one `.menu` file
+/// regenerates only its Swift file. Two files whose generated types would
+/// have the same name are refused, naming both. Diagnostics reach the build
 /// log as `/absolute/path/File.menu:line:col: error: …`; errors fail the build.
 ///
 /// Options such as `--warnings-as-errors` go in a `.menuc` file in the target's
 /// folder (or any folder above the `.menu` file); menuc reads it itself, as it
-/// does on the command line and in the editor, so the plugin only declares it
-/// as an input.
+/// does on the command line and in the editor, so the plugin only declares
+/// what it depends on (see `optionInputs`).
 @main
 struct MenucBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -22,13 +23,24 @@ struct MenucBuildPlugin: BuildToolPlugin {
         guard !menus.isEmpty else { return [] }
         let tool = try context.tool(named: "menuc")
         var usedNames: Set<String> = []
-        return menus.map { menu in
+        var namespaces: [String: URL] = [:]
+        return menus.compactMap { menu in
+            if let namespace = Self.defaultNamespace(for: menu) {
+                if let other = namespaces[namespace] {
+                    Diagnostics.error(
+                        "'\(Self.relativePath(of: menu, in: target.directoryURL))' and '\(Self.relativePath(of: other, in: target.directoryURL))' "
+                            + "would both declare the type '\(namespace)', which is named after the file; rename one of them",
+                        file: menu.path(percentEncoded: false))
+                    return nil
+                }
+                namespaces[namespace] = menu
+            }
             let output = context.pluginWorkDirectoryURL.appending(path: Self.outputName(for: menu, avoiding: &usedNames))
             return .buildCommand(
                 displayName: "Compiling menus in \(menu.lastPathComponent)",
                 executable: tool.url,
                 arguments: ["build", "--emit", "swift", "--color", "never", "-o", output.path(percentEncoded: false), menu.path(percentEncoded: false)],
-                inputFiles: [menu, tool.url] + (Self.optionsFile(for: menu).map { [$0] } ?? []),
+                inputFiles: [menu, tool.url] + Self.optionInputs(for: menu, target: target.directoryURL, package: context.package.directoryURL),
                 outputFiles: [output])
         }
     }
@@ -47,6 +59,28 @@ struct MenucBuildPlugin: BuildToolPlugin {
         return name
     }
 
+    /// What the options a `.menu` file is compiled with depend on. SwiftPM
+    /// runs the plugin again when the target's folder changes, not when a
+    /// folder above it does, so a `.menuc` above the target is not declared
+    /// itself: once it was removed, every build failed on the missing input
+    /// until Package.swift changed. The folders from the target's up to the
+    /// package's are declared instead, so that adding, removing or renaming
+    /// a `.menuc` there compiles the menus again (an edit in place that
+    /// leaves its folder as it was waits for the next change to the target).
+    /// The nearest `.menuc`, when it is in the target, is declared itself.
+    static func optionInputs(for menu: URL, target: URL, package: URL) -> [URL] {
+        var inputs: [URL] = []
+        if let file = optionsFile(for: menu), isInside(file, target) { inputs.append(file) }
+        var folder = target.deletingLastPathComponent()
+        while isInside(folder, package) || samePath(folder, package) {
+            inputs.append(folder)
+            let parent = folder.deletingLastPathComponent()
+            if samePath(parent, folder) { break }
+            folder = parent
+        }
+        return inputs
+    }
+
     /// The `.menuc` file menuc will read for a `.menu` file: the nearest one
     /// in its folder or a folder above (see OptionsFile in MenuDriver, which
     /// this mirrors; a plugin cannot import the package's libraries).
@@ -56,8 +90,44 @@ struct MenucBuildPlugin: BuildToolPlugin {
             let candidate = directory.appending(path: ".menuc")
             if FileManager.default.fileExists(atPath: candidate.path(percentEncoded: false)) { return candidate }
             let parent = directory.deletingLastPathComponent()
-            if parent.path(percentEncoded: false) == directory.path(percentEncoded: false) { return nil }
+            if samePath(parent, directory) { return nil }
             directory = parent
         }
+    }
+
+    /// The type menuc names the generated code after, for a file whose name
+    /// is ASCII (`my-app.menu` → `MyAppMenus`, `Menus.menu` → `Menus`), as
+    /// SwiftBackend.namespace(for:) names it; nil for other names, whose
+    /// clashes the compiler still reports. Two files of one target with
+    /// the same type cannot compile together.
+    static func defaultNamespace(for menu: URL) -> String? {
+        let stem = menu.deletingPathExtension().lastPathComponent
+        guard stem.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+        let words = stem.split { !($0.isLetter || $0.isNumber) }
+        var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if name.first?.isNumber == true { name = "_" + name }
+        if !name.hasSuffix("Menu"), !name.hasSuffix("Menus") { name += "Menus" }
+        return name
+    }
+
+    static func relativePath(of file: URL, in folder: URL) -> String {
+        let path = file.standardizedFileURL.path(percentEncoded: false)
+        let prefix = folder.standardizedFileURL.path(percentEncoded: false)
+        let base = prefix.hasSuffix("/") ? prefix : prefix + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    /// Whether `path` is strictly inside `folder`.
+    static func isInside(_ path: URL, _ folder: URL) -> Bool {
+        let folderPath = folder.standardizedFileURL.path(percentEncoded: false)
+        return path.standardizedFileURL.path(percentEncoded: false).hasPrefix(folderPath.hasSuffix("/") ? folderPath : folderPath + "/")
+    }
+
+    static func samePath(_ first: URL, _ second: URL) -> Bool {
+        var one = first.standardizedFileURL.path(percentEncoded: false)
+        var other = second.standardizedFileURL.path(percentEncoded: false)
+        if one.count > 1, one.hasSuffix("/") { one.removeLast() }
+        if other.count > 1, other.hasSuffix("/") { other.removeLast() }
+        return one == other
     }
 }
