@@ -72,24 +72,29 @@ public enum FileSystem {
 
     /// Reads a descriptor to its end (standard input, pipes, files), or
     /// until it has given more than `limit` bytes: an endless input
-    /// (`/dev/zero`) is refused having taken no more memory than the limit.
+    /// (`/dev/zero`) is refused having taken little more memory than the
+    /// limit.
     public static func readAll(
         _ descriptor: Int32, sizeHint: Int = 0, limit: Int = maximumInputSize
     ) -> Result<[UInt8], ReadError> {
-        var bytes: [UInt8] = []
         // A byte past the limit is enough to know the input is too large.
         let most = limit + 1
-        // One more than the hint, so that a file of the size it had is read
-        // whole, and its end found, in the first array.
+        // Read in pieces, each up to twice the last, joined once at the end:
+        // growing one array copied what it held at each doubling, and held
+        // both copies at once (2 GB for a stream refused at 1 GiB). One more
+        // byte than the hint, so that a file of the size it had is read
+        // whole, and its end found, in the first piece, which is returned as
+        // it is.
+        var pieces: [[UInt8]] = []
+        var total = 0
         var capacity = min(max(sizeHint + 1, 64 * 1024), most)
         while true {
             var failure: Int32?
             var isAtEnd = false
-            // Read straight into the array's room, not into room filled with
-            // zeros first (a pass over the whole input), and into a larger
-            // array holding what was read when the room runs out.
-            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { room, count in
-                count = room.initialize(fromContentsOf: bytes)
+            // Read straight into the piece's room, not into room filled with
+            // zeros first (a pass over the whole input).
+            let piece = [UInt8](unsafeUninitializedCapacity: capacity) { room, count in
+                count = 0
                 while count < room.count {
                     let received = read(descriptor, room.baseAddress! + count, room.count - count)
                     if received < 0 {
@@ -105,10 +110,20 @@ public enum FileSystem {
                 }
             }
             if let failure { return .failure(readError(failure)) }
-            if bytes.count > limit { return .failure(.tooLarge(size: nil, limit: limit)) }
-            if isAtEnd { return .success(bytes) }
-            capacity = min(capacity * 2, most)
+            total += piece.count
+            if total > limit { return .failure(.tooLarge(size: nil, limit: limit)) }
+            pieces.append(piece)
+            if isAtEnd { return .success(pieces.count == 1 ? pieces[0] : joined(pieces, count: total)) }
+            capacity = min(capacity * 2, most - total)
         }
+    }
+
+    /// The pieces one after another, each copied whole.
+    private static func joined(_ pieces: [[UInt8]], count: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        for piece in pieces { bytes.append(contentsOf: piece) }
+        return bytes
     }
 
     private static func readError(_ code: Int32) -> ReadError {
