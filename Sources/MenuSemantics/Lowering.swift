@@ -363,6 +363,8 @@ public struct Lowering {
     private mutating func lowerItem(_ entry: inout Entry) -> Command {
         let written = AttributePositions(of: entry.attributes)
         let role = resolveRole(written.identifier(.role, in: entry.attributes), expecting: .command)
+        let available = platforms(of: role)
+        if available.isEmpty { uncountUnavailable(entries: 1, titles: 1, lists: 0) }
         // Taken, not copied: the title moves into the command.
         let writtenTitle = entry.title.take()
         let titleRange = writtenTitle?.range
@@ -376,7 +378,7 @@ public struct Lowering {
             symbol: written.symbol(in: entry.attributes),
             isDestructive: written.contains(.destructive),
             isDisabled: written.contains(.disabled),
-            platforms: platforms(of: role),
+            platforms: available,
             source: written.source(of: entry, titleRange: titleRange))
     }
 
@@ -453,18 +455,35 @@ public struct Lowering {
 
     private mutating func lowerSubmenu(_ entry: inout Entry) -> Submenu {
         listCount += 1
+        let counted = (entries: entryCount, titles: titleCount, lists: listCount)
         let written = AttributePositions(of: entry.attributes)
         let role = resolveRole(written.identifier(.role, in: entry.attributes), expecting: .submenu)
         let writtenTitle = entry.title.take()
         let titleRange = writtenTitle?.range
+        let entries = lowerEntries(entry.takeChildren(), in: .submenu)
+        let available = platforms(of: role)
+        if available.isEmpty {
+            // The submenu and all it holds.
+            uncountUnavailable(
+                entries: entryCount - counted.entries + 1, titles: titleCount - counted.titles + 1, lists: listCount - counted.lists + 1)
+        }
         return Submenu(
             title: writtenTitle?.text ?? title(of: role),
             role: role,
             symbol: written.symbol(in: entry.attributes),
             isDisabled: written.contains(.disabled),
-            entries: lowerEntries(entry.takeChildren(), in: .submenu),
-            platforms: platforms(of: role),
+            entries: entries,
+            platforms: available,
             source: written.source(of: entry, titleRange: titleRange))
+    }
+
+    /// Takes back the counts of an entry available on none of the file's
+    /// platforms (a role of other platforms'), and of what it holds: the
+    /// outputs leave it out, and so does the index the counts are for.
+    private mutating func uncountUnavailable(entries: Int, titles: Int, lists: Int) {
+        entryCount -= entries
+        titleCount -= titles
+        listCount -= lists
     }
 
     // MARK: - Roles and identifiers

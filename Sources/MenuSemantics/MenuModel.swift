@@ -13,7 +13,8 @@ public struct MenuModel: Sendable {
     /// How many titles the menus have: each menu's and each entry's (a
     /// separator has none), and the second title of each variable toggle.
     /// Counted while lowering, so that the index reserves room for its
-    /// titles exactly.
+    /// titles exactly. This and the counts below leave out the entries
+    /// available on none of the file's platforms, as the index does.
     public let titleCount: Int
     /// How many lists of entries the menus hold: each menu, submenu and
     /// choice. Counted while lowering, for the same reason.

@@ -146,20 +146,24 @@ public enum ShortcutTables {
         /// means its action everywhere. The others Apple reuses in apps that
         /// lack their action (Finder's Eject is ⌘E, its Computer ⇧⌘C).
         public let isCore: Bool
+        /// Where the shortcut means its action: Hide and Hide Others exist
+        /// on macOS only, so ⌘H and ⌥⌘H are standard there alone.
+        public let platforms: PlatformSet
 
-        init(_ notation: String, _ actions: [String], roles: [String] = [], isCore: Bool = false) {
+        init(_ notation: String, _ actions: [String], roles: [String] = [], isCore: Bool = false, platforms: PlatformSet = .all) {
             self.shortcut = Shortcut(notation)
             self.actions = actions
             self.roles = roles
             self.isCore = isCore
+            self.platforms = platforms
         }
     }
 
     public static let standard: [StandardUse] = [
         StandardUse("⌘,", ["Settings"], roles: ["settings"], isCore: true),
         StandardUse("⌘Q", ["Quit {app}"], roles: ["quit"], isCore: true),
-        StandardUse("⌘H", ["Hide {app}"], roles: ["hide"], isCore: true),
-        StandardUse("⌥⌘H", ["Hide Others"], roles: ["hideOthers"], isCore: true),
+        StandardUse("⌘H", ["Hide {app}"], roles: ["hide"], isCore: true, platforms: .macOS),
+        StandardUse("⌥⌘H", ["Hide Others"], roles: ["hideOthers"], isCore: true, platforms: .macOS),
         StandardUse("⌘N", ["New", "New Item"], roles: ["new"], isCore: true),
         StandardUse("⌘O", ["Open"], roles: ["open"], isCore: true),
         StandardUse("⌘W", ["Close", "Close Window", "Close Tab"], roles: ["close"], isCore: true),

@@ -94,6 +94,32 @@ struct ModelIndexTests {
         ])
     }
 
+    /// An entry whose role exists on none of the file's platforms is left
+    /// out of the outputs, so the rules do not see it either: its shortcut,
+    /// identifier and title clashed with entries that are there.
+    @Test func entriesAvailableNowhereAreLeftOut() throws {
+        let text = """
+            app "Demo"
+            platforms iPadOS
+            menu "Demo" {
+                item "Show All" key: cmd+opt+K role: showAll
+                item "Keeper" key: cmd+opt+K
+                item role: hide
+                item "Show All"
+                submenu "Services" role: services { }
+            }
+
+            """
+        let result = Checker.check(SourceFile(path: "ipad.menu", text: text))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let index = try #require(result.index)
+        #expect(index.commands.map(\.command.title) == ["Keeper", "Show All"])
+        #expect(index.entries.count == 2)
+        let onBoth = Checker.check(SourceFile(path: "both.menu", text: text.replacingOccurrences(of: "platforms iPadOS", with: "platforms macOS, iPadOS")))
+        #expect(onBoth.diagnostics.map(\.id).contains("duplicate-shortcut"))
+        #expect(onBoth.index?.entries.count == 5)
+    }
+
     @Test func titlesReadTheirEntries() throws {
         let source = SourceFile(path: "test.menu", text: Self.everyKindOfTitle)
         let result = Checker.check(source)

@@ -35,6 +35,13 @@ public enum MissingStandardShortcut: Rule {
             }
             """,
             """
+            app "Demo"
+            platforms iPadOS
+            menu "Demo" {
+                item "Hide Demo"
+            }
+            """,
+            """
             menu "File" {
                 item "Duplicate" key: cmd+D
             }
@@ -42,7 +49,7 @@ public enum MissingStandardShortcut: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        let roles = rolesByTitle(appName: context.appName)
+        let roles = rolesByTitle(appName: context.appName, platforms: context.platforms)
         // Titles hash alike ignoring case: a cheap filter before the exact
         // lookup. Each role's title is hashed as it is and with each ellipsis.
         var titleHashes: [UInt32] = []
@@ -91,14 +98,17 @@ public enum MissingStandardShortcut: Rule {
         }
     }
 
-    /// Each command role by its English title without the ellipsis, with the
-    /// app's name filled in ("Quit TextEdit"); built once per check, in
-    /// catalog order (a static table of the fixed titles cost more to make,
-    /// its type's metadata included, than the titles themselves).
-    static func rolesByTitle(appName: String?) -> [String: Role] {
+    /// Each command role on one of `platforms` by its English title without
+    /// the ellipsis, with the app's name filled in ("Quit TextEdit"); built
+    /// once per check, in catalog order (a static table of the fixed titles
+    /// cost more to make, its type's metadata included, than the titles
+    /// themselves). A role the file's platforms lack has no standard
+    /// shortcut there: "Hide Demo" on iPadOS was told to add ⌘H, which
+    /// goes to the Home Screen.
+    static func rolesByTitle(appName: String?, platforms: PlatformSet) -> [String: Role] {
         var table: [String: Role] = [:]
         table.reserveCapacity(Role.all.count)
-        for role in Role.all where role.kind == .command {
+        for role in Role.all where role.kind == .command && !role.platforms.intersection(platforms).isEmpty {
             let title: String
             if !role.titleTemplate.containsBytes(of: "{app}") {
                 title = String(TitleText.withoutEllipsis(role.titleTemplate))

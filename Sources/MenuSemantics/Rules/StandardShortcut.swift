@@ -51,6 +51,12 @@ public enum StandardShortcut: Rule {
                 item "Eject" key: cmd+E
             }
             """,
+            """
+            platforms iPadOS
+            menu "View" {
+                item "Show History" key: cmd+opt+H
+            }
+            """,
         ])
 
     public static func check(_ context: inout RuleContext) {
@@ -58,7 +64,8 @@ public enum StandardShortcut: Rule {
         for visit in context.index.commandsWithShortcuts where visit.place.menuKind != .context {
             let command = visit.command
             guard let shortcut = command.shortcut, let range = command.source.shortcutRange,
-                  let use = ShortcutTables.standardUse(of: shortcut) else { continue }
+                  let use = ShortcutTables.standardUse(of: shortcut), !use.platforms.intersection(context.platforms).isEmpty
+            else { continue }
             // `reserved-shortcut` reports these; one report is enough.
             if !ShortcutTables.reservations(
                 of: shortcut, for: command, appName: context.appName, platforms: context.platforms
