@@ -259,7 +259,10 @@ public enum Key: Hashable, Sendable {
         if !isLongerASCII, text.count == 1, let character = text.first {
             if let named = NamedKey.fromSymbol(text) { return .named(named) }
             if character.isWhitespace || character.unicodeScalars.contains(where: { $0.value < 0x20 }) { return nil }
-            return .character(character.isASCII && character.isLetter ? Character(character.uppercased()) : character)
+            // Letters are case-insensitive, in any script: 'é' is 'É'. A
+            // letter whose capital is more than one ('ß') stays as it is.
+            guard character.isLetter, case let capital = character.uppercased(), capital.count == 1 else { return .character(character) }
+            return .character(Character(capital))
         }
         if let named = NamedKey.named(text) { return .named(named) }
         if let first = text.first, first == "f" || first == "F", let number = Int(text.dropFirst()),

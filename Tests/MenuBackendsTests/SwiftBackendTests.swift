@@ -409,7 +409,7 @@ enum SwiftBackendSupport {
             let needle = Array(text.utf8)
             return (0...(code.count - needle.count)).filter { code[$0..<($0 + needle.count)].elementsEqual(needle) }.count
         }
-        for spelling in ["\u{E9}", "e\u{301}"] {
+        for spelling in ["\u{C9}", "E\u{301}"] {
             // In `shortcut(for:)` and in the entry, each spelled as written.
             #expect(occurrences(of: "display: \"⌘\(spelling)\"") == 2, "\(spelling.unicodeScalars.map(\.value))")
         }

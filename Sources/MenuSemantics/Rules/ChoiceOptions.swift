@@ -22,6 +22,8 @@ public enum ChoiceOptions: Rule {
                     option "Name" checked
                     option "Date" ↓checked
                 }
+                ↓choice "Grid" {
+                }
             }
             """,
         ],
@@ -39,11 +41,17 @@ public enum ChoiceOptions: Rule {
     public static func check(_ context: inout RuleContext) {
         for visit in context.index.entries where visit.kind == .choice {
             guard case .choice(let choice) = visit.entry else { continue }
-            // An empty choice is `empty-menu`'s to report.
-            if choice.options.count == 1 {
+            // An empty choice is `empty-menu`'s to report as well, as a
+            // warning; a choice without alternatives is an error here.
+            switch choice.options.count {
+            case 0:
+                context.report("choice '\(choice.name)' has no options; add at least two, or remove it", at: choice.headerRange)
+            case 1:
                 context.report(
                     "choice '\(choice.name)' has one option; add the alternatives, or make it a toggle",
                     at: choice.headerRange)
+            default:
+                break
             }
             var firstChecked: Option?
             for option in choice.options where option.isChecked {

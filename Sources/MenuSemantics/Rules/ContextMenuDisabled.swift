@@ -33,6 +33,14 @@ public enum ContextMenuDisabled: Rule {
                 item "Paste" disabled
             }
             """,
+            """
+            menu "Edit" {
+                item "Copy" key: cmd+C id: copyRow
+            }
+            contextmenu "Row" {
+                item "Copy" id: copyRow disabled
+            }
+            """,
         ])
 
     static let editCommands: Set<String> = ["cut", "copy", "paste"]
@@ -49,7 +57,11 @@ public enum ContextMenuDisabled: Rule {
             }
             guard disabled, let range = source.disabledRange else { continue }
             var platforms = context.platforms
-            if let id, editCommands.contains(id) { platforms.remove(.macOS) }
+            // Cut, Copy or Paste by role, identifier or title: one named
+            // 'copyRow' is still Copy.
+            if let id, editCommands.contains(id) || editCommands.contains(TitleText.withoutEllipsis(title).lowercased()) {
+                platforms.remove(.macOS)
+            }
             guard !platforms.isEmpty else { continue }
             let scope = platforms == context.platforms && platforms.platforms.count == Platform.allCases.count ? "" : " on \(platforms.listing)"
             context.report(

@@ -24,12 +24,17 @@ public enum EllipsisCharacter: Rule {
             menu "File" {
                 item "Open…" key: cmd+O
             }
+            contextmenu "Row..." {
+                item "Copy"
+            }
             """,
         ],
         hasFixIt: true)
 
     public static func check(_ context: inout RuleContext) {
-        for title in context.index.titles(where: { $0.traits.containsThreePeriods }) {
+        // A context menu's name is not shown, as the title rules that
+        // read `isShown` know.
+        for title in context.index.titles(where: { $0.traits.containsThreePeriods && $0.isShown }) {
             let fixed = title.text.replacingOccurrences(of: "...", with: "…")
             context.report(
                 "title '\(title.text)' uses three periods; use the ellipsis character '…'",
