@@ -275,7 +275,10 @@ struct SwiftPlan {
             var caseScope = SwiftNameScope(reserved: ["allCases"], capacity: commands.count)
             for index in commands.indices {
                 let id = commands[index].caseName
-                let caseName = caseScope.claim(SwiftIdentifier.sanitized(id, fallback: "command"), suffix: "Command")
+                // Kept by the command, from the moment it is claimed.
+                let caseName = caseScope.claim(SwiftIdentifier.sanitized(id, fallback: "command"), suffix: "Command", keptAt: index) {
+                    commands[$0].caseName
+                }
                 commands[index].caseName = caseName
                 commands[index].caseNameIsID = caseName == id
             }
@@ -284,11 +287,15 @@ struct SwiftPlan {
         // Handler members: methods for items, properties for toggles, choices
         // and pop-ups; a property and a method cannot share a name.
         var memberScope = SwiftNameScope(reserved: SwiftIdentifier.unusableMemberNames, capacity: commands.count + choiceKeys.count)
+        // A command's members are kept by the plan, at `2 * command` and
+        // `2 * command + 1`: its case name unless overridden.
+        func memberName(_ key: Int) -> String { memberNameOverrides[key] ?? commands[key >> 1].caseName }
         func claimMember(_ index: Int, isToggle: Bool) {
             let caseName = commands[index].caseName
-            let name = memberScope.claim(caseName, suffix: isToggle ? "IsOn" : "Action")
+            let key = 2 * index + (isToggle ? 1 : 0)
+            let name = memberScope.claim(caseName, suffix: isToggle ? "IsOn" : "Action", keptAt: key, names: memberName)
             if isToggle { commands[index].hasToggle = true } else { commands[index].hasMethod = true }
-            if name != caseName { memberNameOverrides[2 * index + (isToggle ? 1 : 0)] = name }
+            if name != caseName { memberNameOverrides[key] = name }
         }
         for index in commands.indices {
             switch commands[index].kind {
@@ -324,7 +331,7 @@ struct SwiftPlan {
             let enumName = typeScope.claim(
                 SwiftIdentifier.sanitized(SwiftIdentifier.upperCamel(base), fallback: choice.isPopUp ? "PopUp" : "Choice"),
                 suffix: choice.isPopUp ? "PopUp" : "Choice")
-            let handlerName = memberScope.claim(base, suffix: "Selection")
+            let handlerName = memberScope.claim(base, suffix: "Selection", keptAt: nil, names: memberName)
             var optionScope = SwiftNameScope(reserved: ["allCases", "initial"])
             let optionNames = choice.options.map { optionScope.claim(SwiftIdentifier.sanitized($0.id, fallback: "option"), suffix: "Option") }
             let initial = choice.isPopUp

@@ -264,48 +264,80 @@ enum SwiftIdentifier {
 struct SwiftNameScope {
     // The names in the order they were handed out, found through a table of
     // their positions: a `Set` of a large file's names took 16 bytes of
-    // table a name at the moment its build peaked, this about 4 beside the
-    // name's place in the array (a string the plan keeps anyway).
+    // table a name at the moment its build peaked, this about 4. A name the
+    // caller keeps itself (a command's case name) is not held here too: its
+    // slot holds the caller's key for it, marked by `keptElsewhere`, and is
+    // read through the caller (an array of a string per command was 1.6 MB
+    // of the 100k file's Swift build at its peak).
     private var names: [String] = []
     private var table: PositionTable
+    private static let keptElsewhere = 1 << 30
 
     /// `capacity`: how many names the scope will hand out, when known.
     init(reserved: Set<String> = [], capacity: Int = 0) {
         table = PositionTable(capacity: reserved.count + capacity)
-        names.reserveCapacity(reserved.count + capacity)
-        for name in reserved { _ = insert(name) }
+        names.reserveCapacity(reserved.count)
+        for name in reserved { _ = insert(name, keptAt: nil, Self.noneKeptElsewhere) }
     }
 
     /// `base` if free, else `base` + `suffix`, else numbered (`base2`, `base3`…).
     mutating func claim(_ base: String, suffix: String? = nil) -> String {
+        claim(base, suffix: suffix, keptAt: nil, names: Self.noneKeptElsewhere)
+    }
+
+    /// As `claim(_:suffix:)`; with a `key`, the caller keeps the name it is
+    /// given, as `keptName(key)` from then on, and the scope holds none of
+    /// its own. A scope given keys is asked through this, with `keptName`.
+    mutating func claim(_ base: String, suffix: String? = nil, keptAt key: Int?, names keptName: (Int) -> String) -> String {
         // The suffixed name is made only when the base is taken.
-        if insert(base) { return base }
+        if insert(base, keptAt: key, keptName) { return base }
         var stem = base
         if let suffix {
             stem += suffix
-            if insert(stem) { return stem }
+            if insert(stem, keptAt: key, keptName) { return stem }
         }
         var counter = 2
         while true {
             let numbered = stem + String(counter)
-            if insert(numbered) { return numbered }
+            if insert(numbered, keptAt: key, keptName) { return numbered }
             counter += 1
         }
     }
 
-    func contains(_ name: String) -> Bool { contains(name, hash: name.hashValue) }
+    func contains(_ name: String) -> Bool { contains(name, hash: name.hashValue, Self.noneKeptElsewhere) }
+
+    /// For scopes that keep every name themselves.
+    private static func noneKeptElsewhere(_ key: Int) -> String {
+        preconditionFailure("a scope holding names kept elsewhere is asked with the keeper's names")
+    }
 
     @inline(__always)
-    private func contains(_ name: String, hash: Int) -> Bool {
-        table.find(hash: hash) { names[$0] == name } != nil
+    private func name(at position: Int, _ keptName: (Int) -> String) -> String {
+        position & Self.keptElsewhere != 0 ? keptName(position & ~Self.keptElsewhere) : names[position]
+    }
+
+    @inline(__always)
+    private func contains(_ name: String, hash: Int, _ keptName: (Int) -> String) -> Bool {
+        table.find(hash: hash) { self.name(at: $0, keptName) == name } != nil
     }
 
     /// Adds `name` unless the scope has it; whether it did.
-    private mutating func insert(_ name: String) -> Bool {
+    private mutating func insert(_ name: String, keptAt key: Int?, _ keptName: (Int) -> String) -> Bool {
         let hash = name.hashValue
-        if contains(name, hash: hash) { return false }
-        table.insert(names.count, hash: hash) { names[$0].hashValue }
-        names.append(name)
+        if contains(name, hash: hash, keptName) { return false }
+        let position: Int
+        if let key {
+            precondition(key >= 0 && key < Self.keptElsewhere, "a key below 2^30")
+            position = key | Self.keptElsewhere
+        } else {
+            position = names.count
+        }
+        // The stored names read directly: a call of `name(at:)` would take
+        // all of `self` while its table changes.
+        table.insert(position, hash: hash) { stored in
+            (stored & Self.keptElsewhere != 0 ? keptName(stored & ~Self.keptElsewhere) : names[stored]).hashValue
+        }
+        if key == nil { names.append(name) }
         return true
     }
 }

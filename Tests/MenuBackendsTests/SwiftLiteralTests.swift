@@ -113,6 +113,21 @@ import Testing
         #expect(scope.contains("openAction2") && scope.contains("reserved") && !scope.contains("reserved4"))
     }
 
+    /// Names the caller keeps (a command's case name) are found through it,
+    /// as the scope grows too, and clash with its own names as any do.
+    @Test func aScopeFindsNamesTheCallerKeeps() {
+        var scope = SwiftNameScope(reserved: ["open"], capacity: 2)
+        var kept: [String] = []
+        for base in ["open", "save", "save", "close"] + (0..<300).map { "name\($0)" } + ["name7"] {
+            let name = scope.claim(base, suffix: "Command", keptAt: kept.count) { kept[$0] }
+            kept.append(name)
+        }
+        #expect(Array(kept.prefix(4)) == ["openCommand", "save", "saveCommand", "close"])
+        #expect(kept.last == "name7Command")
+        #expect(scope.claim("close", suffix: "Action", keptAt: nil) { kept[$0] } == "closeAction")
+        #expect(scope.claim("closeAction", keptAt: nil) { kept[$0] } == "closeAction2")
+    }
+
     /// A scope told of fewer names than it is given makes room as they come,
     /// and names equal as Swift strings are (canonically equivalent) are one.
     @Test func aScopeGrowsPastItsCapacity() {
