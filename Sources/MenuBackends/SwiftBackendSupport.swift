@@ -311,14 +311,17 @@ struct SwiftNameScope {
         preconditionFailure("a scope holding names kept elsewhere is asked with the keeper's names")
     }
 
+    /// The name in a table slot: one of `names`, or the caller's. Static,
+    /// taking the names, so that a rehash can read them while the table
+    /// changes (a method would take all of `self`).
     @inline(__always)
-    private func name(at position: Int, _ keptName: (Int) -> String) -> String {
-        position & Self.keptElsewhere != 0 ? keptName(position & ~Self.keptElsewhere) : names[position]
+    private static func name(at position: Int, in names: [String], _ keptName: (Int) -> String) -> String {
+        position & keptElsewhere != 0 ? keptName(position & ~keptElsewhere) : names[position]
     }
 
     @inline(__always)
     private func contains(_ name: String, hash: Int, _ keptName: (Int) -> String) -> Bool {
-        table.find(hash: hash) { self.name(at: $0, keptName) == name } != nil
+        table.find(hash: hash) { Self.name(at: $0, in: names, keptName) == name } != nil
     }
 
     /// Adds `name` unless the scope has it; whether it did.
@@ -332,11 +335,7 @@ struct SwiftNameScope {
         } else {
             position = names.count
         }
-        // The stored names read directly: a call of `name(at:)` would take
-        // all of `self` while its table changes.
-        table.insert(position, hash: hash) { stored in
-            (stored & Self.keptElsewhere != 0 ? keptName(stored & ~Self.keptElsewhere) : names[stored]).hashValue
-        }
+        table.insert(position, hash: hash) { Self.name(at: $0, in: names, keptName).hashValue }
         if key == nil { names.append(name) }
         return true
     }

@@ -34,20 +34,20 @@ struct UsageError: Error {
 
 /// The arguments of one invocation, parsed against a `CommandSpec`.
 struct ParsedArguments {
-    private(set) var values: [String: [String]] = [:]
-    /// Every option's value in the order given, with the option's key: for
-    /// options that undo each other, where the last given wins.
-    private var valuesInOrder: [(key: String, value: String)] = []
+    /// Every option's value in the order given, with the option's key (a
+    /// command line has a few): the order matters for options that undo
+    /// each other, where the last given wins.
+    private var values: [(key: String, value: String)] = []
     private(set) var flags: Set<String> = []
     private(set) var positionals: [String] = []
 
     func flag(_ key: String) -> Bool { flags.contains(key) }
-    func value(_ key: String) -> String? { values[key]?.last }
-    func all(_ key: String) -> [String] { values[key] ?? [] }
+    func value(_ key: String) -> String? { values.last { $0.key == key }?.value }
+    func all(_ key: String) -> [String] { values.filter { $0.key == key }.map(\.value) }
 
     /// The values of any of `keys`, in the order given.
     func all(of keys: Set<String>) -> [(key: String, value: String)] {
-        valuesInOrder.filter { keys.contains($0.key) }
+        values.filter { keys.contains($0.key) }
     }
 
     /// Parses `arguments` in the style of swift-argument-parser: `--name value`,
@@ -94,8 +94,7 @@ struct ParsedArguments {
             } else {
                 throw UsageError(message: "option '\(name)' needs a value \(option.valueName!)", command: spec.name)
             }
-            values[option.key, default: []].append(value)
-            valuesInOrder.append((option.key, value))
+            values.append((option.key, value))
         }
         if !flags.contains("--help"), spec.arguments == nil, let extra = positionals.first {
             throw UsageError(message: "unexpected argument '\(extra)'", command: spec.name)

@@ -72,11 +72,9 @@ struct CheckOptions {
         for (key, id) in arguments.all(of: ["--disable", "--enable"]) {
             try Self.validateRule(id, command: command)
             if key == "--disable" {
-                configuration.enabledRules.remove(id)
                 configuration.disabledRules.insert(id)
             } else {
                 configuration.disabledRules.remove(id)
-                configuration.enabledRules.insert(id)
             }
         }
         if arguments.flag("--warnings-as-errors") { configuration.warningsAsErrors = true }

@@ -3,10 +3,8 @@ import MenuDiagnostics
 /// How a check runs: which rules, at what severity, for which platforms,
 /// with which limits.
 public struct Configuration: Sendable {
-    /// Rules turned off (`--disable`).
+    /// Rules turned off (`--disable`; `--enable` takes one back out).
     public var disabledRules: Set<String> = []
-    /// Rules turned on that are off by default (`--enable`).
-    public var enabledRules: Set<String> = []
     /// Report every warning as an error (`--warnings-as-errors`).
     public var warningsAsErrors = false
     /// Replaces the file's `platforms` (`--platform`).

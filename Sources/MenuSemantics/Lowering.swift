@@ -364,7 +364,7 @@ public struct Lowering {
         let written = AttributePositions(of: entry.attributes)
         let role = resolveRole(written.identifier(.role, in: entry.attributes), expecting: .command)
         let available = platforms(of: role)
-        if available.isEmpty { uncountUnavailable(entries: 1, titles: 1, lists: 0) }
+        if available.isEmpty { restoreCounts(countsBeforeEntry) }
         // Taken, not copied: the title moves into the command.
         let writtenTitle = entry.title.take()
         let titleRange = writtenTitle?.range
@@ -454,19 +454,16 @@ public struct Lowering {
     }
 
     private mutating func lowerSubmenu(_ entry: inout Entry) -> Submenu {
+        let before = countsBeforeEntry
         listCount += 1
-        let counted = (entries: entryCount, titles: titleCount, lists: listCount)
         let written = AttributePositions(of: entry.attributes)
         let role = resolveRole(written.identifier(.role, in: entry.attributes), expecting: .submenu)
         let writtenTitle = entry.title.take()
         let titleRange = writtenTitle?.range
         let entries = lowerEntries(entry.takeChildren(), in: .submenu)
         let available = platforms(of: role)
-        if available.isEmpty {
-            // The submenu and all it holds.
-            uncountUnavailable(
-                entries: entryCount - counted.entries + 1, titles: titleCount - counted.titles + 1, lists: listCount - counted.lists + 1)
-        }
+        // Uncounted with all it holds.
+        if available.isEmpty { restoreCounts(before) }
         return Submenu(
             title: writtenTitle?.text ?? title(of: role),
             role: role,
@@ -477,13 +474,15 @@ public struct Lowering {
             source: written.source(of: entry, titleRange: titleRange))
     }
 
+    /// The counts as they were before the entry being lowered, which
+    /// `lowerEntry` has counted already (its entry and its title).
+    private var countsBeforeEntry: (entries: Int, titles: Int, lists: Int) { (entryCount - 1, titleCount - 1, listCount) }
+
     /// Takes back the counts of an entry available on none of the file's
     /// platforms (a role of other platforms'), and of what it holds: the
     /// outputs leave it out, and so does the index the counts are for.
-    private mutating func uncountUnavailable(entries: Int, titles: Int, lists: Int) {
-        entryCount -= entries
-        titleCount -= titles
-        listCount -= lists
+    private mutating func restoreCounts(_ counts: (entries: Int, titles: Int, lists: Int)) {
+        (entryCount, titleCount, listCount) = counts
     }
 
     // MARK: - Roles and identifiers
