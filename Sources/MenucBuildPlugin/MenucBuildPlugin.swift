@@ -110,24 +110,33 @@ struct MenucBuildPlugin: BuildToolPlugin {
         return name
     }
 
+    /// `file`'s path below `folder`, or its whole path when it is not there.
     static func relativePath(of file: URL, in folder: URL) -> String {
-        let path = file.standardizedFileURL.path(percentEncoded: false)
-        let prefix = folder.standardizedFileURL.path(percentEncoded: false)
-        let base = prefix.hasSuffix("/") ? prefix : prefix + "/"
+        let path = plainPath(file)
+        let base = folderPrefix(folder)
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
     /// Whether `path` is strictly inside `folder`.
     static func isInside(_ path: URL, _ folder: URL) -> Bool {
-        let folderPath = folder.standardizedFileURL.path(percentEncoded: false)
-        return path.standardizedFileURL.path(percentEncoded: false).hasPrefix(folderPath.hasSuffix("/") ? folderPath : folderPath + "/")
+        plainPath(path).hasPrefix(folderPrefix(folder))
     }
 
     static func samePath(_ first: URL, _ second: URL) -> Bool {
-        var one = first.standardizedFileURL.path(percentEncoded: false)
-        var other = second.standardizedFileURL.path(percentEncoded: false)
-        if one.count > 1, one.hasSuffix("/") { one.removeLast() }
-        if other.count > 1, other.hasSuffix("/") { other.removeLast() }
-        return one == other
+        plainPath(first) == plainPath(second)
+    }
+
+    /// What the paths inside `folder` start with: its path and a slash.
+    static func folderPrefix(_ folder: URL) -> String {
+        let path = plainPath(folder)
+        return path == "/" ? path : path + "/"
+    }
+
+    /// The path standardized, without a trailing slash (but for the root's):
+    /// what the comparisons above compare.
+    static func plainPath(_ url: URL) -> String {
+        var path = url.standardizedFileURL.path(percentEncoded: false)
+        if path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
     }
 }
