@@ -71,6 +71,11 @@ enum ExplainCommand {
             let platforms = role.platforms == .macOS ? " [macOS only]" : ""
             lines.append("  \(role.name.padding(toLength: 22))\(role.titleTemplate.padding(toLength: 26))\(shortcut)\(kind)\(platforms)")
         }
+        lines += [
+            "",
+            "An item with a role may omit its title. In the menu bar, one written without",
+            "'key:' takes the role's shortcut; 'key: none' declines it.",
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 }

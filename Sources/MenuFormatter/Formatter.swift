@@ -204,6 +204,7 @@ private struct Printer {
     func attributeText(_ attribute: Attribute) -> String {
         switch attribute.value {
         case .shortcut(let shortcut)?: "key: " + shortcut.canonicalSpelling
+        case .noShortcut?: "key: none"
         case .identifier(let identifier)?: "\(attribute.name.rawValue): \(identifier.name)"
         case .string(let string)?: "\(attribute.name.rawValue): " + sourceText(string.range)
         case nil: attribute.name.rawValue

@@ -193,7 +193,9 @@ enum Completion {
             Item(label: modifier.canonicalName, kind: Kind.keyword, newText: modifier.canonicalName + "+",
                  detail: "\(modifier.symbol) modifier")
         }
-        if !used.isEmpty {
+        if used.isEmpty {
+            items.append(Item(label: "none", kind: Kind.keyword, newText: "none", detail: "no shortcut, not even the role's"))
+        } else {
             items += NamedKey.allCases.map { key in
                 Item(label: key.canonicalName, kind: Kind.constant, newText: key.canonicalName, detail: key.symbol)
             }

@@ -6,7 +6,7 @@ import MenuSyntax
 /// `textDocument/hover`: what a shortcut or a role means.
 enum Hover {
     static func hover(in document: Document, at offset: Int, markup: Markup) -> JSONValue {
-        guard let (attribute, _) = attribute(at: offset, in: document.result.tree ?? SourceFileSyntax(declarations: [], comments: [], endOffset: 0)),
+        guard let (attribute, entry) = attribute(at: offset, in: document.result.tree ?? SourceFileSyntax(declarations: [], comments: [], endOffset: 0)),
               let value = attribute.value
         else { return .null }
         let model = document.result.model
@@ -14,6 +14,8 @@ enum Hover {
         switch value {
         case .shortcut(let syntax) where attribute.name == .key:
             text = describe(syntax, platforms: model.platforms, appName: model.appName, markup: markup)
+        case .noShortcut where attribute.name == .key:
+            text = describeNoShortcut(declining: entry.role.flatMap { Role.named($0.name) }, markup: markup)
         case .identifier(let identifier) where attribute.name == .role:
             text = Role.named(identifier.name).map { describe($0, appName: model.appName, markup: markup) }
         default:
@@ -83,6 +85,14 @@ enum Hover {
         return lines.joined(separator: "\n\n")
     }
 
+    static func describeNoShortcut(declining role: Role?, markup: Markup) -> String {
+        var lines = ["\(markup.strong("No shortcut")) — \(markup.code("key: none"))"]
+        if let role, let shortcut = role.standardShortcut {
+            lines.append("Declines \(markup.strong(shortcut.display)), the standard shortcut \(markup.code("role: " + role.name)) gives in the menu bar.")
+        }
+        return lines.joined(separator: "\n\n")
+    }
+
     // MARK: - Roles
 
     static func describe(_ role: Role, appName: String?, markup: Markup) -> String {
@@ -101,7 +111,7 @@ enum Hover {
                     role.alternativeShortcuts.map { "\(markup.strong($0.display)) (\(markup.code($0.spelling)))" },
                     conjunction: "or")
             }
-            lines.append(line)
+            lines.append(line + "; in the menu bar an item written without \(markup.code("key:")) takes it")
         } else if role.kind == .command {
             lines.append("No standard shortcut.")
         }

@@ -19,6 +19,9 @@ public struct Lowering {
     private var platformsDeclaration: PlatformsDeclaration?
     private var hasResolvedAppAndPlatforms = false
     private var menus: [Menu] = []
+    /// The kind of the menu being lowered: only the menu bar's items take
+    /// their roles' shortcuts.
+    private var menuKind = MenuKind.menuBar
 
     /// Lowers a tree. A caller that passes the only reference to it (with
     /// `consume`) lets each menu's syntax go as soon as it is lowered, so
@@ -188,6 +191,7 @@ public struct Lowering {
         let titleText = declaration.title?.text ?? LiteralText("")
         let title = titleText.string
         let container: Container = declaration.kind == .popUp ? .popUp : .menu
+        menuKind = declaration.kind
         titleCount += 1
         listCount += 1
         return Menu(
@@ -335,16 +339,19 @@ public struct Lowering {
 
         /// Inlined, so that an entry without attributes (most) makes its
         /// source without a call.
+        /// A shortcut's range is that of its text, of `none` in `key: none`,
+        /// or, when the role gives it (`shortcutFromRole`), of the role's name.
         @inline(__always)
-        func source(of entry: borrowing Entry, titleRange: SourceRange?) -> EntrySource {
+        func source(of entry: borrowing Entry, titleRange: SourceRange?, shortcutFromRole: Bool = false) -> EntrySource {
             guard packed != 0 else { return EntrySource(range: entry.range, firstTitleRange: titleRange) }
-            return sourceWithAttributes(of: entry, titleRange: titleRange)
+            return sourceWithAttributes(of: entry, titleRange: titleRange, shortcutFromRole: shortcutFromRole)
         }
 
-        private func sourceWithAttributes(of entry: borrowing Entry, titleRange: SourceRange?) -> EntrySource {
+        private func sourceWithAttributes(of entry: borrowing Entry, titleRange: SourceRange?, shortcutFromRole: Bool) -> EntrySource {
             let attributes = entry.attributes
-            var shortcutRange: SourceRange?
-            if case .shortcut(let syntax)? = value(of: .key, in: attributes) { shortcutRange = syntax.range }
+            let shortcutRange = shortcutFromRole
+                ? identifier(.role, in: attributes)?.range
+                : value(of: .key, in: attributes)?.range
             return EntrySource(
                 range: entry.range, firstTitleRange: titleRange, keyAttributeRange: range(of: .key, in: attributes),
                 shortcutRange: shortcutRange, roleRange: identifier(.role, in: attributes)?.range,
@@ -369,17 +376,27 @@ public struct Lowering {
         let writtenTitle = entry.title.take()
         let titleRange = writtenTitle?.range
         let title = writtenTitle?.text ?? title(of: role)
+        let roleShortcut = shortcut(givenBy: role, written)
         return Command(
             explicitID: explicitIdentifier(of: entry, written, title: title, role: role, at: titleRange),
             title: title,
             titleFromRole: titleRange == nil && role != nil,
             role: role,
-            shortcut: written.shortcut(in: entry.attributes),
+            shortcut: roleShortcut ?? written.shortcut(in: entry.attributes),
             symbol: written.symbol(in: entry.attributes),
             isDestructive: written.contains(.destructive),
             isDisabled: written.contains(.disabled),
             platforms: available,
-            source: written.source(of: entry, titleRange: titleRange))
+            source: written.source(of: entry, titleRange: titleRange, shortcutFromRole: roleShortcut != nil))
+    }
+
+    /// The standard shortcut a role gives an item of the menu bar written
+    /// without `key:`; `key: none` declines it. Other menus take none:
+    /// context menus show no shortcuts, and a button's menu is reached with
+    /// the pointer.
+    private func shortcut(givenBy role: Role?, _ written: AttributePositions) -> Shortcut? {
+        guard let role, menuKind == .menuBar, !written.contains(.key) else { return nil }
+        return role.standardShortcut
     }
 
     private mutating func lowerToggle(_ entry: inout Entry) -> Toggle {

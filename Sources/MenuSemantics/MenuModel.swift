@@ -174,7 +174,8 @@ public struct EntrySource: Sendable {
         }
     }
 
-    /// The shortcut text of the `key:` attribute.
+    /// The shortcut text of the `key:` attribute (`none` when it declines
+    /// one), or the role's name when the role gives the shortcut.
     public var shortcutRange: SourceRange? {
         guard shortcutStart != .max, let keyAttributeRange else { return lessCommon?.shortcut }
         return SourceRange(start: Int(shortcutStart), end: keyAttributeRange.end)
@@ -269,6 +270,9 @@ public final class Command: Sendable {
     public var role: Role? { rare?.role }
     public var shortcut: Shortcut? { storedShortcut.shortcut(unpacked: rare?.unpackedShortcut) }
     var hasShortcut: Bool { !storedShortcut.isNone }
+    /// The shortcut is the role's standard one, given to an item of the menu
+    /// bar written without `key:`; `source.shortcutRange` is then the role's name.
+    public var shortcutFromRole: Bool { hasShortcut && source.keyAttributeRange == nil }
     public var symbol: String? { rare?.symbol }
     public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
 

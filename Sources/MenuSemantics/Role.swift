@@ -1,7 +1,8 @@
 import MenuSyntax
 
 /// A standard command or system-filled submenu. A role supplies a default
-/// title and shortcut, tells the Swift backend which system placement the
+/// title and, to an item of the menu bar written without `key:`, its
+/// standard shortcut; it tells the Swift backend which system placement the
 /// command takes, and lets rules recognise the command in any language.
 public final class Role: Hashable, Sendable {
     public enum Kind: Sendable, Hashable {

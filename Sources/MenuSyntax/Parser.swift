@@ -769,6 +769,9 @@ public struct Parser {
                 let shortcutToken = token
                 advance()
                 if shortcutToken.hasError { return nil }
+                if bytes[shortcutToken.range.start..<shortcutToken.range.end].lazy.map(ASCII.lowercased).elementsEqual("none".utf8) {
+                    return .noShortcut(shortcutToken.range)
+                }
                 let (shortcut, problems) = ShortcutDecoder.decode(bytes, range: shortcutToken.range)
                 diagnostics += problems
                 return shortcut.map(AttributeValue.shortcut)

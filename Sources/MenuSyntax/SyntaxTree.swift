@@ -344,12 +344,15 @@ public struct Attribute: Sendable {
 
 public enum AttributeValue: Sendable {
     case shortcut(ShortcutSyntax)
+    /// `key: none`: the entry has no shortcut, not even its role's.
+    case noShortcut(SourceRange)
     case identifier(Identifier)
     case string(StringLiteral)
 
     public var range: SourceRange {
         switch self {
         case .shortcut(let shortcut): shortcut.range
+        case .noShortcut(let range): range
         case .identifier(let identifier): identifier.range
         case .string(let string): string.range
         }

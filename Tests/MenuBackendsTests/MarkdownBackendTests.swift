@@ -125,9 +125,10 @@ enum MarkdownTableReader {
         "Sub | Menu * ▸ Show \"A\" / Hide <B>",
         "Sub | Menu * ▸ Grid | *X*: On_1",
         "Sub | Menu * ▸ Grid | *X*: Off\\",
-        // All Shortcuts, by key: E G N R 1 4 8 \ ` F5
+        // All Shortcuts, by key: E G H N R 1 4 8 \ ` F5 (⌘H is the role's)
         "Emoji \u{1F389}\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467} and Flag \u{1F1EF}\u{1F1F5}",
         "Grid | *X*: Off\\",
+        "Hide \"Hostile\" (macOS)",
         "新しいウインドウ 新建窗口",
         "Show \"A\" / Hide <B>",
         "Quote \" and Backslash \\",
@@ -348,7 +349,7 @@ enum MarkdownTableReader {
         }
         // Shortcut and Menu cells read back too.
         let index = tables[1]
-        #expect(index.rows.map { $0[0] } == ["⌥⌘E", "⌥⌘G", "⌃⌥⌘N", "⌥⌘R", "⌘1", "⌥⌘4", "⌘8", "⌘|", "⌥⌘`", "⇧⌘F5"])
+        #expect(index.rows.map { $0[0] } == ["⌥⌘E", "⌥⌘G", "⌘H", "⌃⌥⌘N", "⌥⌘R", "⌘1", "⌥⌘4", "⌘8", "⌘|", "⌥⌘`", "⇧⌘F5"])
         #expect(index.rows[1][2] == "File | *Bold* _It_ ▸ Sub | Menu *")
         // No raw HTML tag can get through: every `<` is escaped.
         let characters = Array(markdown)

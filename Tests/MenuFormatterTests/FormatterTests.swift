@@ -38,6 +38,7 @@ struct FormatterTests {
               // last comment in the block
             }
             menu "Edit" {
+            item "Redo" role: redo   key: None
             choice "Grid" {
             option "On" checked key: alt+cmd+1
             option "Off"
@@ -65,6 +66,7 @@ struct FormatterTests {
             }
 
             menu "Edit" {
+                item "Redo" key: none role: redo
                 choice "Grid" {
                     option "On" key: cmd+opt+1 checked
                     option "Off"

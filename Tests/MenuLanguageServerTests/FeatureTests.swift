@@ -138,6 +138,7 @@ struct HoverTests {
             submenu "Recent" role: open‸Recent {
                 item "Clear Menu"
             }
+            item "Print…" role: print key: no‸ne
         }
 
         """)
@@ -145,6 +146,11 @@ struct HoverTests {
     func hover(_ marker: Int) -> JSONValue? {
         let client = makeClient(opening: Self.source.text)
         return client.result("textDocument/hover", client.at(Self.source[marker]))
+    }
+
+    @Test func onDecliningAShortcut() throws {
+        let result = try #require(hover(8))
+        #expect(result["contents"]?["value"] == "**No shortcut** — `key: none`\n\nDeclines **⌘P**, the standard shortcut `role: print` gives in the menu bar.")
     }
 
     @Test func onAShortcut() throws {
@@ -212,14 +218,14 @@ struct HoverTests {
         #expect(role == [
             "kind": "plaintext",
             "value": .string("role 'saveAs' — a standard command\n\nStandard title: Save As…\n\n"
-                + "Standard shortcut: ⇧⌘S ('cmd+shift+S'); also ⌥⇧⌘S ('cmd+shift+opt+S')"),
+                + "Standard shortcut: ⇧⌘S ('cmd+shift+S'); also ⌥⇧⌘S ('cmd+shift+opt+S'); in the menu bar an item written without 'key:' takes it"),
         ])
         // The same text for a client that prefers Markdown, in Markdown.
         let markdown = makeClient(opening: Self.source.text).result("textDocument/hover", client.at(Self.source[5]))?["contents"]
         #expect(markdown == [
             "kind": "markdown",
             "value": .string("**role `saveAs`** — a standard command\n\nStandard title: *Save As…*\n\n"
-                + "Standard shortcut: **⇧⌘S** (`cmd+shift+S`); also **⌥⇧⌘S** (`cmd+shift+opt+S`)"),
+                + "Standard shortcut: **⇧⌘S** (`cmd+shift+S`); also **⌥⇧⌘S** (`cmd+shift+opt+S`); in the menu bar an item written without `key:` takes it"),
         ])
     }
 }
@@ -388,9 +394,9 @@ struct CompletionTests {
 
     @Test func modifiersAndKeysAfterKey() {
         let start = labels("menu \"File\" {\n    item \"X\" key: ‸\n}\n")
-        #expect(start == ["cmd", "shift", "opt", "ctrl", "fn"])
+        #expect(start == ["cmd", "shift", "opt", "ctrl", "fn", "none"])
         let afterCommand = labels("menu \"File\" {\n    item \"X\" key: cmd+‸\n}\n")
-        #expect(!afterCommand.contains("cmd"))
+        #expect(!afterCommand.contains("cmd") && !afterCommand.contains("none"))
         #expect(afterCommand.contains("shift"))
         #expect(afterCommand.contains("return"))
         #expect(afterCommand.contains("f12"))

@@ -151,6 +151,64 @@ struct LoweringTests {
         #expect(hide.platforms == .macOS)
     }
 
+    /// In the menu bar a role gives an item written without `key:` its
+    /// standard shortcut, placed at the role's name; `key: none` declines
+    /// it; context menus and buttons' menus take none.
+    @Test func rolesGiveTheirShortcutsInTheMenuBarOnly() {
+        let text = """
+            menu "Edit" {
+                item role: undo
+                item "Redo" role: redo key: none
+                item "Copy" key: cmd+opt+C role: copy
+                item role: delete
+                submenu "Find" {
+                    item role: find
+                }
+            }
+            contextmenu "Selection" {
+                item role: paste
+            }
+            pulldown "Add" {
+                item role: selectAll
+            }
+            """
+        let result = check(text)
+        func items(in entries: [MenuEntry]) -> [Command] {
+            entries.flatMap { entry -> [Command] in
+                switch entry {
+                case .command(let command): [command]
+                case .submenu(let submenu): items(in: submenu.entries)
+                default: []
+                }
+            }
+        }
+        let items = result.model.menus.flatMap { items(in: $0.entries) }
+        #expect(items.map { $0.shortcut?.display } == ["⌘Z", nil, "⌥⌘C", nil, "⌘F", nil, nil])
+        #expect(items.map(\.shortcutFromRole) == [true, false, false, false, true, false, false])
+        let bytes = Array(text.utf8)
+        func range(of word: String, after prefix: String) -> SourceRange {
+            let start = bytes.firstRange(of: Array((prefix + word).utf8))!.lowerBound + prefix.utf8.count
+            return SourceRange(start: start, end: start + word.utf8.count)
+        }
+        #expect(items[0].source.shortcutRange == range(of: "undo", after: "role: "))
+        #expect(items[1].source.shortcutRange == range(of: "none", after: "key: "))
+        #expect(items[3].source.shortcutRange == nil)
+        #expect(result.diagnostics.filter { $0.id == "missing-standard-shortcut" }.map(\.message) == [
+            "'Redo' has the standard shortcut '⇧⌘Z'; remove 'key: none' to take it from the role",
+            "'Copy' has the standard shortcut '⌘C'; use 'key: cmd+C' instead of '⌥⌘C'",
+        ])
+    }
+
+    /// A shortcut a role gives takes part in the conflict checks, reported
+    /// at the role's name.
+    @Test func aShortcutARoleGivesCanConflict() {
+        let text = "menu \"Edit\" {\n    item role: copy\n    item \"Clone\" key: cmd+C\n}\n"
+        let duplicates = check(text).diagnostics.filter { $0.id == "duplicate-shortcut" }
+        #expect(duplicates.count == 1)
+        let roleName = Array(text.utf8).firstRange(of: Array("copy".utf8))!
+        #expect(duplicates.first?.notes.first?.range == SourceRange(start: roleName.lowerBound, end: roleName.upperBound))
+    }
+
     @Test func unknownNamesGetSuggestions() {
         let result = check("platforms macos\nmenu \"File\" {\n    item \"Open…\" role: opne\n}\n")
         #expect(result.diagnostics.filter { RuleRegistry.isLanguageError($0.id) }.map(\.message) == [

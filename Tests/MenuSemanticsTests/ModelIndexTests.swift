@@ -182,7 +182,7 @@ struct ModelIndexTests {
         #expect(other.index?.commands.count == 50)
         #expect(entries.map(\.entry.range) == expected.entries.map(\.entry.range))
         #expect(entries.compactMap { CommandView($0.entry)?.title } == expected.commands.map(\.command.title))
-        #expect(commands.map(\.command.title) == ["Copy", "Find…"])
+        #expect(commands.map(\.command.title) == ["Copy", "Paste", "Find…"])
         #expect(contextMenuEntries.map { CommandView($0.entry)?.title } == ["Cut"])
     }
 

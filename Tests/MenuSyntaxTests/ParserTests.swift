@@ -13,6 +13,7 @@ struct ParserTests {
             entry.attributes.map { attribute in
                 switch attribute.value {
                 case .shortcut(let shortcut)?: " key=\(shortcut.canonicalSpelling)"
+                case .noShortcut?: " key=none"
                 case .identifier(let identifier)?: " \(attribute.name.rawValue)=\(identifier.name)"
                 case .string(let string)?: " \(attribute.name.rawValue)=\(string.value)"
                 case nil: " \(attribute.name.rawValue)"
@@ -43,6 +44,7 @@ struct ParserTests {
             menu "File" {
                 item role: about
                 item "New" key: cmd+N id: newDocument
+                item "Save" key: NONE role: save
                 ---
                 submenu "Open Recent" role: openRecent {
                     item "Clear Menu"
@@ -72,6 +74,7 @@ struct ParserTests {
             "menu \"File\"",
             "  item role=about",
             "  item \"New\" key=cmd+N id=newDocument",
+            "  item \"Save\" key=none role=save",
             "  ---",
             "  submenu \"Open Recent\" role=openRecent",
             "    item \"Clear Menu\"",

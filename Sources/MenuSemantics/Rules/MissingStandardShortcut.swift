@@ -13,7 +13,9 @@ public enum MissingStandardShortcut: Rule {
             app. A command counts as standard when it has a role with a standard \
             shortcut, or when its English title is exactly that role's title; a title \
             Apple also gives other commands (Finder's Duplicate is ⌘D) is judged by \
-            its role alone.
+            its role alone. In the menu bar a role gives its standard shortcut to an \
+            item written without 'key:', so an item with a role is flagged only for \
+            another shortcut or for 'key: none'.
             """,
         triggering: [
             """
@@ -24,6 +26,11 @@ public enum MissingStandardShortcut: Rule {
             """
             menu "Edit" {
                 item "Redo" key: ↓cmd+Y role: redo
+            }
+            """,
+            """
+            menu "Edit" {
+                item role: undo key: ↓none
             }
             """,
         ],
@@ -44,6 +51,12 @@ public enum MissingStandardShortcut: Rule {
             """
             menu "File" {
                 item "Duplicate" key: cmd+D
+            }
+            """,
+            """
+            menu "Edit" {
+                item role: undo
+                item role: redo
             }
             """,
         ])
@@ -90,6 +103,11 @@ public enum MissingStandardShortcut: Rule {
                 context.report(
                     "'\(command.title)' has the standard shortcut '\(standard.display)'; use 'key: \(standard.spelling)' instead of '\(shortcut.display)'",
                     at: command.source.shortcutRange ?? command.keywordRange)
+            } else if let declined = command.source.shortcutRange {
+                let advice = command.role != nil
+                    ? "remove 'key: none' to take it from the role"
+                    : "write 'key: \(standard.spelling)' instead of 'key: none'"
+                context.report("'\(command.title)' has the standard shortcut '\(standard.display)'; \(advice)", at: declined)
             } else {
                 context.report(
                     "'\(command.title)' has the standard shortcut '\(standard.display)'; add 'key: \(standard.spelling)'",
