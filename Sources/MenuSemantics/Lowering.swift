@@ -19,8 +19,10 @@ public struct Lowering {
     private var platformsDeclaration: PlatformsDeclaration?
     private var hasResolvedAppAndPlatforms = false
     private var menus: [Menu] = []
-    /// The kind of the menu being lowered: only the menu bar's items take
-    /// their roles' shortcuts.
+    /// The kind of the menu being lowered. An item of the menu bar written
+    /// without `key:` takes its role's standard shortcut (`key: none`
+    /// declines it); other menus take none: context menus show no
+    /// shortcuts, and a button's menu is reached with the pointer.
     private var menuKind = MenuKind.menuBar
 
     /// Lowers a tree. A caller that passes the only reference to it (with
@@ -337,10 +339,12 @@ public struct Lowering {
             return string.value
         }
 
+        /// The shortcut's range in it is that of its text, of `none` in
+        /// `key: none`, or, when the role gives it (`shortcutFromRole`), of
+        /// the role's name.
+        ///
         /// Inlined, so that an entry without attributes (most) makes its
         /// source without a call.
-        /// A shortcut's range is that of its text, of `none` in `key: none`,
-        /// or, when the role gives it (`shortcutFromRole`), of the role's name.
         @inline(__always)
         func source(of entry: borrowing Entry, titleRange: SourceRange?, shortcutFromRole: Bool = false) -> EntrySource {
             guard packed != 0 else { return EntrySource(range: entry.range, firstTitleRange: titleRange) }
@@ -349,9 +353,12 @@ public struct Lowering {
 
         private func sourceWithAttributes(of entry: borrowing Entry, titleRange: SourceRange?, shortcutFromRole: Bool) -> EntrySource {
             let attributes = entry.attributes
-            let shortcutRange = shortcutFromRole
-                ? identifier(.role, in: attributes)?.range
-                : value(of: .key, in: attributes)?.range
+            var shortcutRange: SourceRange?
+            switch value(of: .key, in: attributes) {
+            case .shortcut(let syntax)?: shortcutRange = syntax.range
+            case .noShortcut(let range)?: shortcutRange = range
+            default: if shortcutFromRole { shortcutRange = identifier(.role, in: attributes)?.range }
+            }
             return EntrySource(
                 range: entry.range, firstTitleRange: titleRange, keyAttributeRange: range(of: .key, in: attributes),
                 shortcutRange: shortcutRange, roleRange: identifier(.role, in: attributes)?.range,
@@ -376,27 +383,24 @@ public struct Lowering {
         let writtenTitle = entry.title.take()
         let titleRange = writtenTitle?.range
         let title = writtenTitle?.text ?? title(of: role)
-        let roleShortcut = shortcut(givenBy: role, written)
+        var shortcut = written.shortcut(in: entry.attributes)
+        var shortcutFromRole = false
+        // Tested in this order, so that an item without a role (most) costs one test.
+        if let role, shortcut == nil, menuKind == .menuBar, !written.contains(.key) {
+            shortcut = role.standardShortcut
+            shortcutFromRole = shortcut != nil
+        }
         return Command(
             explicitID: explicitIdentifier(of: entry, written, title: title, role: role, at: titleRange),
             title: title,
             titleFromRole: titleRange == nil && role != nil,
             role: role,
-            shortcut: roleShortcut ?? written.shortcut(in: entry.attributes),
+            shortcut: shortcut,
             symbol: written.symbol(in: entry.attributes),
             isDestructive: written.contains(.destructive),
             isDisabled: written.contains(.disabled),
             platforms: available,
-            source: written.source(of: entry, titleRange: titleRange, shortcutFromRole: roleShortcut != nil))
-    }
-
-    /// The standard shortcut a role gives an item of the menu bar written
-    /// without `key:`; `key: none` declines it. Other menus take none:
-    /// context menus show no shortcuts, and a button's menu is reached with
-    /// the pointer.
-    private func shortcut(givenBy role: Role?, _ written: AttributePositions) -> Shortcut? {
-        guard let role, menuKind == .menuBar, !written.contains(.key) else { return nil }
-        return role.standardShortcut
+            source: written.source(of: entry, titleRange: titleRange, shortcutFromRole: shortcutFromRole))
     }
 
     private mutating func lowerToggle(_ entry: inout Entry) -> Toggle {
