@@ -74,7 +74,8 @@ enum ExplainCommand {
         lines += [
             "",
             "An item with a role may omit its title. In the menu bar, one written without",
-            "'key:' takes the role's shortcut; 'key: none' declines it.",
+            "'key:' takes the role's shortcut; 'key: none' declines it. Save As… and",
+            "Duplicate both take ⇧⌘S: with both, give Save As… 'key: cmd+shift+opt+S'.",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

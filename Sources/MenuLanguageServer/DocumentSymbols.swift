@@ -29,13 +29,13 @@ enum DocumentSymbols {
                 kind: menu.kind == .popUp ? Kind.enum : Kind.namespace,
                 range: menu.range,
                 selection: menu.title?.range ?? menu.keywordRange,
-                children: menu.entries.compactMap { entrySymbol($0, appName: appName, in: document) },
+                children: menu.entries.compactMap { entrySymbol($0, of: menu.kind, appName: appName, in: document) },
                 in: document))
         }
         return .array(symbols)
     }
 
-    private static func entrySymbol(_ entry: Entry, appName: String?, in document: Document) -> JSONValue? {
+    private static func entrySymbol(_ entry: Entry, of menuKind: MenuKind, appName: String?, in document: Document) -> JSONValue? {
         let kind: Int
         switch entry.kind {
         case .separator: return nil
@@ -46,14 +46,19 @@ enum DocumentSymbols {
         case .submenu: kind = Kind.module
         }
         var name = entry.titles.map(\.value).filter { !isBlank($0) }.joined(separator: " | ")
-        if name.isEmpty, let role = entry.role.flatMap({ Role.named($0.name) }) {
+        let role = entry.role.flatMap { Role.named($0.name) }
+        if name.isEmpty, let role {
             name = role.title(appName: appName)
         }
         if isBlank(name) { name = entry.kind.keyword }
 
         var details: [String] = []
         if entry.kind != .item { details.append(entry.kind.keyword) }
-        if let shortcut = entry.shortcut { details.append(Shortcut(shortcut).display) }
+        if let shortcut = entry.shortcut {
+            details.append(Shortcut(shortcut).display)
+        } else if entry.kind == .item, entry.attribute(.key) == nil, let given = role?.shortcut(givenIn: menuKind) {
+            details.append(given.display)
+        }
         if let role = entry.role { details.append("role: " + role.name) }
 
         return symbol(
@@ -62,7 +67,7 @@ enum DocumentSymbols {
             kind: kind,
             range: entry.range,
             selection: entry.title?.range ?? entry.keywordRange,
-            children: entry.children.compactMap { entrySymbol($0, appName: appName, in: document) },
+            children: entry.children.compactMap { entrySymbol($0, of: menuKind, appName: appName, in: document) },
             in: document)
     }
 

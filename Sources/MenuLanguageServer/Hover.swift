@@ -6,7 +6,7 @@ import MenuSyntax
 /// `textDocument/hover`: what a shortcut or a role means.
 enum Hover {
     static func hover(in document: Document, at offset: Int, markup: Markup) -> JSONValue {
-        guard let (attribute, entry) = attribute(at: offset, in: document.result.tree ?? SourceFileSyntax(declarations: [], comments: [], endOffset: 0)),
+        guard let (attribute, entry, menuKind) = attribute(at: offset, in: document.result.tree ?? SourceFileSyntax(declarations: [], comments: [], endOffset: 0)),
               let value = attribute.value
         else { return .null }
         let model = document.result.model
@@ -15,7 +15,10 @@ enum Hover {
         case .shortcut(let syntax) where attribute.name == .key:
             text = describe(syntax, platforms: model.platforms, appName: model.appName, markup: markup)
         case .noShortcut where attribute.name == .key:
-            text = describeNoShortcut(declining: entry.role.flatMap { Role.named($0.name) }, markup: markup)
+            let declined = entry.role.flatMap { Role.named($0.name) }.flatMap { role in
+                role.shortcut(givenIn: menuKind).map { (role, $0) }
+            }
+            text = describeNoShortcut(declining: declined, markup: markup)
         case .identifier(let identifier) where attribute.name == .role:
             text = Role.named(identifier.name).map { describe($0, appName: model.appName, markup: markup) }
         default:
@@ -28,13 +31,14 @@ enum Hover {
         ]
     }
 
-    /// The attribute whose text (name through value) holds `offset`, and its entry.
-    static func attribute(at offset: Int, in tree: SourceFileSyntax) -> (Attribute, Entry)? {
-        var found: (Attribute, Entry)?
-        SyntaxWalk.forEachEntry(in: tree) { entry, _ in
+    /// The attribute whose text (name through value) holds `offset`, its
+    /// entry, and the kind of menu the entry is in.
+    static func attribute(at offset: Int, in tree: SourceFileSyntax) -> (Attribute, Entry, MenuKind)? {
+        var found: (Attribute, Entry, MenuKind)?
+        SyntaxWalk.forEachEntry(in: tree) { entry, menu in
             guard found == nil, entry.range.start <= offset, offset <= entry.range.end else { return }
             for attribute in entry.attributes where attribute.range.start <= offset && offset <= attribute.range.end {
-                found = (attribute, entry)
+                found = (attribute, entry, menu.kind)
                 return
             }
         }
@@ -85,10 +89,12 @@ enum Hover {
         return lines.joined(separator: "\n\n")
     }
 
-    static func describeNoShortcut(declining role: Role?, markup: Markup) -> String {
+    /// `key: none`, and the role's shortcut it declines, if any (only the
+    /// menu bar's items take one).
+    static func describeNoShortcut(declining declined: (role: Role, shortcut: Shortcut)?, markup: Markup) -> String {
         var lines = ["\(markup.strong("No shortcut")) — \(markup.code("key: none"))"]
-        if let role, let shortcut = role.standardShortcut {
-            lines.append("Declines \(markup.strong(shortcut.display)), the standard shortcut \(markup.code("role: " + role.name)) gives in the menu bar.")
+        if let (role, shortcut) = declined {
+            lines.append("Declines \(markup.strong(shortcut.display)), the standard shortcut \(markup.code("role: " + role.name)) gives an item of the menu bar.")
         }
         return lines.joined(separator: "\n\n")
     }
@@ -111,7 +117,8 @@ enum Hover {
                     role.alternativeShortcuts.map { "\(markup.strong($0.display)) (\(markup.code($0.spelling)))" },
                     conjunction: "or")
             }
-            lines.append(line + "; in the menu bar an item written without \(markup.code("key:")) takes it")
+            lines.append(line)
+            lines.append("In the menu bar, an item with this role and no \(markup.code("key:")) takes the standard shortcut.")
         } else if role.kind == .command {
             lines.append("No standard shortcut.")
         }

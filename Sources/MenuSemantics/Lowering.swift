@@ -19,10 +19,8 @@ public struct Lowering {
     private var platformsDeclaration: PlatformsDeclaration?
     private var hasResolvedAppAndPlatforms = false
     private var menus: [Menu] = []
-    /// The kind of the menu being lowered. An item of the menu bar written
-    /// without `key:` takes its role's standard shortcut (`key: none`
-    /// declines it); other menus take none: context menus show no
-    /// shortcuts, and a button's menu is reached with the pointer.
+    /// The kind of the menu being lowered, which decides the shortcut an
+    /// item's role gives it (`Role.shortcut(givenIn:)`).
     private var menuKind = MenuKind.menuBar
 
     /// Lowers a tree. A caller that passes the only reference to it (with
@@ -386,8 +384,8 @@ public struct Lowering {
         var shortcut = written.shortcut(in: entry.attributes)
         var shortcutFromRole = false
         // Tested in this order, so that an item without a role (most) costs one test.
-        if let role, shortcut == nil, menuKind == .menuBar, !written.contains(.key) {
-            shortcut = role.standardShortcut
+        if let role, shortcut == nil, !written.contains(.key) {
+            shortcut = role.shortcut(givenIn: menuKind)
             shortcutFromRole = shortcut != nil
         }
         return Command(

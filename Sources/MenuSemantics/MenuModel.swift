@@ -270,9 +270,6 @@ public final class Command: Sendable {
     public var role: Role? { rare?.role }
     public var shortcut: Shortcut? { storedShortcut.shortcut(unpacked: rare?.unpackedShortcut) }
     var hasShortcut: Bool { !storedShortcut.isNone }
-    /// The shortcut is the role's standard one, given to an item of the menu
-    /// bar written without `key:`; `source.shortcutRange` is then the role's name.
-    public var shortcutFromRole: Bool { hasShortcut && source.keyAttributeRange == nil }
     public var symbol: String? { rare?.symbol }
     public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
 

@@ -54,6 +54,14 @@ public final class Role: Hashable, Sendable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
+    /// The shortcut the role gives an item of a menu of `kind` written
+    /// without `key:` (`key: none` declines it): its standard shortcut in
+    /// the menu bar, none elsewhere, as context menus show no shortcuts and
+    /// a button's menu is reached with the pointer.
+    public func shortcut(givenIn kind: MenuKind) -> Shortcut? {
+        kind == .menuBar ? standardShortcut : nil
+    }
+
     public func acceptsShortcut(_ shortcut: Shortcut) -> Bool {
         shortcut == standardShortcut || alternativeShortcuts.contains(shortcut)
     }

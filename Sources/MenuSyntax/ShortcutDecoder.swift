@@ -187,7 +187,14 @@ public enum ShortcutDecoder {
                 reportMissingKey()
                 return nil
             }
-            let suggestion = Suggestion.closest(to: component, in: Key.namedSpellings)
+            if !modifiers.isEmpty, component.lowercased() == "none" {
+                diagnostics.append(Diagnostic(
+                    .error, id: SyntaxErrorKind.unknownKey.id,
+                    "'none' takes no modifiers; write 'key: none' for no shortcut, or end '\(text)' with a key", at: keyRange))
+                return nil
+            }
+            // 'none' stands alone: a misspelling of it is suggested only there.
+            let suggestion = Suggestion.closest(to: component, in: modifiers.isEmpty ? Key.namedSpellings + ["none"] : Key.namedSpellings)
             let message = suggestion.map { "unknown key '\(component)' in shortcut '\(text)'; did you mean '\($0)'?" }
                 ?? "unknown key '\(component)' in shortcut '\(text)'; use one character or a key name such as 'return', 'esc', 'tab', 'space', 'left' or 'f1'"
             diagnostics.append(Diagnostic(

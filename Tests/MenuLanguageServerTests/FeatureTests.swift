@@ -140,6 +140,9 @@ struct HoverTests {
             }
             item "Print…" role: print key: no‸ne
         }
+        contextmenu "Selection" {
+            item role: copy key: no‸ne
+        }
 
         """)
 
@@ -150,7 +153,9 @@ struct HoverTests {
 
     @Test func onDecliningAShortcut() throws {
         let result = try #require(hover(8))
-        #expect(result["contents"]?["value"] == "**No shortcut** — `key: none`\n\nDeclines **⌘P**, the standard shortcut `role: print` gives in the menu bar.")
+        #expect(result["contents"]?["value"] == "**No shortcut** — `key: none`\n\nDeclines **⌘P**, the standard shortcut `role: print` gives an item of the menu bar.")
+        // A context menu's role gives no shortcut to decline.
+        #expect(try #require(hover(9))["contents"]?["value"] == "**No shortcut** — `key: none`")
     }
 
     @Test func onAShortcut() throws {
@@ -218,14 +223,16 @@ struct HoverTests {
         #expect(role == [
             "kind": "plaintext",
             "value": .string("role 'saveAs' — a standard command\n\nStandard title: Save As…\n\n"
-                + "Standard shortcut: ⇧⌘S ('cmd+shift+S'); also ⌥⇧⌘S ('cmd+shift+opt+S'); in the menu bar an item written without 'key:' takes it"),
+                + "Standard shortcut: ⇧⌘S ('cmd+shift+S'); also ⌥⇧⌘S ('cmd+shift+opt+S')\n\n"
+                + "In the menu bar, an item with this role and no 'key:' takes the standard shortcut."),
         ])
         // The same text for a client that prefers Markdown, in Markdown.
         let markdown = makeClient(opening: Self.source.text).result("textDocument/hover", client.at(Self.source[5]))?["contents"]
         #expect(markdown == [
             "kind": "markdown",
             "value": .string("**role `saveAs`** — a standard command\n\nStandard title: *Save As…*\n\n"
-                + "Standard shortcut: **⇧⌘S** (`cmd+shift+S`); also **⌥⇧⌘S** (`cmd+shift+opt+S`); in the menu bar an item written without `key:` takes it"),
+                + "Standard shortcut: **⇧⌘S** (`cmd+shift+S`); also **⌥⇧⌘S** (`cmd+shift+opt+S`)\n\n"
+                + "In the menu bar, an item with this role and no `key:` takes the standard shortcut."),
         ])
     }
 }
@@ -274,6 +281,25 @@ struct DocumentSymbolTests {
 
         #expect(symbols[1]["kind"] == 10)
         #expect(symbols[1]["children"]?.array.map { $0["kind"] } == [22])
+    }
+
+    /// An item's detail shows the shortcut its role gives it in the menu
+    /// bar, and none that a context menu's role would not give.
+    @Test func detailsShowTheShortcutsRolesGive() throws {
+        let client = makeClient(opening: """
+            menu "Edit" {
+                item role: redo
+                item role: undo key: none
+            }
+            contextmenu "Selection" {
+                item role: copy
+            }
+
+            """)
+        let symbols = try #require(client.result("textDocument/documentSymbol", ["textDocument": client.document])?.arrayValue)
+        #expect(symbols.flatMap { $0["children"]?.array.map { $0["detail"] } ?? [] } == [
+            "⇧⌘Z  role: redo", "role: undo", "role: copy",
+        ])
     }
 
     /// The protocol wants every name to have more than white space.

@@ -184,7 +184,7 @@ struct LoweringTests {
         }
         let items = result.model.menus.flatMap { items(in: $0.entries) }
         #expect(items.map { $0.shortcut?.display } == ["⌘Z", nil, "⌥⌘C", nil, "⌘F", nil, nil])
-        #expect(items.map(\.shortcutFromRole) == [true, false, false, false, true, false, false])
+        #expect(items.map { $0.shortcut != nil && $0.source.keyAttributeRange == nil } == [true, false, false, false, true, false, false])
         let bytes = Array(text.utf8)
         func range(of word: String, after prefix: String) -> SourceRange {
             let start = bytes.firstRange(of: Array((prefix + word).utf8))!.lowerBound + prefix.utf8.count

@@ -174,6 +174,18 @@ struct ParserTests {
         #expect(menu.entries.first?.shortcut?.canonicalSpelling == canonical)
     }
 
+    /// `none` stands alone; a misspelling of it is suggested where it could be meant.
+    @Test(arguments: [
+        ("non", "unknown key 'non' in shortcut 'non'; did you mean 'none'?"),
+        ("cmd+none", "'none' takes no modifiers; write 'key: none' for no shortcut, or end 'cmd+none' with a key"),
+        ("⌘None", "'none' takes no modifiers; write 'key: none' for no shortcut, or end '⌘None' with a key"),
+        ("cmd+nonr", "unknown key 'nonr' in shortcut 'cmd+nonr'; use one character or a key name such as 'return', 'esc', 'tab', 'space', 'left' or 'f1'"),
+    ])
+    func mistakesAroundNone(_ written: String, _ message: String) {
+        let result = Parser.parse(Array("menu \"A\" {\n    item \"B\" key: \(written)\n}".utf8))
+        #expect(result.diagnostics.map(\.message) == [message])
+    }
+
     @Test func sixMistakesGiveSixErrorsOnTheirLines() {
         let marked = MarkedSource("""
             app "Demo"

@@ -29,6 +29,12 @@ public enum DuplicateShortcut: Rule {
                 item "Search Help" key: ↓cmd+shift+/
             }
             """,
+            """
+            menu "File" {
+                item role: saveAs
+                item role: ↓duplicate
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -79,10 +85,22 @@ public enum DuplicateShortcut: Rule {
             let first = commands[firstPosition].command
             guard let shortcut = visit.command.shortcut, let range = visit.command.source.shortcutRange else { return }
             let where_ = scopes[position] == -1 ? "in the menu bar" : "in this \(visit.place.menuKind.displayName)"
+            var notes = [DiagnosticNote("'\(first.title)' uses '\(shortcut.display)' here", at: first.source.shortcutRange)]
+            for command in [first, visit.command] {
+                if let note = alternativeNote(for: command, instead: shortcut) { notes.append(note) }
+            }
             context.report(
                 "shortcut '\(shortcut.display)' is already used by '\(first.title)' \(where_); give one of them another shortcut",
-                at: range,
-                notes: [DiagnosticNote("'\(first.title)' uses '\(shortcut.display)' here", at: first.source.shortcutRange)])
+                at: range, notes: notes)
         }
+    }
+
+    /// Where one of the two has a role with an alternative shortcut, the way
+    /// out Apple takes: with Duplicate on ⇧⌘S, Save As… moves to ⌥⇧⌘S.
+    private static func alternativeNote(for command: CommandView, instead shortcut: Shortcut) -> DiagnosticNote? {
+        guard let alternative = command.role?.alternativeShortcuts.first(where: { $0 != shortcut }) else { return nil }
+        return DiagnosticNote(
+            "'\(command.title)' may take its alternative shortcut '\(alternative.display)': write 'key: \(alternative.spelling)'",
+            at: command.source.shortcutRange ?? command.keywordRange)
     }
 }
