@@ -216,10 +216,34 @@ public struct Lowering {
     private mutating func lowerEntries(_ entries: consuming [Entry], in container: Container) -> [MenuEntry] {
         var result: [MenuEntry] = []
         result.reserveCapacity(entries.count)
+        // Whether an entry was left out since the last one kept: a separator
+        // that only its absence leaves first, last or doubled is left out
+        // too, so that `--- item role: hide ---` in an iPadOS file makes one
+        // separator, as it does on the Mac.
+        var leftOut = false
         Entry.consumeEach(of: &entries) { entry in
-            if let lowered = lowerEntry(&entry, in: container) { result.append(lowered) }
+            guard let lowered = lowerEntry(&entry, in: container) else {
+                leftOut = true
+                return
+            }
+            if leftOut, case .separator = lowered, Self.isEmptyOrEndsInSeparator(result) {
+                entryCount -= 1
+            } else {
+                result.append(lowered)
+            }
+            leftOut = false
+        }
+        if leftOut, !result.isEmpty, Self.isEmptyOrEndsInSeparator(result) {
+            result.removeLast()
+            entryCount -= 1
         }
         return result
+    }
+
+    private static func isEmptyOrEndsInSeparator(_ entries: borrowing [MenuEntry]) -> Bool {
+        guard let last = entries.last else { return true }
+        if case .separator = last { return true }
+        return false
     }
 
     /// Inlined into the loop over a list's entries.
@@ -239,14 +263,17 @@ public struct Lowering {
             return nil
         }
         // Every entry lowered from here on is in the model, with a title
-        // unless it is a separator.
+        // unless it is a separator, but for an item or submenu available on
+        // none of the file's platforms (a role of other platforms'), which
+        // is lowered for its diagnostics and then left out.
         entryCount += 1
         if entry.kind != .separator { titleCount += 1 }
         switch entry.kind {
         case .separator:
             return .separator(Separator(range: entry.range))
         case .item:
-            return .command(lowerItem(&entry))
+            let command = lowerItem(&entry)
+            return command.platforms.isEmpty ? nil : .command(command)
         case .toggle:
             return .toggle(lowerToggle(&entry))
         case .choice:
@@ -254,7 +281,8 @@ public struct Lowering {
         case .option:
             return .option(lowerOption(&entry, inPopUp: container == .popUp))
         case .submenu:
-            return .submenu(lowerSubmenu(&entry))
+            let submenu = lowerSubmenu(&entry)
+            return submenu.platforms.isEmpty ? nil : .submenu(submenu)
         }
     }
 
@@ -499,7 +527,7 @@ public struct Lowering {
 
     /// Takes back the counts of an entry available on none of the file's
     /// platforms (a role of other platforms'), and of what it holds: the
-    /// outputs leave it out, and so does the index the counts are for.
+    /// model leaves it out.
     private mutating func restoreCounts(_ counts: (entries: Int, titles: Int, lists: Int)) {
         (entryCount, titleCount, listCount) = counts
     }

@@ -235,9 +235,6 @@ public struct ModelIndex: Sendable {
             for position in list.indices {
                 let place = EntryPlace(menuKind: kind, submenuDepth: depth, inChoice: false, rowList: container)
                 let unretained = UnretainedEntry(list[position])
-                // Left out of the outputs, so out of the checks: a command
-                // that does not exist there has no shortcut to clash with.
-                if unretained.isAvailableNowhere { continue }
                 add(unretained, at: place)
                 if case .separator = list[position] {
                     if items == 0 || followsSeparator { hasStraySeparator = true }

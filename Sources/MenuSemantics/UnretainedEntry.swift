@@ -70,17 +70,6 @@ struct UnretainedEntry: Sendable {
         }
     }
 
-    /// Whether the entry is available on none of the file's platforms: a
-    /// command or submenu whose role exists only on others (`hide` in an
-    /// iPadOS file), which the outputs leave out.
-    var isAvailableNowhere: Bool {
-        switch Kind(rawValue: bits & Self.kindMask)! {
-        case .command: unmanaged(Command.self)._withUnsafeGuaranteedRef { $0.platforms.isEmpty }
-        case .submenu: unmanaged(Submenu.self)._withUnsafeGuaranteedRef { $0.platforms.isEmpty }
-        default: false
-        }
-    }
-
     var kind: EntryKind {
         switch Kind(rawValue: bits & Self.kindMask)! {
         case .command: .item

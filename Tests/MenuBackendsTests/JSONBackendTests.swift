@@ -405,6 +405,46 @@ enum BackendTestSupport {
         #expect(output.contains("\"shortcuts\": []\n}\n"))
     }
 
+    /// The entries of roles that exist on none of the file's platforms are
+    /// left out of every output, and so are the separators only their
+    /// absence leaves doubled or at an end; a doubled separator written so
+    /// stays (and is warned about).
+    @Test func entriesOfOtherPlatformsRolesAreLeftOut() throws {
+        let source = """
+            app "Notes"
+            platforms iPadOS
+            menu "Notes" {
+                item role: about
+                ---
+                item role: hide
+                item role: hideOthers
+                ---
+                item role: quit
+                ---
+                item role: showAll
+            }
+            menu "Edit" {
+                submenu "Services" role: services { }
+                ---
+                item "A"
+                ---
+                ---
+                item "B"
+            }
+
+            """
+        let result = Checker.check(SourceFile(path: "Notes.menu", text: source))
+        #expect(result.diagnostics.map(\.id) == ["separator-placement"])
+        let document = try JSONParser.parse(JSONBackend.emit(result.model, options: BackendOptions(sourceName: "Notes.menu")))
+        let kinds = document["menus"]?.arrayValue?.map { menu in
+            (menu["entries"]?.arrayValue ?? []).map { $0["id"]?.stringValue ?? $0["kind"]?.stringValue ?? "" }
+        }
+        #expect(kinds == [["about", "separator", "quit"], ["a", "separator", "separator", "b"]])
+        #expect(document["shortcuts"]?.arrayValue?.map { $0["id"] } == ["quit"])
+        let swift = SwiftBackend.emit(result.model, options: BackendOptions(sourceName: "Notes.menu"))
+        #expect(!swift.contains("hide") && !swift.contains("showAll") && !swift.contains("\"Services\""))
+    }
+
     // MARK: Schema
 
     /// The schema's role enums list exactly the roles the compiler knows.

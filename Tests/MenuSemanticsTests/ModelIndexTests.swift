@@ -95,8 +95,8 @@ struct ModelIndexTests {
     }
 
     /// An entry whose role exists on none of the file's platforms is left
-    /// out of the outputs, so the rules do not see it either: its shortcut,
-    /// identifier and title clashed with entries that are there.
+    /// out of the model, so neither the outputs nor the rules see it: its
+    /// shortcut, identifier and title clashed with entries that are there.
     @Test func entriesAvailableNowhereAreLeftOut() throws {
         let text = """
             app "Demo"
