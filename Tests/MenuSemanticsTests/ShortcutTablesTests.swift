@@ -18,6 +18,17 @@ struct ShortcutTablesTests {
         })
     }()
 
+    /// `shortcut-modifiers` asks for Command, but not where that makes a
+    /// shortcut the system keeps.
+    @Test func adviceNeverNamesAReservedShortcut() {
+        let text = "menu \"View\" {\n    item \"Play\" key: space\n    item \"Next\" key: n\n}\n"
+        let messages = Checker.check(SourceFile(path: "t.menu", text: text)).diagnostics.map(\.message)
+        #expect(messages == [
+            "'Space' has no Command key, so it fires while people type; add 'cmd' and another modifier or choose another key ('⌘Space' opens Spotlight on macOS)",
+            "'N' has no Command key, so it fires while people type; add 'cmd', as in 'cmd+N'",
+        ])
+    }
+
     /// A lookup finds what a search from the start of the table finds: the
     /// first entry with an equal shortcut, or nothing.
     @Test(arguments: [Platform.macOS, .iPadOS])

@@ -55,9 +55,15 @@ public enum ShortcutModifiers: Rule {
                 of: shortcut, for: visit.command, appName: context.appName, platforms: context.platforms
             ).isEmpty { continue }
             if !shortcut.modifiers.contains(.command) {
-                context.report(
-                    "'\(shortcut.display)' has no Command key, so it fires while people type; add 'cmd', as in 'cmd+\(shortcut.spelling)'",
-                    at: range)
+                // Not advice to take a shortcut the system keeps (⌘Space is Spotlight's).
+                let withCommand = Shortcut(modifiers: shortcut.modifiers.union(.command), key: shortcut.key)
+                let taken = ShortcutTables.reservations(
+                    of: withCommand, for: visit.command, appName: context.appName, platforms: context.platforms
+                ).first
+                let advice = taken.map {
+                    "add 'cmd' and another modifier or choose another key ('\(withCommand.display)' \($0.reservation.use) on \($0.platform.rawValue))"
+                } ?? "add 'cmd', as in '\(withCommand.spelling)'"
+                context.report("'\(shortcut.display)' has no Command key, so it fires while people type; \(advice)", at: range)
             } else if context.configuration.strictShortcutModifiers, !key.isLetter,
                       !shortcut.modifiers.isDisjoint(with: [.option, .control]) {
                 let modifier = shortcut.modifiers.contains(.option) ? "Option" : "Control"
