@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The compiler is a pipeline of libraries, each depending only on the ones
@@ -7,6 +7,19 @@ import PackageDescription
 //   MenuDiagnostics → MenuSyntax → MenuSemantics → MenuBackends → MenuDriver → menuc
 //
 // The core (everything before MenuDriver) imports no Foundation.
+
+// The modules menuc is made of use neither Swift concurrency nor regular
+// expressions. Without their implicit imports the executable links neither
+// library, nor Dispatch: fewer pages resident and fewer symbols bound at
+// every start, the build plugin's case. (SwiftPM accepts these flags in a
+// dependency from tools version 6.2.)
+let withoutUnusedRuntimeLibraries: [SwiftSetting] = [
+    .unsafeFlags([
+        "-Xfrontend", "-disable-implicit-concurrency-module-import",
+        "-Xfrontend", "-disable-implicit-string-processing-module-import",
+    ]),
+]
+
 let package = Package(
     name: "menuc",
     platforms: [.macOS(.v13)],
@@ -16,25 +29,27 @@ let package = Package(
         .plugin(name: "MenuCheatSheetPlugin", targets: ["MenuCheatSheetPlugin"]),
     ],
     targets: [
-        .target(name: "MenuDiagnostics"),
-        .target(name: "MenuSyntax", dependencies: ["MenuDiagnostics"]),
-        .target(name: "MenuSemantics", dependencies: ["MenuDiagnostics", "MenuSyntax"]),
-        .target(name: "MenuFormatter", dependencies: ["MenuDiagnostics", "MenuSyntax"]),
-        .target(name: "MenuJSON", dependencies: ["MenuDiagnostics"]),
-        .target(name: "MenuBackends", dependencies: ["MenuSemantics", "MenuJSON"]),
+        .target(name: "MenuDiagnostics", swiftSettings: withoutUnusedRuntimeLibraries),
+        .target(name: "MenuSyntax", dependencies: ["MenuDiagnostics"], swiftSettings: withoutUnusedRuntimeLibraries),
+        .target(name: "MenuSemantics", dependencies: ["MenuDiagnostics", "MenuSyntax"], swiftSettings: withoutUnusedRuntimeLibraries),
+        .target(name: "MenuFormatter", dependencies: ["MenuDiagnostics", "MenuSyntax"], swiftSettings: withoutUnusedRuntimeLibraries),
+        .target(name: "MenuJSON", dependencies: ["MenuDiagnostics"], swiftSettings: withoutUnusedRuntimeLibraries),
+        .target(name: "MenuBackends", dependencies: ["MenuSemantics", "MenuJSON"], swiftSettings: withoutUnusedRuntimeLibraries),
         .testTarget(
             name: "MenuBackendsTests",
             dependencies: ["MenuBackends", "MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuJSON", "MenuFuzzing"],
             exclude: ["Golden", "SwiftUIStub"]
         ),
-        .target(name: "MenuReporters", dependencies: ["MenuDiagnostics", "MenuJSON"]),
+        .target(name: "MenuReporters", dependencies: ["MenuDiagnostics", "MenuJSON"], swiftSettings: withoutUnusedRuntimeLibraries),
         .target(
             name: "MenuDriver",
-            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuFormatter", "MenuBackends", "MenuReporters"]
+            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuFormatter", "MenuBackends", "MenuReporters"],
+            swiftSettings: withoutUnusedRuntimeLibraries
         ),
         .target(
             name: "MenuLanguageServer",
-            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuFormatter", "MenuJSON"]
+            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuFormatter", "MenuJSON"],
+            swiftSettings: withoutUnusedRuntimeLibraries
         ),
         .plugin(
             name: "MenucBuildPlugin",
@@ -53,8 +68,11 @@ let package = Package(
         ),
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // What the executables set up in their process (the heap for a large input).
-        .target(name: "MenuProcess", dependencies: ["CMalloc"]),
-        .executableTarget(name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer", "MenuSemantics", "MenuProcess"]),
+        .target(name: "MenuProcess", dependencies: ["CMalloc"], swiftSettings: withoutUnusedRuntimeLibraries),
+        .executableTarget(
+            name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer", "MenuSemantics", "MenuProcess"],
+            swiftSettings: withoutUnusedRuntimeLibraries
+        ),
         .target(
             name: "MenuFuzzing",
             dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuFormatter", "MenuBackends", "MenuReporters", "MenuJSON"]

@@ -55,7 +55,7 @@ enum Hover {
         }
 
         if let standard = ShortcutTables.standardUse(of: shortcut) {
-            let actions = standard.actions.map { $0.replacingAppPlaceholder(with: appName) }
+            let actions = standard.actions(appName: appName)
             var line = "Standard shortcut for " + Markup.list(actions.map(markup.emphasis), conjunction: "or")
             if !standard.roles.isEmpty {
                 line += " (" + (standard.roles.count == 1 ? "role " : "roles ")
@@ -188,14 +188,6 @@ struct Markup {
         guard let last = items.last else { return "" }
         guard items.count > 1 else { return last }
         return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
-    }
-}
-
-extension String {
-    /// Fills in `{app}` with the app's name (or "App").
-    func replacingAppPlaceholder(with appName: String?) -> String {
-        guard let range = firstRange(of: "{app}") else { return self }
-        return String(self[..<range.lowerBound]) + (appName ?? "App") + String(self[range.upperBound...])
     }
 }
 

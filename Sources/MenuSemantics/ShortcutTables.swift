@@ -150,6 +150,12 @@ public enum ShortcutTables {
         /// on macOS only, so ⌘H and ⌥⌘H are standard there alone.
         public let platforms: PlatformSet
 
+        /// The action titles with the app's name (or "App") for `{app}`, as
+        /// a role's title has it.
+        public func actions(appName: String?) -> [String] {
+            actions.map { $0.replacingOccurrences(of: "{app}", with: appName ?? "App") }
+        }
+
         init(_ notation: String, _ actions: [String], roles: [String] = [], isCore: Bool = false, platforms: PlatformSet = .all) {
             self.shortcut = Shortcut(notation)
             self.actions = actions

@@ -19,57 +19,62 @@ final class KeptUntilExit: Sendable {
     init(_ check: CheckResult) { self.check = check }
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if LanguageServerCommand.startsServer(arguments) {
-    // `menuc lsp`: framed JSON-RPC on standard input and output until `exit`
-    // (or until the input ends: status 1 unless `shutdown` came first).
-    // Each document gets the options of its `.menuc` file, as on the command line.
-    let server = LanguageServer(version: Driver.version) { path in
-        do throws(OptionsFile.Problem) {
-            return .success(try OptionsFile.configuration(for: path))
-        } catch {
-            return .failure(.init(error.description))
+/// Runs the language server (`menuc lsp`) or a command, and exits. A
+/// function rather than top-level code: its variables are no globals.
+func run(_ arguments: [String]) -> Never {
+    if LanguageServerCommand.startsServer(arguments) {
+        // `menuc lsp`: framed JSON-RPC on standard input and output until `exit`
+        // (or until the input ends: status 1 unless `shutdown` came first).
+        // Each document gets the options of its `.menuc` file, as on the command line.
+        let server = LanguageServer(version: Driver.version) { path in
+            do throws(OptionsFile.Problem) {
+                return .success(try OptionsFile.configuration(for: path))
+            } catch {
+                return .failure(.init(error.description))
+            }
         }
-    }
-    // A client that closes its end of the output would otherwise kill the
-    // server with SIGPIPE on the next write; the write fails instead.
-    signal(SIGPIPE, SIG_IGN)
-    var framer = MessageFramer()
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-        if count < 0 && errno == EINTR { continue }
-        if count <= 0 { break }
-        for output in framer.feed(chunk[0..<count]) {
-            // A client that stops reading has gone; `exit` or the end of its input ends the server.
-            for message in server.handle(output) { _ = FileSystem.writeAll(frame(message), to: 1) }
-            if let status = server.exitStatus { exit(status) }
+        // A client that closes its end of the output would otherwise kill the
+        // server with SIGPIPE on the next write; the write fails instead.
+        signal(SIGPIPE, SIG_IGN)
+        var framer = MessageFramer()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            for output in framer.feed(chunk[0..<count]) {
+                // A client that stops reading has gone; `exit` or the end of its input ends the server.
+                for message in server.handle(output) { _ = FileSystem.writeAll(frame(message), to: 1) }
+                if let status = server.exitStatus { exit(status) }
+            }
         }
+        exit(server.exitStatusAtEndOfInput)
     }
-    exit(server.exitStatusAtEndOfInput)
+    var variables: [String: String] = [:]
+    for name in ["NO_COLOR", "TERM"] {
+        if let value = getenv(name) { variables[name] = String(cString: value) }
+    }
+    let environment = DriverEnvironment(
+        readStandardInput: { FileSystem.readAll(0) },
+        standardInputIdentity: FileSystem.identity(ofDescriptor: 0),
+        standardOutputIsTerminal: isatty(1) != 0,
+        standardErrorIsTerminal: isatty(2) != 0,
+        variables: variables,
+        keepUntilExit: { check in _ = Unmanaged.passRetained(KeptUntilExit(check)) },
+        prepareForInput: { inputBytes in
+            HeapPreparation.prepare(
+                forInputBytes: inputBytes, faultingInAhead: true,
+                threadsToCome: Driver.workerThreadCount, stackSize: Driver.workerThreadStackSize)
+        })
+    var result = Driver.run(arguments, environment: environment)
+    // An artefact or report that does not arrive (a full disk behind '>', a
+    // closed descriptor) fails the command as an unwritable '-o' file does.
+    if case .failure(let problem) = FileSystem.writeAll(result.standardOutput, to: 1) {
+        result.error("error: cannot write to standard output: \(problem.reason)\n")
+        result.escalate(to: .cannotWriteOutput)
+    }
+    _ = FileSystem.writeAll(result.standardError, to: 2)
+    exit(result.status.rawValue)
 }
-var variables: [String: String] = [:]
-for name in ["NO_COLOR", "TERM"] {
-    if let value = getenv(name) { variables[name] = String(cString: value) }
-}
-let environment = DriverEnvironment(
-    readStandardInput: { FileSystem.readAll(0) },
-    standardInputIdentity: FileSystem.identity(ofDescriptor: 0),
-    standardOutputIsTerminal: isatty(1) != 0,
-    standardErrorIsTerminal: isatty(2) != 0,
-    variables: variables,
-    keepUntilExit: { check in _ = Unmanaged.passRetained(KeptUntilExit(check)) },
-    prepareForInput: { inputBytes in
-        HeapPreparation.prepare(
-            forInputBytes: inputBytes, faultingInAhead: true,
-            threadsToCome: Driver.workerThreadCount, stackSize: Driver.workerThreadStackSize)
-    })
-var result = Driver.run(arguments, environment: environment)
-// An artefact or report that does not arrive (a full disk behind '>', a
-// closed descriptor) fails the command as an unwritable '-o' file does.
-if case .failure(let problem) = FileSystem.writeAll(result.standardOutput, to: 1) {
-    result.error("error: cannot write to standard output: \(problem.reason)\n")
-    result.escalate(to: .cannotWriteOutput)
-}
-_ = FileSystem.writeAll(result.standardError, to: 2)
-exit(result.status.rawValue)
+
+run(Array(CommandLine.arguments.dropFirst()))
