@@ -71,7 +71,10 @@ let package = Package(
         .target(name: "MenuProcess", dependencies: ["CMalloc"], swiftSettings: withoutUnusedRuntimeLibraries),
         .executableTarget(
             name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer", "MenuSemantics", "MenuProcess"],
-            swiftSettings: withoutUnusedRuntimeLibraries
+            swiftSettings: withoutUnusedRuntimeLibraries,
+            // On Linux the Swift runtime is linked in rather than loaded:
+            // no symbols to bind at start-up (Apple's systems carry it).
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
         ),
         .target(
             name: "MenuFuzzing",
