@@ -835,6 +835,10 @@ public struct CommandView: Sendable {
         }
     }
 
+    /// The item's role gave it its shortcut: it was written without `key:`
+    /// (`source.shortcutRange` is then the role's name).
+    var hasShortcutFromRole: Bool { hasShortcut && source.keyAttributeRange == nil }
+
     /// Whether `shortcut` is not nil, told without unpacking it.
     var hasShortcut: Bool {
         switch entry {

@@ -90,4 +90,21 @@ struct SuppressionTests {
             """
         #expect(diagnostics(text) == ["2 unused-suppression", "4 unused-suppression"])
     }
+
+    /// A suppression written for an item whose role now gives it its
+    /// shortcut says so, and how to keep the item without one.
+    @Test func aSuppressionARoleShortcutMadeUnusedSaysWhy() {
+        let text = """
+            menu "File" {
+                // menuc:disable-next-line missing-standard-shortcut - no shortcut wanted
+                item role: print
+                // menuc:disable-next-line missing-standard-shortcut
+                item "Other" key: cmd+K
+            }
+            """
+        #expect(Checker.check(SourceFile(path: "test.menu", text: text)).diagnostics.map(\.message) == [
+            "'missing-standard-shortcut' reports nothing on the next line, where the role gives 'Print…' its shortcut '⌘P'; remove it from the suppression, or write 'key: none' for no shortcut",
+            "'missing-standard-shortcut' reports nothing on the next line; remove it from the suppression",
+        ])
+    }
 }

@@ -57,8 +57,13 @@ public enum UnusedSuppression: Rule {
                     guard context.configuration.isEnabled(descriptor) else { continue }
                     unused += 1
                     let place = directive.scope == .nextLine ? "on the next line" : "after this comment"
+                    let roleShortcut = directive.scope == .nextLine && rule.name == MissingStandardShortcut.descriptor.id
+                        ? shortcutGivenByRole(onLine: directive.endLine + 1, in: context) : nil
+                    let message = roleShortcut.map {
+                        "'\(rule.name)' reports nothing on the next line, where the role gives '\($0.title)' its shortcut '\($0.shortcut.display)'; remove it from the suppression, or write 'key: none' for no shortcut"
+                    } ?? "'\(rule.name)' reports nothing \(place); remove it from the suppression"
                     context.report(
-                        "'\(rule.name)' reports nothing \(place); remove it from the suppression",
+                        message,
                         at: directive.commentRange,
                         fixIts: unused == directive.rules.count ? removal(of: directive, in: context.source) : [])
                 } else if RuleRegistry.isLanguageError(rule.name) {
@@ -78,6 +83,19 @@ public enum UnusedSuppression: Rule {
                 }
             }
         }
+    }
+
+    /// The item on a (1-based) line that takes its shortcut from its role,
+    /// which is why `missing-standard-shortcut` finds nothing there: such
+    /// suppressions were written before roles gave shortcuts.
+    private static func shortcutGivenByRole(onLine line: Int, in context: RuleContext) -> (title: String, shortcut: Shortcut)? {
+        for visit in context.index.commandsWithShortcuts where visit.command.hasShortcutFromRole {
+            let command = visit.command
+            guard let range = command.source.shortcutRange, context.source.lineIndex(of: range.start) + 1 == line,
+                  let shortcut = command.shortcut else { continue }
+            return (command.title, shortcut)
+        }
+        return nil
     }
 
     /// Removes the whole comment, and its line when it stands alone.
