@@ -14,7 +14,7 @@ import MenuSyntax
 ///   empty or system-filled submenu is one row. Shortcuts are code spans in
 ///   Apple's notation (`⇧⌘S`); the cell is empty when there is none. An entry
 ///   available on fewer platforms than the file targets ends with a note such
-///   as `(macOS)`; one available on none of them is left out.
+///   as `(macOS)`.
 /// - `## All Shortcuts`: every shortcut, `| Shortcut | Command | Menu |`,
 ///   in the JSON index's order (key, then modifiers, then menu order).
 /// - `## Other Menus`, when there are any: `### Context Menu: <name>`,
@@ -60,7 +60,7 @@ public enum MarkdownBackend {
         }
 
         output.block("## All Shortcuts")
-        let index = ShortcutIndexEntry.collect(model).filter { !$0.platforms.isEmpty }
+        let index = ShortcutIndexEntry.collect(model)
         if index.isEmpty {
             output.block("No shortcuts.")
         } else {
@@ -175,7 +175,6 @@ private struct MarkdownEntryWriter {
     private func collect(_ entries: [MenuEntry], prefix: String, platforms: PlatformSet, into rows: inout [Row]) {
         for entry in entries {
             let available = platforms.intersection(entry.platforms)
-            guard !available.isEmpty else { continue }
             switch entry {
             case .command(let command):
                 rows.append(Row(text: commandText(title: command.title, prefix: prefix, platforms: available), shortcut: command.shortcut))

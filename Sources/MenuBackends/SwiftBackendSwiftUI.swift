@@ -254,7 +254,7 @@ struct SwiftUIPart {
     private func groupElement(_ opener: SwiftCode, _ pieces: [SwiftMenuLayout.Piece]) -> Element {
         let entries = pieces.compactMap(\.entry)
         let conditions = Set(entries.map { platformCondition($0.platforms) ?? "" })
-        if conditions.count == 1, let condition = conditions.first, !condition.isEmpty, condition != Self.nowhere {
+        if conditions.count == 1, let condition = conditions.first, !condition.isEmpty {
             let body = renderPieces(pieces, ignoringPlatforms: true)
             return Element(lines: ["#if \(condition)"] + wrap(opener + " {", body, "}") + ["#endif"])
         }
@@ -456,10 +456,6 @@ struct SwiftUIPart {
                 continue
             }
             let condition = ignoringPlatforms ? nil : platformCondition(entry.platforms)
-            if condition == Self.nowhere {
-                elements.append(Element(lines: ["// \(describe(entry)) exists on none of the file's platforms."], weight: 0))
-                continue
-            }
             let rendered = render(entry)
             guard let condition else {
                 elements += rendered
@@ -474,17 +470,6 @@ struct SwiftUIPart {
             }
         }
         return elements
-    }
-
-    private func describe(_ entry: MenuEntry) -> String {
-        switch entry {
-        case .command(let command): SwiftLiteral.comment(command.title)
-        case .toggle(let toggle): SwiftLiteral.comment(toggle.title)
-        case .choice(let choice): SwiftLiteral.comment(choice.name)
-        case .option(let option): SwiftLiteral.comment(option.title)
-        case .submenu(let submenu): SwiftLiteral.comment(submenu.title)
-        case .separator: "A separator"
-        }
     }
 
     private func render(_ entry: MenuEntry) -> [Element] {
@@ -663,9 +648,6 @@ struct SwiftUIPart {
 
     // MARK: Platforms
 
-    /// A condition no platform meets: the entry is left out.
-    static let nowhere = "false"
-
     /// The `#if` condition for an entry available on `platforms`, or nil when
     /// it is available wherever the file is.
     private func platformCondition(_ platforms: PlatformSet) -> String? {
@@ -680,7 +662,9 @@ struct SwiftUIPart {
         return (0...PlatformSet.all.rawValue).map { rawValue in
             let entry = operatingSystems(PlatformSet(rawValue: rawValue).intersection(filePlatforms))
             if entry == whole { return nil }
-            if entry.isEmpty { return nowhere }
+            // No entry of a model is available nowhere (lowering leaves
+            // those out); `false` keeps the table whole.
+            if entry.isEmpty { return "false" }
             return entry.map { "os(\($0))" }.joined(separator: " || ")
         }
     }

@@ -18,7 +18,7 @@ enum DocumentSymbols {
     }
 
     static func symbols(in document: Document) -> JSONValue {
-        let appName = document.result.model.appName
+        let model = document.result.model
         var symbols: [JSONValue] = []
         for declaration in (document.result.tree?.declarations ?? []) {
             guard case .menu(let menu) = declaration else { continue }
@@ -29,13 +29,13 @@ enum DocumentSymbols {
                 kind: menu.kind == .popUp ? Kind.enum : Kind.namespace,
                 range: menu.range,
                 selection: menu.title?.range ?? menu.keywordRange,
-                children: menu.entries.compactMap { entrySymbol($0, of: menu.kind, appName: appName, in: document) },
+                children: menu.entries.compactMap { entrySymbol($0, of: menu.kind, model: model, in: document) },
                 in: document))
         }
         return .array(symbols)
     }
 
-    private static func entrySymbol(_ entry: Entry, of menuKind: MenuKind, appName: String?, in document: Document) -> JSONValue? {
+    private static func entrySymbol(_ entry: Entry, of menuKind: MenuKind, model: MenuModel, in document: Document) -> JSONValue? {
         let kind: Int
         switch entry.kind {
         case .separator: return nil
@@ -48,7 +48,7 @@ enum DocumentSymbols {
         var name = entry.titles.map(\.value).filter { !isBlank($0) }.joined(separator: " | ")
         let role = entry.role.flatMap { Role.named($0.name) }
         if name.isEmpty, let role {
-            name = role.title(appName: appName)
+            name = role.title(appName: model.appName)
         }
         if isBlank(name) { name = entry.kind.keyword }
 
@@ -56,7 +56,8 @@ enum DocumentSymbols {
         if entry.kind != .item { details.append(entry.kind.keyword) }
         if let shortcut = entry.shortcut {
             details.append(Shortcut(shortcut).display)
-        } else if entry.kind == .item, entry.attribute(.key) == nil, let given = role?.shortcut(givenIn: menuKind) {
+        } else if entry.kind == .item, entry.attribute(.key) == nil, let role, role.exists(on: model.platformSet),
+                  let given = role.shortcut(givenIn: menuKind) {
             details.append(given.display)
         }
         if let role = entry.role { details.append("role: " + role.name) }
@@ -67,7 +68,7 @@ enum DocumentSymbols {
             kind: kind,
             range: entry.range,
             selection: entry.title?.range ?? entry.keywordRange,
-            children: entry.children.compactMap { entrySymbol($0, of: menuKind, appName: appName, in: document) },
+            children: entry.children.compactMap { entrySymbol($0, of: menuKind, model: model, in: document) },
             in: document)
     }
 

@@ -22,6 +22,9 @@ public struct Lowering {
     /// The kind of the menu being lowered, which decides the shortcut an
     /// item's role gives it (`Role.shortcut(givenIn:)`).
     private var menuKind = MenuKind.menuBar
+    /// The entry just lowered was left out as a role of other platforms'
+    /// (not as misplaced): `lowerEntries` tidies the separators around it.
+    private var leftOutForOtherPlatforms = false
 
     /// Lowers a tree. A caller that passes the only reference to it (with
     /// `consume`) lets each menu's syntax go as soon as it is lowered, so
@@ -216,17 +219,24 @@ public struct Lowering {
     private mutating func lowerEntries(_ entries: consuming [Entry], in container: Container) -> [MenuEntry] {
         var result: [MenuEntry] = []
         result.reserveCapacity(entries.count)
-        // Whether an entry was left out since the last one kept: a separator
-        // that only its absence leaves first, last or doubled is left out
-        // too, so that `--- item role: hide ---` in an iPadOS file makes one
-        // separator, as it does on the Mac.
+        // Whether an entry of another platform's role was left out since the
+        // last one kept: a separator that only its absence leaves first, last
+        // or doubled goes too, so that `--- item role: hide ---` in an iPadOS
+        // file makes one separator, as it does on the Mac. (A misplaced entry
+        // is an error of its own, and its separators stay as written.)
         var leftOut = false
         Entry.consumeEach(of: &entries) { entry in
             guard let lowered = lowerEntry(&entry, in: container) else {
-                leftOut = true
+                if leftOutForOtherPlatforms {
+                    leftOut = true
+                    leftOutForOtherPlatforms = false
+                }
                 return
             }
             if leftOut, case .separator = lowered, Self.isEmptyOrEndsInSeparator(result) {
+                // Of two, the later stays: where the file has one too many on
+                // every platform, that is the one a warning names.
+                if !result.isEmpty { result[result.count - 1] = lowered }
                 entryCount -= 1
             } else {
                 result.append(lowered)
@@ -273,7 +283,11 @@ public struct Lowering {
             return .separator(Separator(range: entry.range))
         case .item:
             let command = lowerItem(&entry)
-            return command.platforms.isEmpty ? nil : .command(command)
+            guard !command.platforms.isEmpty else {
+                leftOutForOtherPlatforms = true
+                return nil
+            }
+            return .command(command)
         case .toggle:
             return .toggle(lowerToggle(&entry))
         case .choice:
@@ -282,7 +296,11 @@ public struct Lowering {
             return .option(lowerOption(&entry, inPopUp: container == .popUp))
         case .submenu:
             let submenu = lowerSubmenu(&entry)
-            return submenu.platforms.isEmpty ? nil : .submenu(submenu)
+            guard !submenu.platforms.isEmpty else {
+                leftOutForOtherPlatforms = true
+                return nil
+            }
+            return .submenu(submenu)
         }
     }
 

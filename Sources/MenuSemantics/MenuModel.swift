@@ -8,13 +8,12 @@ public struct MenuModel: Sendable {
     public var appName: String?
     /// The targeted platforms, in canonical order; never empty.
     public var platforms: [Platform]
-    /// Menu-bar menus in menu-bar order, then the other menus in file order.
+    /// Every menu, in file order (the menu-bar menus' file order is the menu bar's).
     public var menus: [Menu]
     /// How many titles the menus have: each menu's and each entry's (a
     /// separator has none), and the second title of each variable toggle.
     /// Counted while lowering, so that the index reserves room for its
-    /// titles exactly. This and the counts below leave out the entries
-    /// available on none of the file's platforms, as the index does.
+    /// titles exactly.
     public let titleCount: Int
     /// How many lists of entries the menus hold: each menu, submenu and
     /// choice. Counted while lowering, for the same reason.

@@ -62,6 +62,12 @@ public final class Role: Hashable, Sendable {
         kind == .menuBar ? standardShortcut : nil
     }
 
+    /// Whether the role exists on one of `platforms`; an entry with a role
+    /// that exists on none of a file's is left out of its model.
+    public func exists(on platforms: PlatformSet) -> Bool {
+        !self.platforms.intersection(platforms).isEmpty
+    }
+
     public func acceptsShortcut(_ shortcut: Shortcut) -> Bool {
         shortcut == standardShortcut || alternativeShortcuts.contains(shortcut)
     }

@@ -300,6 +300,10 @@ struct DocumentSymbolTests {
         #expect(symbols.flatMap { $0["children"]?.array.map { $0["detail"] } ?? [] } == [
             "⇧⌘Z  role: redo", "role: undo", "role: copy",
         ])
+        // Hide exists on the Mac only: an iPadOS file's item gets no ⌘H.
+        let iPad = makeClient(opening: "platforms iPadOS\nmenu \"Demo\" {\n    item role: hide\n}\n")
+        let iPadSymbols = try #require(iPad.result("textDocument/documentSymbol", ["textDocument": iPad.document])?.arrayValue)
+        #expect(iPadSymbols.first?["children"]?.array.map { $0["detail"] } == ["role: hide"])
     }
 
     /// The protocol wants every name to have more than white space.

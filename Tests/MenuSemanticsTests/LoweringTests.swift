@@ -199,6 +199,47 @@ struct LoweringTests {
         ])
     }
 
+    /// Separators around an entry of another platform's role are tidied as
+    /// if it were never written, and the one a warning names is the one
+    /// that is stray on the Mac too; around a misplaced entry (an error of
+    /// its own) they stay as written.
+    @Test func separatorsAroundEntriesLeftOut() {
+        let text = """
+            menu "T" {
+                item "A"
+                ---
+                submenu "Services" role: services {
+                    item "Y"
+                }
+                ---
+            }
+            menu "U" {
+                item "B"
+                ---
+                option "X"
+            }
+            """
+        func separatorWarnings(_ platforms: String) -> [String] {
+            let source = SourceFile(path: "t.menu", text: "platforms \(platforms)\n" + text)
+            return Checker.check(source).diagnostics.filter { $0.id == "separator-placement" }.map { "\(source.location(of: $0.range.start).line)" }
+        }
+        #expect(separatorWarnings("macOS") == ["8", "12"])
+        #expect(separatorWarnings("iPadOS") == ["8", "12"])
+    }
+
+    /// Where two commands clash and one has a role with an alternative
+    /// shortcut, a note offers it, once, and only when it is free.
+    @Test(arguments: [
+        ("    item role: saveAs\n    item role: duplicate\n", 1),
+        ("    item role: saveAs\n    item role: duplicate\n    item \"Other\" key: cmd+opt+shift+S\n", 0),
+        ("    item role: saveAs\n    item \"Save Copy\" id: saveCopy role: saveAs\n", 1),
+    ])
+    func alternativeShortcutNotes(_ entries: String, _ expected: Int) {
+        let diagnostics = check("menu \"File\" {\n" + entries + "}\n").diagnostics.filter { $0.id == "duplicate-shortcut" }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.notes.filter { $0.message.contains("alternative") }.count == expected)
+    }
+
     /// A shortcut a role gives takes part in the conflict checks, reported
     /// at the role's name.
     @Test func aShortcutARoleGivesCanConflict() {

@@ -86,8 +86,13 @@ public enum DuplicateShortcut: Rule {
             guard let shortcut = visit.command.shortcut, let range = visit.command.source.shortcutRange else { return }
             let where_ = scopes[position] == -1 ? "in the menu bar" : "in this \(visit.place.menuKind.displayName)"
             var notes = [DiagnosticNote("'\(first.title)' uses '\(shortcut.display)' here", at: first.source.shortcutRange)]
-            for command in [first, visit.command] {
-                if let note = alternativeNote(for: command, instead: shortcut) { notes.append(note) }
+            // One way out at most, and only to a shortcut free in the scope
+            // (a search of the scope, made only for a clash of this kind).
+            let isFree = { (alternative: Shortcut) in
+                !commands.indices.contains { scopes[$0] == scopes[position] && commands[$0].command.shortcut == alternative }
+            }
+            if let note = [first, visit.command].lazy.compactMap({ alternativeNote(for: $0, instead: shortcut, ifFree: isFree) }).first {
+                notes.append(note)
             }
             context.report(
                 "shortcut '\(shortcut.display)' is already used by '\(first.title)' \(where_); give one of them another shortcut",
@@ -97,8 +102,10 @@ public enum DuplicateShortcut: Rule {
 
     /// Where one of the two has a role with an alternative shortcut, the way
     /// out Apple takes: with Duplicate on ⇧⌘S, Save As… moves to ⌥⇧⌘S.
-    private static func alternativeNote(for command: CommandView, instead shortcut: Shortcut) -> DiagnosticNote? {
-        guard let alternative = command.role?.alternativeShortcuts.first(where: { $0 != shortcut }) else { return nil }
+    private static func alternativeNote(
+        for command: CommandView, instead shortcut: Shortcut, ifFree isFree: (Shortcut) -> Bool
+    ) -> DiagnosticNote? {
+        guard let alternative = command.role?.alternativeShortcuts.first(where: { $0 != shortcut && isFree($0) }) else { return nil }
         return DiagnosticNote(
             "'\(command.title)' may take its alternative shortcut '\(alternative.display)': write 'key: \(alternative.spelling)'",
             at: command.source.shortcutRange ?? command.keywordRange)
