@@ -158,7 +158,7 @@ struct LoweringTests {
         let text = """
             menu "Edit" {
                 item role: undo
-                item "Redo" role: redo key: none
+                item "Redo" role: redo key: None
                 item "Copy" key: cmd+opt+C role: copy
                 item role: delete
                 submenu "Find" {
@@ -191,10 +191,10 @@ struct LoweringTests {
             return SourceRange(start: start, end: start + word.utf8.count)
         }
         #expect(items[0].source.shortcutRange == range(of: "undo", after: "role: "))
-        #expect(items[1].source.shortcutRange == range(of: "none", after: "key: "))
+        #expect(items[1].source.shortcutRange == range(of: "None", after: "key: "))
         #expect(items[3].source.shortcutRange == nil)
         #expect(result.diagnostics.filter { $0.id == "missing-standard-shortcut" }.map(\.message) == [
-            "'Redo' has the standard shortcut '⇧⌘Z'; remove 'key: none' to take it from the role",
+            "'Redo' has the standard shortcut '⇧⌘Z'; remove 'key: None' to take it from the role",
             "'Copy' has the standard shortcut '⌘C'; use 'key: cmd+C' instead of '⌥⌘C'",
         ])
     }

@@ -104,9 +104,10 @@ public enum MissingStandardShortcut: Rule {
                     "'\(command.title)' has the standard shortcut '\(standard.display)'; use 'key: \(standard.spelling)' instead of '\(shortcut.display)'",
                     at: command.source.shortcutRange ?? command.keywordRange)
             } else if let declined = command.source.shortcutRange {
+                let written = "key: " + context.source.text(in: declined)
                 let advice = command.role != nil
-                    ? "remove 'key: none' to take it from the role"
-                    : "write 'key: \(standard.spelling)' instead of 'key: none'"
+                    ? "remove '\(written)' to take it from the role"
+                    : "write 'key: \(standard.spelling)' instead of '\(written)'"
                 context.report("'\(command.title)' has the standard shortcut '\(standard.display)'; \(advice)", at: declined)
             } else {
                 context.report(
