@@ -42,5 +42,13 @@ enum AdversarialInputs {
         Input(name: "stray characters") { count in
             "menu \"File\" {\n" + lines(count) { "    item \"X\($0)\" + ~ ^" } + "}\n"
         },
+        Input(name: "Save As… items clashing on their role's shortcut") { count in
+            "menu \"File\" {\n" + lines(count) { "    item \"Save As \($0)…\" id: saveAs\($0) role: saveAs" } + "}\n"
+        },
+        Input(name: "suppressions a role's shortcut left unused") { count in
+            "menu \"File\" {\n" + lines(count) {
+                "    // menuc:disable-next-line missing-standard-shortcut\n    item \"Print \($0)…\" id: print\($0) role: print"
+            } + "}\n"
+        },
     ]
 }
