@@ -56,8 +56,8 @@ enum DocumentSymbols {
         if entry.kind != .item { details.append(entry.kind.keyword) }
         if let shortcut = entry.shortcut {
             details.append(Shortcut(shortcut).display)
-        } else if entry.kind == .item, entry.attribute(.key) == nil, let role, role.exists(on: model.platformSet),
-                  let given = role.shortcut(givenIn: menuKind) {
+        } else if entry.kind == .item, entry.attribute(.key) == nil,
+                  let given = role?.shortcut(givenIn: menuKind, on: model.platformSet) {
             details.append(given.display)
         }
         if let role = entry.role { details.append("role: " + role.name) }

@@ -16,7 +16,7 @@ enum Hover {
             text = describe(syntax, platforms: model.platforms, appName: model.appName, markup: markup)
         case .noShortcut where attribute.name == .key:
             let declined = entry.role.flatMap { Role.named($0.name) }.flatMap { role in
-                role.exists(on: model.platformSet) ? role.shortcut(givenIn: menuKind).map { (role, $0) } : nil
+                role.shortcut(givenIn: menuKind, on: model.platformSet).map { (role, $0) }
             }
             text = describeNoShortcut(declining: declined, markup: markup)
         case .identifier(let identifier) where attribute.name == .role:

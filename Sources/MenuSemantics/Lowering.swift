@@ -20,7 +20,7 @@ public struct Lowering {
     private var hasResolvedAppAndPlatforms = false
     private var menus: [Menu] = []
     /// The kind of the menu being lowered, which decides the shortcut an
-    /// item's role gives it (`Role.shortcut(givenIn:)`).
+    /// item's role gives it (`Role.shortcut(givenIn:on:)`).
     private var menuKind = MenuKind.menuBar
     /// The entry just lowered was left out as a role of other platforms'
     /// (not as misplaced): `lowerEntries` tidies the separators around it.
@@ -431,7 +431,7 @@ public struct Lowering {
         var shortcutFromRole = false
         // Tested in this order, so that an item without a role (most) costs one test.
         if let role, shortcut == nil, !written.contains(.key) {
-            shortcut = role.shortcut(givenIn: menuKind)
+            shortcut = role.shortcut(givenIn: menuKind, on: platforms)
             shortcutFromRole = shortcut != nil
         }
         return Command(

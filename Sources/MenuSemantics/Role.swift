@@ -55,11 +55,12 @@ public final class Role: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// The shortcut the role gives an item of a menu of `kind` written
-    /// without `key:` (`key: none` declines it): its standard shortcut in
-    /// the menu bar, none elsewhere, as context menus show no shortcuts and
-    /// a button's menu is reached with the pointer.
-    public func shortcut(givenIn kind: MenuKind) -> Shortcut? {
-        kind == .menuBar ? standardShortcut : nil
+    /// without `key:` (`key: none` declines it), in a file for `platforms`:
+    /// its standard shortcut in the menu bar, none elsewhere, as context
+    /// menus show no shortcuts and a button's menu is reached with the
+    /// pointer; none where the role does not exist, as its item is left out.
+    public func shortcut(givenIn kind: MenuKind, on platforms: PlatformSet) -> Shortcut? {
+        kind == .menuBar && exists(on: platforms) ? standardShortcut : nil
     }
 
     /// Whether the role exists on one of `platforms`; an entry with a role

@@ -628,9 +628,7 @@ public struct Lexer {
         }
     }
 
-    /// How many reports of one kind a file gets: the last one says that no
-    /// more will follow.
-    /// The first `limit` problems of a kind are reported; the one after
+    /// How many reports of one kind a file gets. The first `limit` problems of a kind are reported; the one after
     /// them (`last`) says that more were found, and the rest are not.
     /// Exactly `limit` problems are all reported as themselves: a file
     /// with 50 bad bytes is not cut short at its fiftieth.

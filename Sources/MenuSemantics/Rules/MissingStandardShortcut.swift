@@ -127,7 +127,7 @@ public enum MissingStandardShortcut: Rule {
     static func rolesByTitle(appName: String?, platforms: PlatformSet) -> [String: Role] {
         var table: [String: Role] = [:]
         table.reserveCapacity(Role.all.count)
-        for role in Role.all where role.kind == .command && !role.platforms.intersection(platforms).isEmpty {
+        for role in Role.all where role.kind == .command && role.exists(on: platforms) {
             let title: String
             if !role.titleTemplate.containsBytes(of: "{app}") {
                 title = String(TitleText.withoutEllipsis(role.titleTemplate))
