@@ -4,9 +4,11 @@ import PackageDescription
 // The compiler is a pipeline of libraries, each depending only on the ones
 // before it:
 //
-//   MenuDiagnostics → MenuSyntax → MenuSemantics → MenuBackends → MenuDriver → menuc
+//   MenuDiagnostics → MenuSyntax → MenuModel → MenuRules ─────┐
+//                                     └───────→ MenuBackends ─┴→ MenuDriver → menuc
 //
-// The core (everything before MenuDriver) imports no Foundation.
+// Backends read the model, never the rules. The core (everything before
+// MenuDriver) imports no Foundation. Sources/README.md draws the whole map.
 
 // The modules menuc is made of use neither Swift concurrency nor regular
 // expressions. Without their implicit imports the executable links neither
@@ -31,24 +33,25 @@ let package = Package(
     targets: [
         .target(name: "MenuDiagnostics", swiftSettings: withoutUnusedRuntimeLibraries),
         .target(name: "MenuSyntax", dependencies: ["MenuDiagnostics"], swiftSettings: withoutUnusedRuntimeLibraries),
-        .target(name: "MenuSemantics", dependencies: ["MenuDiagnostics", "MenuSyntax"], swiftSettings: withoutUnusedRuntimeLibraries),
+        .target(name: "MenuModel", dependencies: ["MenuDiagnostics", "MenuSyntax"], swiftSettings: withoutUnusedRuntimeLibraries),
+        .target(name: "MenuRules", dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuModel"], swiftSettings: withoutUnusedRuntimeLibraries),
         .target(name: "MenuFormatter", dependencies: ["MenuDiagnostics", "MenuSyntax"], swiftSettings: withoutUnusedRuntimeLibraries),
         .target(name: "MenuJSON", dependencies: ["MenuDiagnostics"], swiftSettings: withoutUnusedRuntimeLibraries),
-        .target(name: "MenuBackends", dependencies: ["MenuSemantics", "MenuJSON"], swiftSettings: withoutUnusedRuntimeLibraries),
+        .target(name: "MenuBackends", dependencies: ["MenuModel", "MenuJSON"], swiftSettings: withoutUnusedRuntimeLibraries),
         .testTarget(
             name: "MenuBackendsTests",
-            dependencies: ["MenuBackends", "MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuJSON", "MenuFuzzing"],
+            dependencies: ["MenuBackends", "MenuModel", "MenuRules", "MenuSyntax", "MenuDiagnostics", "MenuJSON", "MenuFuzzing"],
             exclude: ["Golden", "SwiftUIStub"]
         ),
         .target(name: "MenuReporters", dependencies: ["MenuDiagnostics", "MenuJSON"], swiftSettings: withoutUnusedRuntimeLibraries),
         .target(
             name: "MenuDriver",
-            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuFormatter", "MenuBackends", "MenuReporters"],
+            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuModel", "MenuRules", "MenuFormatter", "MenuBackends", "MenuReporters"],
             swiftSettings: withoutUnusedRuntimeLibraries
         ),
         .target(
             name: "MenuLanguageServer",
-            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuFormatter", "MenuJSON"],
+            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuModel", "MenuRules", "MenuFormatter", "MenuJSON"],
             swiftSettings: withoutUnusedRuntimeLibraries
         ),
         .plugin(
@@ -67,7 +70,7 @@ let package = Package(
             path: "Sources/MenuCheatSheetPlugin"
         ),
         .executableTarget(
-            name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer", "MenuSemantics"],
+            name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer", "MenuModel", "MenuRules"],
             swiftSettings: withoutUnusedRuntimeLibraries,
             // On Linux the Swift runtime is linked in rather than loaded:
             // no symbols to bind at start-up (Apple's systems carry it).
@@ -75,23 +78,23 @@ let package = Package(
         ),
         .target(
             name: "MenuFuzzing",
-            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuFormatter", "MenuBackends", "MenuReporters", "MenuJSON"]
+            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuModel", "MenuRules", "MenuFormatter", "MenuBackends", "MenuReporters", "MenuJSON"]
         ),
         .executableTarget(name: "menuc-fuzz", dependencies: ["MenuFuzzing"]),
         .testTarget(name: "MenuFuzzingTests", dependencies: ["MenuFuzzing", "MenuDiagnostics", "MenuSyntax"]),
         .executableTarget(
             name: "menuc-bench",
-            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuBackends", "MenuDriver"],
+            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuModel", "MenuRules", "MenuBackends", "MenuDriver"],
             exclude: ["PerformanceLog.md"]
         ),
         .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),
         .testTarget(
-            name: "MenuSemanticsTests",
-            dependencies: ["MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"],
+            name: "MenuRulesTests",
+            dependencies: ["MenuRules", "MenuModel", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"],
             exclude: ["Catalog"]
         ),
-        .testTarget(name: "MenuFormatterTests", dependencies: ["MenuFormatter", "MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),
-        .testTarget(name: "MenuDriverTests", dependencies: ["MenuDriver", "MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuJSON"]),
+        .testTarget(name: "MenuFormatterTests", dependencies: ["MenuFormatter", "MenuModel", "MenuRules", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),
+        .testTarget(name: "MenuDriverTests", dependencies: ["MenuDriver", "MenuModel", "MenuRules", "MenuSyntax", "MenuDiagnostics", "MenuJSON"]),
         .testTarget(name: "MenuJSONTests", dependencies: ["MenuJSON"]),
         .testTarget(name: "MenuLanguageServerTests", dependencies: ["MenuLanguageServer", "MenuJSON", "MenuDiagnostics", "MenuFuzzing"]),
         .testTarget(

@@ -1,4 +1,4 @@
-import MenuSemantics
+import MenuModel
 
 /// The artefacts `menuc build` can emit.
 public enum EmitFormat: String, CaseIterable, Sendable {

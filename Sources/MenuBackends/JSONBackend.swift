@@ -1,5 +1,5 @@
 import MenuJSON
-import MenuSemantics
+import MenuModel
 import MenuSyntax
 
 /// Writes the resolved model as JSON, format version 1.
@@ -35,7 +35,7 @@ public enum JSONBackend {
     /// The document as UTF-8, as the writer built it.
     public static func emitUTF8(_ model: MenuModel, options: BackendOptions) -> [UInt8] {
         // An entry takes about 270 bytes, its line in the shortcut index included.
-        var writer = JSONWriter(pretty: true, capacity: 4096 + 512 * model.entryCount)
+        var writer = JSONWriter(pretty: true, capacity: 4096)
         write(Header(model), menu: menus(of: model), options: options, to: &writer) { _ in }
         return writer.bytes
     }
@@ -255,7 +255,7 @@ private struct JSONMenuEmitter {
 
     mutating func writeEntries(_ entries: [MenuEntry], to writer: inout JSONWriter, pause: (inout JSONWriter) -> Void) {
         writer.beginArray()
-        MenuEntry.forEach(in: entries) { entry in
+        for entry in entries {
             writeEntry(entry, to: &writer, pause: pause)
             pause(&writer)
         }
@@ -271,9 +271,9 @@ private struct JSONMenuEmitter {
         switch entry {
         case .command(let command):
             write(SharedMembers.commandHead, to: &writer)
-            command.withIDUTF8 { writer.string(utf8: $0) }
+            writer.string(command.id)
             write(SharedMembers.titleKey, to: &writer)
-            writeText(command.titleText, to: &writer)
+            writeText(command.title, to: &writer)
             let role = command.role?.name
             let shortcut = command.shortcut
             let symbol = command.symbol
@@ -290,11 +290,11 @@ private struct JSONMenuEmitter {
             shortcutIndex.add(command)
         case .toggle(let toggle):
             write(SharedMembers.toggleHead, to: &writer)
-            toggle.withIDUTF8 { writer.string(utf8: $0) }
+            writer.string(toggle.id)
             write(SharedMembers.titleKey, to: &writer)
-            writeText(toggle.titleText, to: &writer)
+            writeText(toggle.title, to: &writer)
             write(SharedMembers.titleWhenOnKey, to: &writer)
-            if let second = toggle.titleWhenOnText { writeText(second, to: &writer) } else { writer.null() }
+            if let second = toggle.titleWhenOn { writeText(second, to: &writer) } else { writer.null() }
             let shortcut = toggle.shortcut
             let symbol = toggle.symbol
             if shortcut == nil, symbol == nil {
@@ -310,7 +310,7 @@ private struct JSONMenuEmitter {
             write(SharedMembers.choiceHead, to: &writer)
             writer.string(choice.identifier)
             write(SharedMembers.titleKey, to: &writer)
-            writeText(choice.nameText, to: &writer)
+            writeText(choice.name, to: &writer)
             write(SharedMembers.optionsKey, to: &writer)
             writer.beginArray()
             for option in choice.options {
@@ -325,7 +325,7 @@ private struct JSONMenuEmitter {
             shortcutIndex.add(option)
         case .submenu(let submenu):
             write(SharedMembers.submenuHead, to: &writer)
-            writeText(submenu.titleText, to: &writer)
+            writeText(submenu.title, to: &writer)
             let role = submenu.role?.name
             let symbol = submenu.symbol
             if role == nil, symbol == nil {
@@ -348,9 +348,9 @@ private struct JSONMenuEmitter {
 
     mutating func writeOptionFields(_ option: Option, to writer: inout JSONWriter) {
         write(SharedMembers.optionHead, to: &writer)
-        option.withIDUTF8 { writer.string(utf8: $0) }
+        writer.string(option.id)
         write(SharedMembers.titleKey, to: &writer)
-        writeText(option.titleText, to: &writer)
+        writeText(option.title, to: &writer)
         let shortcut = option.shortcut
         let symbol = option.symbol
         if shortcut == nil, symbol == nil {
@@ -368,8 +368,8 @@ private struct JSONMenuEmitter {
     // into a buffer, without making strings: a large model has one of each
     // per entry.
 
-    func writeText(_ text: LiteralText, to writer: inout JSONWriter) {
-        text.withValidUTF8 { writer.string(utf8: $0) }
+    func writeText(_ text: String, to writer: inout JSONWriter) {
+        writer.string(text)
     }
 
     func writeOptional(_ key: StaticString, _ value: String?, to writer: inout JSONWriter) {

@@ -1,4 +1,4 @@
-import MenuSemantics
+import MenuModel
 import MenuSyntax
 
 /// One entry that has a shortcut, found by walking the model. The JSON
@@ -41,7 +41,7 @@ struct ShortcutIndexEntry {
 
     /// Hands `collector` the entries of `entries`, depth first.
     private static func walk(_ entries: [MenuEntry], into collector: inout Collector) {
-        MenuEntry.forEach(in: entries) { entry in
+        for entry in entries {
             switch entry {
             case .command(let command): collector.add(command)
             case .toggle(let toggle): collector.add(toggle)

@@ -1,4 +1,4 @@
-import MenuSemantics
+import MenuModel
 import MenuSyntax
 
 /// Writes a printable keyboard-shortcut cheat sheet in GitHub-flavoured Markdown.

@@ -1,4 +1,4 @@
-import MenuSemantics
+import MenuModel
 import MenuSyntax
 
 /// Generates Swift source from a menu model: one file holding
@@ -150,8 +150,8 @@ struct SwiftPlan {
         var kind: CommandView.Kind { firstAppearance.kind }
         var id: String { firstAppearance.id }
         /// As the model keeps it: made a string only where one is needed.
-        var title: LiteralText { firstAppearance.titleText }
-        var titleWhenOn: LiteralText? { firstAppearance.titleWhenOnText }
+        var title: String { firstAppearance.title }
+        var titleWhenOn: String? { firstAppearance.titleWhenOn }
         var startsDisabled: Bool { firstAppearance.isDisabled }
     }
 
@@ -225,14 +225,14 @@ struct SwiftPlan {
                 for entry in entries {
                     switch entry {
                     case .command(let command):
-                        record(command, entry)
+                        record(command.source, entry)
                     case .toggle(let toggle):
-                        record(toggle, entry)
+                        record(toggle.source, entry)
                     case .choice(let choice):
-                        for option in choice.options { record(option, .option(option)) }
+                        for option in choice.options { record(option.source, .option(option)) }
                         choiceKeys.append((Self.choiceKey(choice), choice.name, false, choice.identifier, choice.options))
                     case .option(let option):
-                        record(option, entry)
+                        record(option.source, entry)
                     case .submenu(let submenu):
                         visit(submenu.entries)
                     case .separator:
@@ -240,14 +240,11 @@ struct SwiftPlan {
                     }
                 }
             }
-            func record(_ object: AnyObject, _ entry: MenuEntry) {
+            func record(_ object: EntrySource, _ entry: MenuEntry) {
                 let appearance = CommandView(entry)!
                 let id = appearance.id
                 let shortcut = appearance.shortcut
-                if let shortcut, let key = shortcut.exactKey, shortcutValues[key] == nil {
-                    shortcutValues[key] = Self.makeShortcutValue(shortcut)
-                }
-                let idHash = id.hashValue
+                                let idHash = id.hashValue
                 if let index = commandsByID.find(hash: idHash, matches: { commands[$0].caseName == id }) {
                     // A later appearance may supply the shortcut the first lacks.
                     if shortcut != nil, self.shortcut(ofCommand: index) == nil { shortcutAppearances[index] = appearance }
@@ -255,7 +252,7 @@ struct SwiftPlan {
                     return
                 }
                 commandsByID.insert(commands.count, hash: idHash) { commands[$0].caseName.hashValue }
-                firstAppearances.insert(commands.count, hash: Self.key(of: object)) { Self.key(of: commands[$0].firstAppearance.object) }
+                firstAppearances.insert(commands.count, hash: Self.key(of: object)) { Self.key(of: commands[$0].firstAppearance.source) }
                 commands.append(CommandInfo(id: id, firstAppearance: appearance))
             }
             for menu in model.menus {
@@ -310,10 +307,10 @@ struct SwiftPlan {
             for entry in entries {
                 switch entry {
                 case .command(let command):
-                    let index = commandIndex(of: command)
+                    let index = commandIndex(of: command.source)
                     if !commands[index].hasMethod { claimMember(index, isToggle: false) }
                 case .toggle(let toggle):
-                    let index = commandIndex(of: toggle)
+                    let index = commandIndex(of: toggle.source)
                     if !commands[index].hasToggle { claimMember(index, isToggle: true) }
                 case .submenu(let submenu):
                     claimMissing(submenu.entries)
@@ -407,20 +404,19 @@ struct SwiftPlan {
         // Looked up only for what is written as it is keyed: "é" and "e"
         // with a combining accent are equal, but each is written as its own
         // scalars.
-        guard let key = shortcut.exactKey else { return Self.makeShortcutValue(shortcut) }
-        return shortcutValues[key] ?? Self.makeShortcutValue(shortcut)
+        Self.makeShortcutValue(shortcut)
     }
 
     /// How an entry is found in `firstAppearances`: its object's address.
-    private static func key(of entry: AnyObject) -> Int {
-        Int(bitPattern: UInt(bitPattern: ObjectIdentifier(entry)))
+    private static func key(of entry: EntrySource) -> Int {
+        entry.range.start
     }
 
     /// The position in `commands` of the command an item, toggle or option
     /// of the model stands for.
-    func commandIndex(of entry: AnyObject) -> Int {
+    func commandIndex(of entry: EntrySource) -> Int {
         let key = Self.key(of: entry)
-        return firstAppearances.find(hash: key) { commands[$0].firstAppearance.object === entry } ?? laterAppearances[key]!
+        return firstAppearances.find(hash: key) { commands[$0].firstAppearance.source.range == entry.range } ?? laterAppearances[key]!
     }
 
     /// The shortcut of a command: its first appearance's, or the first later
@@ -430,7 +426,7 @@ struct SwiftPlan {
     }
 
     /// The case name of the command of an item, toggle or option.
-    func caseName(of entry: AnyObject) -> String {
+    func caseName(of entry: EntrySource) -> String {
         commands[commandIndex(of: entry)].caseName
     }
 
@@ -685,7 +681,7 @@ struct SwiftNeutralPart {
         case .command(let command):
             // Written straight into the line's bytes: the title from the
             // source, each argument as it applies.
-            var line: SwiftCode = ".item(Item(\(caseReference: plan.caseName(of: command)), \(literal: command.titleText)"
+            var line: SwiftCode = ".item(Item(\(caseReference: plan.caseName(of: command.source)), \(literal: command.title)"
             if let role = command.role { line += ", role: \(literal: role.name)" }
             appendShortcutAndSymbol(command.shortcut, command.symbol, to: &line)
             if command.isDestructive { line += ", isDestructive: true" }
@@ -693,8 +689,8 @@ struct SwiftNeutralPart {
             if command.platforms != plan.platforms { line += ", platforms: \(platformList(command.platforms))" }
             writer.line(line + ")),")
         case .toggle(let toggle):
-            var line: SwiftCode = ".toggle(Toggle(\(caseReference: plan.caseName(of: toggle)), \(literal: toggle.titleText)"
-            if let on = toggle.titleWhenOnText { line += ", titleWhenOn: \(literal: on)" }
+            var line: SwiftCode = ".toggle(Toggle(\(caseReference: plan.caseName(of: toggle.source)), \(literal: toggle.title)"
+            if let on = toggle.titleWhenOn { line += ", titleWhenOn: \(literal: on)" }
             appendShortcutAndSymbol(toggle.shortcut, toggle.symbol, to: &line)
             if toggle.isOn { line += ", isOn: true" }
             if toggle.isDisabled { line += ", isDisabled: true" }
@@ -730,7 +726,7 @@ struct SwiftNeutralPart {
     }
 
     private func optionValue(_ option: Option) -> SwiftCode {
-        var value: SwiftCode = "Option(\(caseReference: plan.caseName(of: option)), \(literal: option.titleText)"
+        var value: SwiftCode = "Option(\(caseReference: plan.caseName(of: option.source)), \(literal: option.title)"
         appendShortcutAndSymbol(option.shortcut, option.symbol, to: &value)
         if option.isChecked { value += ", isChecked: true" }
         if option.isDefault { value += ", isDefault: true" }

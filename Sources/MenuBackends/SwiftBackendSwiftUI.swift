@@ -1,4 +1,4 @@
-import MenuSemantics
+import MenuModel
 import MenuSyntax
 
 // The SwiftUI part of the Swift backend.
@@ -477,27 +477,27 @@ struct SwiftUIPart {
         case .command(let command):
             let symbol = command.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
             let role = command.isDestructive ? ", role: .destructive" : ""
-            let index = plan.commandIndex(of: command)
+            let index = plan.commandIndex(of: command.source)
             let method = plan.methodName(index)!
             var lines = shortcutComment(command.shortcut)
-            lines.append("Button(\(literal: command.titleText)\(symbol)\(role)) { handler.\(method)() }")
+            lines.append("Button(\(literal: command.title)\(symbol)\(role)) { handler.\(method)() }")
             chain(modifiers(shortcut: command.shortcut, disabled: command.isDisabled, caseName: plan.commands[index].caseName), to: &lines)
             return [Element(lines: lines)]
         case .toggle(let toggle):
-            let index = plan.commandIndex(of: toggle)
+            let index = plan.commandIndex(of: toggle.source)
             let property = "handler." + plan.toggleName(index)!
             var lines = shortcutComment(toggle.shortcut)
-            if let onTitle = toggle.titleWhenOnText {
+            if let onTitle = toggle.titleWhenOn {
                 let symbol = toggle.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
-                lines.append("Button(\(property) ? \(literal: onTitle) : \(literal: toggle.titleText)\(symbol)) { \(property).toggle() }")
+                lines.append("Button(\(property) ? \(literal: onTitle) : \(literal: toggle.title)\(symbol)) { \(property).toggle() }")
             } else {
                 let binding = "Binding(get: { @MainActor in \(property) }, set: { @MainActor in \(property) = $0 })"
                 if let symbol = toggle.symbol {
                     lines.append("Toggle(isOn: \(binding)) {")
-                    lines.append(Line("Label(\(literal: toggle.titleText), systemImage: \(literal: symbol))", depth: 1))
+                    lines.append(Line("Label(\(literal: toggle.title), systemImage: \(literal: symbol))", depth: 1))
                     lines.append("}")
                 } else {
-                    lines.append("Toggle(\(literal: toggle.titleText), isOn: \(binding))")
+                    lines.append("Toggle(\(literal: toggle.title), isOn: \(binding))")
                 }
             }
             chain(modifiers(shortcut: toggle.shortcut, disabled: toggle.isDisabled, caseName: plan.commands[index].caseName), to: &lines)
@@ -516,12 +516,12 @@ struct SwiftUIPart {
                     var lines = shortcutComment(option.shortcut)
                     if let symbol = option.symbol {
                         lines.append("Toggle(isOn: \(binding)) {")
-                        lines.append(Line("Label(\(literal: option.titleText), systemImage: \(literal: symbol))", depth: 1))
+                        lines.append(Line("Label(\(literal: option.title), systemImage: \(literal: symbol))", depth: 1))
                         lines.append("}")
                     } else {
-                        lines.append("Toggle(\(literal: option.titleText), isOn: \(binding))")
+                        lines.append("Toggle(\(literal: option.title), isOn: \(binding))")
                     }
-                    chain(modifiers(shortcut: option.shortcut, disabled: option.isDisabled, caseName: plan.caseName(of: option)), to: &lines)
+                    chain(modifiers(shortcut: option.shortcut, disabled: option.isDisabled, caseName: plan.caseName(of: option.source)), to: &lines)
                     elements.append(Element(lines: lines))
                 }
                 return elements
@@ -539,11 +539,11 @@ struct SwiftUIPart {
             }
             let body = renderEntries(submenu.entries)
             if let symbol = submenu.symbol {
-                let label = Line("Label(\(literal: submenu.titleText), systemImage: \(literal: symbol))", depth: 1)
+                let label = Line("Label(\(literal: submenu.title), systemImage: \(literal: symbol))", depth: 1)
                 let content = wrap("Menu {", body, "} label: {")
                 lines += content + [label, "}"]
             } else {
-                lines += wrap("Menu(\(literal: submenu.titleText)) {", body, "}")
+                lines += wrap("Menu(\(literal: submenu.title)) {", body, "}")
             }
             if submenu.isDisabled {
                 chain([".disabled(true)  // starts disabled; a submenu has no identifier to ask the handler about"], to: &lines)
@@ -563,12 +563,12 @@ struct SwiftUIPart {
             let tag = ".tag(\(plan.optionValue(selection, index)))"
             var lines: [Line]
             if let symbol = option.symbol {
-                lines = ["Label(\(literal: option.titleText), systemImage: \(literal: symbol))\(tag)"]
+                lines = ["Label(\(literal: option.title), systemImage: \(literal: symbol))\(tag)"]
             } else {
-                lines = ["Text(\(literal: option.titleText))\(tag)"]
+                lines = ["Text(\(literal: option.title))\(tag)"]
             }
             if option.isDisabled {
-                lines.append(Line(".disabled(!handler.isEnabled(\(caseReference: plan.caseName(of: option))))", depth: 1))
+                lines.append(Line(".disabled(!handler.isEnabled(\(caseReference: plan.caseName(of: option.source))))", depth: 1))
             }
             options.append(Element(lines: lines))
         }

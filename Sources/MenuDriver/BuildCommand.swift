@@ -1,7 +1,8 @@
 import MenuBackends
 import MenuDiagnostics
 import MenuReporters
-import MenuSemantics
+import MenuModel
+import MenuRules
 
 /// `menuc build`: check, then emit an artefact for each input.
 enum BuildCommand {

@@ -1,6 +1,7 @@
 import MenuDiagnostics
 import MenuReporters
-import MenuSemantics
+import MenuModel
+import MenuRules
 import MenuSyntax
 
 /// `menuc check`: diagnostics only.

@@ -1,6 +1,7 @@
 import MenuDiagnostics
 import MenuReporters
-import MenuSemantics
+import MenuModel
+import MenuRules
 
 /// The options `check` and `build` share: what to check and how to report it.
 struct CheckOptions {

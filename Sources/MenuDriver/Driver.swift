@@ -1,7 +1,8 @@
 import MenuBackends
 import MenuDiagnostics
 import MenuReporters
-import MenuSemantics
+import MenuModel
+import MenuRules
 import MenuSyntax
 
 /// What the driver needs from the process around it. The executable fills

@@ -1,5 +1,6 @@
 import MenuDiagnostics
-import MenuSemantics
+import MenuModel
+import MenuRules
 
 /// `menuc explain`: what a rule checks, why, and its examples.
 enum ExplainCommand {

@@ -1,4 +1,5 @@
-import MenuSemantics
+import MenuModel
+import MenuRules
 
 /// `.menuc` files: check options for every `.menu` file in the folder that
 /// holds one and in the folders below it. The command line, the build plugin

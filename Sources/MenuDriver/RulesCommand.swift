@@ -1,4 +1,5 @@
-import MenuSemantics
+import MenuModel
+import MenuRules
 
 /// `menuc rules`: the catalog at a glance.
 enum RulesCommand {

@@ -1,4 +1,5 @@
-import MenuSemantics
+import MenuModel
+import MenuRules
 
 /// Everything a model says, as comparable lines: what "the same model" means
 /// for the formatter's round trip.

@@ -1,6 +1,7 @@
 import MenuDiagnostics
 import MenuJSON
-import MenuSemantics
+import MenuModel
+import MenuRules
 import MenuSyntax
 
 /// `textDocument/completion`, from the text before the cursor: keywords where

@@ -1,6 +1,7 @@
 import MenuDiagnostics
 import MenuJSON
-import MenuSemantics
+import MenuModel
+import MenuRules
 import MenuSyntax
 
 /// `textDocument/documentSymbol`: menus and their entries as a tree of

@@ -1,6 +1,7 @@
 import MenuDiagnostics
 import MenuJSON
-import MenuSemantics
+import MenuModel
+import MenuRules
 import MenuSyntax
 
 /// An open document: its text, checked.

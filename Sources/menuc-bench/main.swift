@@ -6,7 +6,8 @@ import Darwin
 import MenuBackends
 import MenuDiagnostics
 import MenuDriver
-import MenuSemantics
+import MenuModel
+import MenuRules
 import MenuSyntax
 
 // menuc-bench: how fast menuc is, measured the same way every time.

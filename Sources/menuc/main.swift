@@ -1,6 +1,7 @@
 import MenuDriver
 import MenuLanguageServer
-import MenuSemantics
+import MenuModel
+import MenuRules
 
 #if canImport(Glibc)
 import Glibc

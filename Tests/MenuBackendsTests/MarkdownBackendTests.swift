@@ -3,7 +3,8 @@ import Foundation
 import MenuDiagnostics
 import MenuFuzzing
 import MenuJSON
-import MenuSemantics
+import MenuModel
+import MenuRules
 import Testing
 
 /// A tiny reader for the tables the Markdown backend writes, as GitHub reads

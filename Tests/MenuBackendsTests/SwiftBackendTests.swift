@@ -1,7 +1,8 @@
 import Foundation
 @testable import MenuBackends
 import MenuDiagnostics
-import MenuSemantics
+import MenuModel
+import MenuRules
 import MenuSyntax
 import Testing
 
@@ -694,7 +695,7 @@ enum RoundTrip {
     struct CommandAppearance {
         let id: String
         let title: String
-        let shortcut: MenuSemantics.Shortcut?
+        let shortcut: Shortcut?
         let disabled: Bool
     }
 
@@ -736,7 +737,7 @@ enum RoundTrip {
 
     private static func platforms(_ set: PlatformSet) -> String { set.platforms.map(\.rawValue).joined(separator: ",") }
 
-    private static func shortcut(_ shortcut: MenuSemantics.Shortcut?) -> String {
+    private static func shortcut(_ shortcut: Shortcut?) -> String {
         guard let shortcut else { return "-" }
         let key: String
         switch shortcut.key {
@@ -760,7 +761,7 @@ enum RoundTrip {
         var lines = ["\(ns) app \(optionalHex(model.appName)) \(model.platforms.map(\.rawValue).joined(separator: ","))"]
         var order: [String] = []
         var first: [String: CommandAppearance] = [:]
-        var shortcuts: [String: MenuSemantics.Shortcut] = [:]
+        var shortcuts: [String: Shortcut] = [:]
         for appearance in commands(of: model) {
             if first[appearance.id] == nil {
                 first[appearance.id] = appearance

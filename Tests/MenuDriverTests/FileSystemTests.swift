@@ -1,6 +1,7 @@
 import Foundation
 import MenuDiagnostics
-import MenuSemantics
+import MenuModel
+import MenuRules
 import Testing
 @testable import MenuDriver
 

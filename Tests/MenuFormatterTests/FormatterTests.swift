@@ -1,7 +1,8 @@
 import Foundation
 import MenuDiagnostics
 import MenuFuzzing
-import MenuSemantics
+import MenuModel
+import MenuRules
 import MenuSyntax
 import Testing
 @testable import MenuFormatter

@@ -1,5 +1,6 @@
 import MenuJSON
-import MenuSemantics
+import MenuModel
+import MenuRules
 import Testing
 @testable import MenuLanguageServer
 

@@ -1,0 +1,88 @@
+import MenuDiagnostics
+import MenuSyntax
+
+/// An item, toggle or option seen uniformly: what rules about commands and
+/// the backends read of each.
+public struct CommandView: Sendable {
+    public enum Kind: String, Sendable { case item, toggle, option }
+
+    public let entry: MenuEntry
+
+    public init?(_ entry: MenuEntry) {
+        switch entry {
+        case .command, .toggle, .option: self.entry = entry
+        default: return nil
+        }
+    }
+
+    public var kind: Kind {
+        switch entry {
+        case .toggle: .toggle
+        case .option: .option
+        default: .item
+        }
+    }
+
+    public var id: String {
+        switch entry {
+        case .command(let command): command.id
+        case .toggle(let toggle): toggle.id
+        case .option(let option): option.id
+        default: ""
+        }
+    }
+
+    public var title: String {
+        switch entry {
+        case .command(let command): command.title
+        case .toggle(let toggle): toggle.title
+        case .option(let option): option.title
+        default: ""
+        }
+    }
+
+    /// The second title of a variable-title toggle.
+    public var titleWhenOn: String? {
+        if case .toggle(let toggle) = entry { return toggle.titleWhenOn }
+        return nil
+    }
+
+    /// Both titles of a variable-title toggle; one otherwise.
+    public var titles: [String] {
+        if case .toggle(let toggle) = entry { return toggle.titles }
+        return [title]
+    }
+
+    public var role: Role? {
+        if case .command(let command) = entry { return command.role }
+        return nil
+    }
+
+    public var shortcut: Shortcut? {
+        switch entry {
+        case .command(let command): command.shortcut
+        case .toggle(let toggle): toggle.shortcut
+        case .option(let option): option.shortcut
+        default: nil
+        }
+    }
+
+    /// The item's role gave it its shortcut: it was written without `key:`
+    /// (`source.shortcutRange` is then the role's name).
+    public var hasShortcutFromRole: Bool { shortcut != nil && source.keyAttributeRange == nil }
+
+    public var isDisabled: Bool {
+        switch entry {
+        case .command(let command): command.isDisabled
+        case .toggle(let toggle): toggle.isDisabled
+        case .option(let option): option.isDisabled
+        default: false
+        }
+    }
+
+    public var platforms: PlatformSet { entry.platforms }
+
+    public var source: EntrySource { entry.source }
+
+    public var keywordRange: SourceRange { entry.keywordRange }
+}

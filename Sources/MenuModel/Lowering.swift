@@ -1,0 +1,420 @@
+import MenuDiagnostics
+import MenuSyntax
+
+/// Turns a syntax tree into a `MenuModel`, reporting the errors of meaning
+/// the language defines: unknown roles and platforms, misplaced entries,
+/// repeated declarations, identifiers that cannot be derived.
+public struct Lowering {
+    public private(set) var diagnostics: [Diagnostic] = []
+    private let platformOverride: [Platform]?
+    private var appName: String?
+    private var platforms = PlatformSet.macOS
+    private var menuIdentifiers = IdentifierSpace()
+    private var choiceIdentifiers = IdentifierSpace()
+    private var appDeclaration: AppDeclaration?
+    private var platformsDeclaration: PlatformsDeclaration?
+    /// The kind of the menu being lowered, which decides the shortcut an
+    /// item's role gives it (`Role.shortcut(givenIn:on:)`).
+    private var menuKind = MenuKind.menuBar
+
+    /// Lowers a tree into its model and the diagnostics lowering found.
+    public static func lower(_ tree: SourceFileSyntax, platformOverride: [Platform]? = nil) -> (MenuModel, [Diagnostic]) {
+        var lowering = Lowering(platformOverride: platformOverride)
+        let model = lowering.lower(tree.declarations)
+        return (model, lowering.diagnostics)
+    }
+
+    private init(platformOverride: [Platform]?) {
+        self.platformOverride = platformOverride
+    }
+
+    private mutating func report(
+        _ kind: SemanticErrorKind, _ message: String, at range: SourceRange,
+        notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    ) {
+        diagnostics.append(Diagnostic(.error, id: kind.id, message, at: range, notes: notes, fixIts: fixIts))
+    }
+
+    // MARK: - File
+
+    /// The app and platforms are settled first, wherever they are declared:
+    /// every menu is lowered with them.
+    private mutating func lower(_ declarations: [Declaration]) -> MenuModel {
+        for declaration in declarations {
+            take(appOrPlatforms: declaration)
+        }
+        resolveAppAndPlatforms()
+        var menus: [Menu] = []
+        for case .menu(let menu) in declarations {
+            menus.append(lowerMenu(menu))
+        }
+        return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus)
+    }
+
+    /// Keeps the first `app` and the first `platforms` declaration, and
+    /// reports any other.
+    private mutating func take(appOrPlatforms declaration: Declaration) {
+        let repeated: (range: SourceRange, first: SourceRange, keyword: String, advice: String)
+        switch declaration {
+        case .app(let app):
+            guard let first = appDeclaration else { return appDeclaration = app }
+            repeated = (app.range, first.range, "app", "a file names its app once")
+        case .platforms(let platforms):
+            guard let first = platformsDeclaration else { return platformsDeclaration = platforms }
+            repeated = (platforms.range, first.range, "platforms", "list every platform in one declaration")
+        case .menu:
+            return
+        }
+        report(
+            .duplicateDeclaration, "'\(repeated.keyword)' is declared twice; \(repeated.advice)",
+            at: repeated.range, notes: [DiagnosticNote("first declared here", at: repeated.first)])
+    }
+
+    /// Settles the app's name and the platforms, which every menu is lowered with.
+    private mutating func resolveAppAndPlatforms() {
+        appName = appDeclaration?.name?.value
+        if let platformsDeclaration {
+            let declared = lowerPlatforms(platformsDeclaration)
+            if !declared.isEmpty { platforms = declared }
+        }
+        if let platformOverride, !platformOverride.isEmpty {
+            platforms = PlatformSet(platformOverride)
+        }
+    }
+
+    private mutating func lowerPlatforms(_ declaration: PlatformsDeclaration) -> PlatformSet {
+        var result = PlatformSet()
+        var firstListed: [Platform: SourceRange] = [:]
+        for identifier in declaration.platforms {
+            guard let platform = Platform(rawValue: identifier.name) else {
+                reportUnknownPlatform(identifier)
+                continue
+            }
+            if let first = firstListed[platform] {
+                report(
+                    .unknownPlatform, "platform '\(platform.rawValue)' is listed twice; remove one",
+                    at: identifier.range, notes: [DiagnosticNote("first listed here", at: first)])
+                continue
+            }
+            firstListed[platform] = identifier.range
+            result.insert(platform)
+        }
+        return result
+    }
+
+    private mutating func reportUnknownPlatform(_ identifier: Identifier) {
+        let names = Platform.allCases.map(\.rawValue)
+        let suggestion = Suggestion.closest(to: identifier.name, in: names)
+        report(
+            .unknownPlatform,
+            suggestion.map { "unknown platform '\(identifier.name)'; did you mean '\($0)'?" }
+                ?? "unknown platform '\(identifier.name)'; the platforms are macOS, iPadOS, iOS and visionOS",
+            at: identifier.range,
+            fixIts: suggestion.map { [.replace(identifier.range, with: $0, message: "replace with '\($0)'")] } ?? [])
+    }
+
+    // MARK: - Menus
+
+    private mutating func lowerMenu(_ declaration: MenuDeclaration) -> Menu {
+        let title = declaration.title?.value ?? ""
+        menuKind = declaration.kind
+        return Menu(
+            kind: declaration.kind,
+            title: title,
+            identifier: menuIdentifiers.claim(IdentifierDerivation.derive(from: title), fallback: declaration.kind.rawValue),
+            entries: lowerEntries(declaration.entries, in: declaration.kind == .popUp ? .popUp : .menu),
+            headerRange: declaration.keywordRange.union(declaration.title?.range ?? declaration.keywordRange),
+            titleRange: declaration.title?.range)
+    }
+
+    private enum Container {
+        case menu
+        case submenu
+        case choice
+        case popUp
+    }
+
+    /// What lowering an entry gave: the model's entry, nothing for a
+    /// misplaced one (reported), or nothing for an item or submenu whose
+    /// role exists on none of the file's platforms (left out).
+    private enum LoweredEntry {
+        case kept(MenuEntry)
+        case misplaced
+        case leftOutForOtherPlatforms
+    }
+
+    /// Lowers a list of entries. A separator that only the absence of an
+    /// entry left out for other platforms leaves first, last or doubled goes
+    /// too, so that `--- item role: hide ---` in an iPadOS file makes one
+    /// separator, as it does on the Mac. (A misplaced entry is an error of
+    /// its own, and its separators stay as written.)
+    private mutating func lowerEntries(_ entries: [Entry], in container: Container) -> [MenuEntry] {
+        var result: [MenuEntry] = []
+        var leftOut = false
+        for entry in entries {
+            switch lowerEntry(entry, in: container) {
+            case .misplaced:
+                continue
+            case .leftOutForOtherPlatforms:
+                leftOut = true
+                continue
+            case .kept(let lowered):
+                if leftOut, lowered.isSeparator, Self.isEmptyOrEndsInSeparator(result) {
+                    // Of two, the later stays: where the file has one too many on
+                    // every platform, that is the one a warning names.
+                    if !result.isEmpty { result[result.count - 1] = lowered }
+                } else {
+                    result.append(lowered)
+                }
+                leftOut = false
+            }
+        }
+        if leftOut, !result.isEmpty, Self.isEmptyOrEndsInSeparator(result) {
+            result.removeLast()
+        }
+        return result
+    }
+
+    private static func isEmptyOrEndsInSeparator(_ entries: [MenuEntry]) -> Bool {
+        entries.last?.isSeparator ?? true
+    }
+
+    private mutating func lowerEntry(_ entry: Entry, in container: Container) -> LoweredEntry {
+        if container == .choice, entry.kind != .option {
+            report(
+                .entryPlacement,
+                "a choice holds only 'option' entries; move this \(entry.kind == .separator ? "separator" : "'\(entry.kind.keyword)'") out of the choice",
+                at: entry.keywordRange)
+            return .misplaced
+        }
+        if entry.kind == .option, container != .choice, container != .popUp {
+            report(
+                .entryPlacement, "'option' belongs inside a 'choice' or a 'popup'; use 'item' for a command or wrap the options in a 'choice'",
+                at: entry.keywordRange)
+            return .misplaced
+        }
+        switch entry.kind {
+        case .separator:
+            return .kept(.separator(Separator(range: entry.range)))
+        case .item:
+            let command = lowerItem(entry)
+            return command.platforms.isEmpty ? .leftOutForOtherPlatforms : .kept(.command(command))
+        case .toggle:
+            return .kept(.toggle(lowerToggle(entry)))
+        case .choice:
+            return .kept(.choice(lowerChoice(entry)))
+        case .option:
+            return .kept(.option(lowerOption(entry, inPopUp: container == .popUp)))
+        case .submenu:
+            let submenu = lowerSubmenu(entry)
+            return submenu.platforms.isEmpty ? .leftOutForOtherPlatforms : .kept(.submenu(submenu))
+        }
+    }
+
+    // MARK: - Entries
+
+    /// The title a role gives an entry written without one; empty without a role.
+    private func title(of role: Role?) -> String {
+        role?.title(appName: appName) ?? ""
+    }
+
+    private mutating func lowerItem(_ entry: Entry) -> Command {
+        let written = WrittenAttributes(entry.attributes)
+        let role = written.role.flatMap { resolveRole(named: $0, expecting: .command) }
+        let title = entry.title?.value ?? title(of: role)
+        var shortcut = written.shortcut
+        var shortcutFromRole = false
+        if let role, shortcut == nil, !written.hasKey {
+            shortcut = role.shortcut(givenIn: menuKind, on: platforms)
+            shortcutFromRole = shortcut != nil
+        }
+        return Command(
+            explicitID: explicitIdentifier(of: entry, written, title: title, role: role),
+            title: title,
+            titleFromRole: entry.title == nil && role != nil,
+            role: role,
+            shortcut: shortcut,
+            symbol: written.symbol,
+            isDestructive: written.has(.destructive),
+            isDisabled: written.has(.disabled),
+            platforms: platforms(of: role),
+            source: written.source(of: entry, shortcutFromRole: shortcutFromRole))
+    }
+
+    private mutating func lowerToggle(_ entry: Entry) -> Toggle {
+        let written = WrittenAttributes(entry.attributes)
+        let title = entry.title?.value ?? title(of: nil)
+        return Toggle(
+            explicitID: explicitIdentifier(of: entry, written, title: title, role: nil),
+            title: title,
+            titleWhenOn: entry.secondTitle?.value,
+            shortcut: written.shortcut,
+            symbol: written.symbol,
+            isOn: written.has(.checked),
+            isDisabled: written.has(.disabled),
+            source: written.source(of: entry),
+            secondTitleRange: entry.secondTitle?.range)
+    }
+
+    private mutating func lowerChoice(_ entry: Entry) -> Choice {
+        let name = entry.title?.value ?? title(of: nil)
+        let options = lowerEntries(entry.children, in: .choice).compactMap { child -> Option? in
+            guard case .option(let option) = child else { return nil }
+            return option
+        }
+        return Choice(
+            name: name,
+            identifier: choiceIdentifiers.claim(IdentifierDerivation.derive(from: name), fallback: "choice"),
+            options: options,
+            source: WrittenAttributes(entry.attributes).source(of: entry))
+    }
+
+    private mutating func lowerOption(_ entry: Entry, inPopUp: Bool) -> Option {
+        let written = WrittenAttributes(entry.attributes)
+        if inPopUp {
+            reportFlag(.checked, where: .default, isWanted: "a pop-up", written)
+        } else {
+            reportFlag(.default, where: .checked, isWanted: "a choice", written)
+        }
+        let title = entry.title?.value ?? title(of: nil)
+        return Option(
+            explicitID: explicitIdentifier(of: entry, written, title: title, role: nil),
+            title: title,
+            shortcut: written.shortcut,
+            symbol: written.symbol,
+            isChecked: !inPopUp && written.has(.checked),
+            isDefault: inPopUp && written.has(.default),
+            isDisabled: written.has(.disabled),
+            source: written.source(of: entry))
+    }
+
+    /// Reports `wrong` on an option where `right` marks the initial one. The
+    /// fix-it replaces it, or removes it when the option has `right` already
+    /// (a second one would not parse).
+    private mutating func reportFlag(
+        _ wrong: AttributeName, where right: AttributeName, isWanted container: String, _ written: WrittenAttributes
+    ) {
+        guard let flag = written[wrong]?.range else { return }
+        let fixIt: FixIt = written.has(right)
+            ? .remove(flag, message: "remove '\(wrong.rawValue)'")
+            : .replace(flag, with: right.rawValue, message: "replace with '\(right.rawValue)'")
+        report(
+            .entryPlacement, "\(container) marks its initial option with '\(right.rawValue)', not '\(wrong.rawValue)'",
+            at: flag, fixIts: [fixIt])
+    }
+
+    private mutating func lowerSubmenu(_ entry: Entry) -> Submenu {
+        let written = WrittenAttributes(entry.attributes)
+        let role = written.role.flatMap { resolveRole(named: $0, expecting: .submenu) }
+        let entries = lowerEntries(entry.children, in: .submenu)
+        return Submenu(
+            title: entry.title?.value ?? title(of: role),
+            role: role,
+            symbol: written.symbol,
+            isDisabled: written.has(.disabled),
+            entries: entries,
+            platforms: platforms(of: role),
+            source: written.source(of: entry))
+    }
+
+    // MARK: - Roles and identifiers
+
+    /// Where an entry with `role` is available: the file's platforms, less
+    /// those the role is not on.
+    private func platforms(of role: Role?) -> PlatformSet {
+        guard let role else { return platforms }
+        return platforms.intersection(role.platforms)
+    }
+
+    private mutating func resolveRole(named identifier: Identifier, expecting kind: Role.Kind) -> Role? {
+        guard let role = Role.named(identifier.name) else {
+            let candidates = Role.all.filter { $0.kind == kind }.map(\.name)
+            let suggestion = Suggestion.closest(to: identifier.name, in: candidates)
+            let known = kind == .submenu ? "the submenu roles are \(Parser.list(candidates))" : "run 'menuc explain roles' for the list"
+            report(
+                .unknownRole,
+                suggestion.map { "unknown role '\(identifier.name)'; did you mean '\($0)'?" }
+                    ?? "unknown role '\(identifier.name)'; \(known)",
+                at: identifier.range,
+                fixIts: suggestion.map { [.replace(identifier.range, with: $0, message: "replace with '\($0)'")] } ?? [])
+            return nil
+        }
+        guard role.kind == kind else {
+            report(
+                .rolePlacement,
+                kind == .submenu
+                    ? "'\(role.name)' is the role of a command; use it on an 'item', not a 'submenu'"
+                    : "'\(role.name)' is the role of a system-filled submenu; write 'submenu \"\(role.title(appName: appName))\" role: \(role.name) { }'",
+                at: identifier.range)
+            return nil
+        }
+        return role
+    }
+
+    /// The identifier written with `id:`. Without one, a command is named by
+    /// its role or by an identifier derived from its title; a title without
+    /// a letter or digit is reported here, at the title as written.
+    private mutating func explicitIdentifier(of entry: Entry, _ written: WrittenAttributes, title: String, role: Role?) -> String? {
+        if let explicit = written.identifier(.id) { return explicit.name }
+        if role == nil, !IdentifierDerivation.canDerive(from: title), !title.allSatisfy(\.isWhitespace) {
+            report(
+                .missingIdentifier,
+                "no identifier can be derived from the title '\(title)'; add one with 'id:', as in 'id: myCommand'",
+                at: entry.title?.range ?? entry.keywordRange)
+        }
+        return nil
+    }
+}
+
+
+/// The attributes written on an entry, by name (the parser lets none appear
+/// twice on one entry).
+private struct WrittenAttributes {
+    private let byName: [AttributeName: Attribute]
+
+    init(_ attributes: [Attribute]) {
+        var byName: [AttributeName: Attribute] = [:]
+        for attribute in attributes { byName[attribute.name] = attribute }
+        self.byName = byName
+    }
+
+    subscript(name: AttributeName) -> Attribute? { byName[name] }
+
+    func has(_ name: AttributeName) -> Bool { byName[name] != nil }
+
+    /// Whether `key:` is written, with a shortcut or with `none`.
+    var hasKey: Bool { has(.key) }
+
+    var shortcut: Shortcut? {
+        guard case .shortcut(let syntax)? = byName[.key]?.value else { return nil }
+        return Shortcut(syntax)
+    }
+
+    func identifier(_ name: AttributeName) -> Identifier? {
+        guard case .identifier(let identifier)? = byName[name]?.value else { return nil }
+        return identifier
+    }
+
+    var role: Identifier? { identifier(.role) }
+
+    var symbol: String? {
+        guard case .string(let string)? = byName[.symbol]?.value else { return nil }
+        return string.value
+    }
+
+    /// Where the entry's parts are. The shortcut's range is that of its
+    /// text, of `none` in `key: none`, or, when the role gives it
+    /// (`shortcutFromRole`), of the role's name.
+    func source(of entry: Entry, shortcutFromRole: Bool = false) -> EntrySource {
+        var shortcutRange: SourceRange?
+        switch byName[.key]?.value {
+        case .shortcut(let syntax)?: shortcutRange = syntax.range
+        case .noShortcut(let range)?: shortcutRange = range
+        default: if shortcutFromRole { shortcutRange = role?.range }
+        }
+        return EntrySource(
+            range: entry.range, firstTitleRange: entry.title?.range, keyAttributeRange: byName[.key]?.range,
+            shortcutRange: shortcutRange, roleRange: role?.range, disabledRange: byName[.disabled]?.range,
+            checkedRange: byName[.checked]?.range, defaultRange: byName[.default]?.range)
+    }
+}

@@ -1,0 +1,72 @@
+import MenuDiagnostics
+import MenuModel
+import MenuSyntax
+
+/// Everything known about one checked file.
+public struct CheckResult: Sendable {
+    public let source: SourceFile
+    /// The syntax tree, when the check was asked to keep it.
+    public let tree: SourceFileSyntax?
+    public let model: MenuModel
+    /// Every diagnostic, in source order.
+    public let diagnostics: [Diagnostic]
+    /// The file did not parse cleanly, so the rules did not run.
+    public let hasSyntaxErrors: Bool
+
+    public var hasErrors: Bool { diagnostics.hasErrors }
+}
+
+/// The front end and semantic pass of the compiler: parse, lower, run the
+/// rules, apply suppressions.
+public enum Checker {
+    /// Checks one file. Editors want the syntax tree kept; the command line
+    /// does not need it.
+    public static func check(
+        _ source: SourceFile, configuration: Configuration = Configuration(), keepingSyntaxTree: Bool = true
+    ) -> CheckResult {
+        let parsed = Parser.parse(source)
+        let (model, loweringDiagnostics) = Lowering.lower(parsed.tree, platformOverride: configuration.platformOverride)
+        var diagnostics = parsed.diagnostics + loweringDiagnostics
+        // Rules judge what the author meant; with syntax errors the tree holds
+        // guesses, and warnings about guesses are noise.
+        let hasSyntaxErrors = parsed.diagnostics.hasErrors
+        if !hasSyntaxErrors {
+            diagnostics += runRules(on: model, comments: parsed.tree.comments, source: source, configuration: configuration)
+        }
+        diagnostics.sort(by: Diagnostic.sourceOrder)
+        return CheckResult(
+            source: source, tree: keepingSyntaxTree ? parsed.tree : nil, model: model, diagnostics: diagnostics,
+            hasSyntaxErrors: hasSyntaxErrors)
+    }
+
+    /// Runs every enabled rule, then applies the suppression comments and
+    /// reports the ones that silenced nothing.
+    private static func runRules(
+        on model: MenuModel, comments: [Comment], source: SourceFile, configuration: Configuration
+    ) -> [Diagnostic] {
+        let index = ModelIndex(model)
+        func context(for descriptor: RuleDescriptor) -> RuleContext {
+            let severity = configuration.warningsAsErrors && descriptor.severity == .warning ? .error : descriptor.severity
+            return RuleContext(
+                model: model, index: index, source: source, configuration: configuration, ruleID: descriptor.id,
+                severity: severity)
+        }
+        var findings: [Diagnostic] = []
+        for rule in RuleRegistry.rules where rule != UnusedSuppression.self && configuration.isEnabled(rule.descriptor) {
+            var ruleContext = context(for: rule.descriptor)
+            rule.check(&ruleContext)
+            findings += ruleContext.findings
+        }
+        let directives = SuppressionDirective.parse(comments, in: source)
+        let (kept, report) = SuppressionReport.apply(directives, to: findings, in: source)
+        findings = kept
+        if configuration.isEnabled(UnusedSuppression.descriptor), !directives.isEmpty {
+            var ruleContext = context(for: UnusedSuppression.descriptor)
+            ruleContext.suppressions = report
+            UnusedSuppression.check(&ruleContext)
+            // A file-wide `menuc:disable unused-suppression` silences these too.
+            findings += SuppressionReport.apply(directives, to: ruleContext.findings, in: source).kept
+        }
+        return findings
+    }
+}

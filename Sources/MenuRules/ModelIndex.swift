@@ -1,0 +1,372 @@
+import MenuDiagnostics
+import MenuModel
+import MenuSyntax
+
+/// Where an entry sits.
+public struct EntryPlace: Sendable {
+    public var menuKind: MenuKind
+    /// The position in the model of the menu holding the entry.
+    public var menuIndex: Int
+    /// 0 for an entry of the menu itself, 1 inside a submenu, and so on.
+    public var submenuDepth: Int
+    /// The entry is an option of a choice.
+    public var inChoice: Bool
+    /// Which list the entry is a row of: the position in the index's
+    /// `containers` of its menu or submenu. A choice's options are rows of
+    /// the list holding the choice.
+    public var rowList: Int
+}
+
+/// The model flattened once per check, so that each rule walks arrays
+/// rather than the tree.
+public struct ModelIndex: Sendable {
+    public struct Visit: Sendable {
+        public var entry: MenuEntry
+        public var place: EntryPlace
+
+        public var kind: EntryKind {
+            switch entry {
+            case .command: .item
+            case .toggle: .toggle
+            case .choice: .choice
+            case .option: .option
+            case .submenu: .submenu
+            case .separator: .separator
+            }
+        }
+    }
+
+    public struct CommandVisit: Sendable {
+        public var command: CommandView
+        public var place: EntryPlace
+    }
+
+    /// Every entry, depth first in source order; the options of a choice come
+    /// right after the choice.
+    public private(set) var entries: [Visit] = []
+    /// The items, toggles and options among them.
+    public private(set) var commands: [CommandVisit] = []
+    /// For each command, the position in `commands` of the first command with
+    /// the same identifier (itself when it is the first); -1 for a command
+    /// whose identifier is empty. Identifiers are compared byte for byte, as
+    /// they are written into generated code.
+    public private(set) var identifierGroups: [Int] = []
+    /// The commands that have a shortcut: what the shortcut rules read.
+    public private(set) var commandsWithShortcuts: [CommandVisit] = []
+    /// The entries of context menus.
+    public private(set) var contextMenuEntries: [Visit] = []
+    /// Every title people see or that names something: menus, entries, both
+    /// titles of a variable toggle.
+    public private(set) var titles: [TitleVisit] = []
+    /// Every list of entries, menu by menu: each menu's own list, then its
+    /// submenus and choices as met.
+    public private(set) var containers: [ContainerVisit] = []
+
+    public init(_ model: MenuModel) {
+        for (menuIndex, menu) in model.menus.enumerated() {
+            add(menu, at: menuIndex)
+        }
+        identifierGroups = Self.groups(of: commands)
+    }
+
+    /// The index in the model of the menu holding an entry.
+    public func menuIndex(of place: EntryPlace) -> Int { place.menuIndex }
+
+    /// The titles that pass a test.
+    public func titles(where test: (TitleVisit) -> Bool) -> [TitleVisit] { titles.filter(test) }
+
+    /// The lists that pass a test.
+    public func containers(where test: (ContainerVisit) -> Bool) -> [ContainerVisit] { containers.filter(test) }
+
+    // MARK: - Building
+
+    private mutating func add(_ menu: Menu, at menuIndex: Int) {
+        let container = containers.count
+        containers.append(ContainerVisit(
+            kind: .menu, menuIndex: menuIndex, menuKind: menu.kind, title: menu.title, headerRange: menu.headerRange,
+            entries: menu.entries, submenuDepth: 0))
+        titles.append(TitleVisit(
+            text: menu.title, kind: .menu, menuKind: menu.kind, literalRange: menu.titleRange,
+            reportRange: menu.titleRange ?? menu.headerRange))
+        addList(menu.entries, menuIndex: menuIndex, kind: menu.kind, depth: 0, container: container)
+    }
+
+    /// Adds the entries of the list that is `container` in `containers`,
+    /// and counts them there.
+    private mutating func addList(_ list: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int, container: Int) {
+        let place = EntryPlace(menuKind: kind, menuIndex: menuIndex, submenuDepth: depth, inChoice: false, rowList: container)
+        var rows = 0
+        for entry in list {
+            add(entry, at: place)
+            switch entry {
+            case .separator:
+                continue
+            case .submenu(let submenu):
+                rows += 1
+                let submenuContainer = containers.count
+                containers.append(ContainerVisit(
+                    kind: .submenu(submenu.role), menuIndex: menuIndex, menuKind: kind, title: submenu.title,
+                    headerRange: submenu.headerRange, entries: submenu.entries, submenuDepth: depth + 1))
+                addList(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1, container: submenuContainer)
+            case .choice(let choice):
+                rows += choice.options.count
+                containers.append(ContainerVisit(
+                    kind: .choice, menuIndex: menuIndex, menuKind: kind, title: choice.name, headerRange: choice.headerRange,
+                    entries: choice.options.map(MenuEntry.option), submenuDepth: depth))
+                var optionPlace = place
+                optionPlace.inChoice = true
+                for option in choice.options { add(.option(option), at: optionPlace) }
+            default:
+                rows += 1
+            }
+        }
+        containers[container].rowCount = rows
+    }
+
+    private mutating func add(_ entry: MenuEntry, at place: EntryPlace) {
+        let visit = Visit(entry: entry, place: place)
+        entries.append(visit)
+        if place.menuKind == .context { contextMenuEntries.append(visit) }
+        if let command = CommandView(entry) {
+            let commandVisit = CommandVisit(command: command, place: place)
+            commands.append(commandVisit)
+            if command.shortcut != nil { commandsWithShortcuts.append(commandVisit) }
+        }
+        for title in TitleVisit.titles(of: entry, at: place) { titles.append(title) }
+    }
+
+    /// For each command, the position of the first command with its identifier.
+    private static func groups(of commands: [CommandVisit]) -> [Int] {
+        var firstWithIdentifier: [[UInt8]: Int] = [:]
+        return commands.indices.map { position in
+            let identifier = Array(commands[position].command.id.utf8)
+            guard !identifier.isEmpty else { return -1 }
+            if let first = firstWithIdentifier[identifier] { return first }
+            firstWithIdentifier[identifier] = position
+            return position
+        }
+    }
+}
+
+/// A list of entries: a menu, a submenu or a choice.
+public struct ContainerVisit: Sendable {
+    public enum Kind: Sendable {
+        case menu
+        case submenu(Role?)
+        case choice
+    }
+
+    public var kind: Kind
+    /// The kind of menu the list is in.
+    public var menuKind: MenuKind
+    public var menuIndex: Int
+    public var submenuDepth: Int
+    /// The keyword and title that open the list: where whole-menu rules point.
+    public var headerRange: SourceRange
+    public var title: String
+    public var entries: [MenuEntry]
+    /// The rows people see: entries other than separators, with each choice
+    /// counted as its options. Set by the index for menus and submenus.
+    public var rowCount: Int
+
+    init(
+        kind: Kind, menuIndex: Int, menuKind: MenuKind, title: String, headerRange: SourceRange, entries: [MenuEntry],
+        submenuDepth: Int
+    ) {
+        self.kind = kind
+        self.menuKind = menuKind
+        self.menuIndex = menuIndex
+        self.submenuDepth = submenuDepth
+        self.headerRange = headerRange
+        self.title = title
+        self.entries = entries
+        self.rowCount = entries.count
+    }
+
+    /// How messages name the list: "menu 'File'", "submenu 'Font'".
+    public var description: String {
+        switch kind {
+        case .menu: "\(menuKind.displayName) '\(title)'"
+        case .submenu: "submenu '\(title)'"
+        case .choice: "choice '\(title)'"
+        }
+    }
+
+    /// The list is a menu's own, not a submenu or a choice.
+    public var isMenu: Bool {
+        if case .menu = kind { return true }
+        return false
+    }
+
+    public var isChoice: Bool {
+        if case .choice = kind { return true }
+        return false
+    }
+
+    /// Entries other than separators.
+    public var itemCount: Int { entries.count { !$0.isSeparator } }
+
+    /// The list has a separator that separates nothing: one before its first
+    /// item or after its last, or right after another separator.
+    public var hasStraySeparator: Bool {
+        var previousIsSeparator = true
+        for entry in entries {
+            if entry.isSeparator, previousIsSeparator { return true }
+            previousIsSeparator = entry.isSeparator
+        }
+        return previousIsSeparator && !entries.isEmpty
+    }
+}
+
+/// A title and what it belongs to.
+public struct TitleVisit: Sendable {
+    public enum Owner: Sendable {
+        case menu(MenuKind)
+        case item(Role?)
+        case toggle
+        /// The second title of a variable-title toggle.
+        case toggleWhenOn
+        case choice
+        case option
+        case submenu(Role?)
+    }
+
+    /// The owner without its role.
+    public enum Kind: Sendable {
+        case menu, item, toggle, toggleWhenOn, choice, option, submenu
+
+        /// The title is a row of a list: the title of an entry people see as
+        /// a line of a menu (not a menu's, a choice's name, or a toggle's
+        /// second title).
+        var isRow: Bool {
+            switch self {
+            case .menu, .choice, .toggleWhenOn: false
+            case .item, .toggle, .option, .submenu: true
+            }
+        }
+    }
+
+    public var text: String
+    public var kind: Kind
+    public var menuKind: MenuKind
+    /// The entry the title belongs to; nil for a menu's own title.
+    public var entry: MenuEntry?
+    /// The place of the title's entry; nil for a menu's own title.
+    public var place: EntryPlace?
+    /// The string literal, when the title was written (not supplied by a role).
+    public var literalRange: SourceRange?
+    /// Where to report: the literal, or the entry's keyword (a menu's header).
+    public var reportRange: SourceRange
+
+    init(
+        text: String, kind: Kind, menuKind: MenuKind, entry: MenuEntry? = nil, place: EntryPlace? = nil,
+        literalRange: SourceRange?, reportRange: SourceRange
+    ) {
+        self.text = text
+        self.kind = kind
+        self.menuKind = menuKind
+        self.entry = entry
+        self.place = place
+        self.literalRange = literalRange
+        self.reportRange = reportRange
+    }
+
+    /// The titles of an entry: none for a separator, two for a variable toggle.
+    static func titles(of entry: MenuEntry, at place: EntryPlace) -> [TitleVisit] {
+        func title(_ text: String, _ kind: Kind, literal: SourceRange?) -> TitleVisit {
+            TitleVisit(
+                text: text, kind: kind, menuKind: place.menuKind, entry: entry, place: place, literalRange: literal,
+                reportRange: literal ?? entry.keywordRange)
+        }
+        let literal = entry.source.firstTitleRange
+        switch entry {
+        case .command(let command): return [title(command.title, .item, literal: literal)]
+        case .toggle(let toggle):
+            let first = title(toggle.title, .toggle, literal: literal)
+            guard let second = toggle.titleWhenOn else { return [first] }
+            return [first, title(second, .toggleWhenOn, literal: toggle.secondTitleRange)]
+        case .choice(let choice): return [title(choice.name, .choice, literal: literal)]
+        case .option(let option): return [title(option.title, .option, literal: literal)]
+        case .submenu(let submenu): return [title(submenu.title, .submenu, literal: literal)]
+        case .separator: return []
+        }
+    }
+
+    public var owner: Owner {
+        switch (kind, entry) {
+        case (.item, .command(let command)?): .item(command.role)
+        case (.submenu, .submenu(let submenu)?): .submenu(submenu.role)
+        case (.menu, _): .menu(menuKind)
+        case (.toggle, _): .toggle
+        case (.toggleWhenOn, _): .toggleWhenOn
+        case (.choice, _): .choice
+        case (.option, _): .option
+        default: .item(nil)
+        }
+    }
+
+    /// The title's item or submenu has a role.
+    public var hasRole: Bool {
+        switch (kind, entry) {
+        case (.item, .command(let command)?): command.role != nil
+        case (.submenu, .submenu(let submenu)?): submenu.role != nil
+        default: false
+        }
+    }
+
+    /// The list (`EntryPlace.rowList`) this title is a row of; nil for titles
+    /// that are not rows (a menu's, a choice's name, a toggle's second title).
+    public var rowList: Int? { kind.isRow ? place?.rowList : nil }
+
+    /// The index of the menu in the model; nil for a menu's own title.
+    public var menuIndex: Int? { place?.menuIndex }
+
+    /// Whether people see the title: a context menu's name is only a name.
+    public var isShown: Bool { kind != .menu || menuKind != .context }
+
+    public var isItem: Bool { kind == .item }
+
+    /// A fix-it that rewrites the title literal to `replacement`. When the
+    /// title names its command (no `id:`, no role) and the new title would
+    /// name it differently ("the Grid Overlay" is `theGridOverlay`, "Grid
+    /// Overlay" `gridOverlay`), the old identifier is written after the
+    /// title with `id:`: a fix must not rename what generated code and the
+    /// app's handlers call the command.
+    public func replacement(_ replacement: String, message: String, in source: SourceFile) -> [FixIt] {
+        guard var range = literalRange else { return [] }
+        // A menu's or choice's title names it in generated code too, and
+        // neither can be given an `id:`: a fix that would rename it is not
+        // offered (the diagnostic stays).
+        if kind == .menu || kind == .choice, IdentifierDerivation.derive(from: replacement) != IdentifierDerivation.derive(from: text) {
+            return []
+        }
+        var text = StringLiteralEncoder.quote(replacement)
+        var message = message
+        if let identifier = identifierNamedByTitle, IdentifierDerivation.derive(from: replacement) != identifier {
+            // Attributes follow the titles: the source from a toggle's
+            // first title to the end of its second is kept as written (with
+            // any comment between them), and the identifier goes after it.
+            if case .toggle(let toggle)? = entry, let secondRange = toggle.secondTitleRange {
+                text += source.text(in: SourceRange(start: range.end, end: secondRange.end))
+                range = range.union(secondRange)
+            }
+            text += " id: " + identifier
+            message += " (keeping the identifier '\(identifier)')"
+        }
+        return [.replace(range, with: text, message: message)]
+    }
+
+    /// The identifier derived from this title, when it names its command:
+    /// the command has no `id:` or role, and this is its first title.
+    private var identifierNamedByTitle: String? {
+        let isNamedByTitle: Bool = switch (kind, entry) {
+        case (.item, .command(let command)?): command.explicitID == nil && command.role == nil
+        case (.toggle, .toggle(let toggle)?): toggle.explicitID == nil
+        case (.option, .option(let option)?): option.explicitID == nil
+        default: false
+        }
+        guard isNamedByTitle else { return nil }
+        let identifier = IdentifierDerivation.derive(from: text)
+        return identifier.isEmpty ? nil : identifier
+    }
+}

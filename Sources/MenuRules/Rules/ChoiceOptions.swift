@@ -1,0 +1,70 @@
+import MenuDiagnostics
+import MenuModel
+
+/// `choice-options`: a choice needs alternatives and one selection at most.
+public enum ChoiceOptions: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "choice-options",
+        category: .structure,
+        severity: .error,
+        summary: "A choice has fewer than two options, or more than one checked.",
+        rationale: """
+            A choice is a set of mutually exclusive options, like radio buttons: one \
+            option alone is a toggle, and two checked at once contradict what a \
+            choice means.
+            """,
+        triggering: [
+            """
+            menu "View" {
+                ↓choice "Layout" {
+                    option "Grid" checked
+                }
+                choice "Sort" {
+                    option "Name" checked
+                    option "Date" ↓checked
+                }
+                ↓choice "Grid" {
+                }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            menu "View" {
+                choice "Sort" {
+                    option "Name" checked
+                    option "Date"
+                }
+            }
+            """,
+        ])
+
+    public static func check(_ context: inout RuleContext) {
+        for visit in context.index.entries where visit.kind == .choice {
+            guard case .choice(let choice) = visit.entry else { continue }
+            // An empty choice is `empty-menu`'s to report as well, as a
+            // warning; a choice without alternatives is an error here.
+            switch choice.options.count {
+            case 0:
+                context.report("choice '\(choice.name)' has no options; add at least two, or remove it", at: choice.headerRange)
+            case 1:
+                context.report(
+                    "choice '\(choice.name)' has one option; add the alternatives, or make it a toggle",
+                    at: choice.headerRange)
+            default:
+                break
+            }
+            var firstChecked: Option?
+            for option in choice.options where option.isChecked {
+                guard let firstChecked else {
+                    firstChecked = option
+                    continue
+                }
+                context.report(
+                    "choice '\(choice.name)' already has '\(firstChecked.title)' checked; check one option at most",
+                    at: option.source.checkedRange ?? option.keywordRange,
+                    notes: [DiagnosticNote("'\(firstChecked.title)' is checked here", at: firstChecked.source.checkedRange)])
+            }
+        }
+    }
+}

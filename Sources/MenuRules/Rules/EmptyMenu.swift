@@ -1,0 +1,39 @@
+import MenuDiagnostics
+import MenuModel
+
+/// `empty-menu`: a menu with nothing in it.
+public enum EmptyMenu: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "empty-menu",
+        category: .structure,
+        severity: .warning,
+        summary: "A menu, submenu, context menu, pull-down, pop-up or choice has no entries.",
+        rationale: """
+            An empty menu opens onto nothing and makes people wonder what is missing. \
+            Remove it, or give it its entries. A submenu with a role is exempt: the \
+            system fills it at run time (Open Recent, Services, Share).
+            """,
+        triggering: [
+            """
+            ↓menu "Tools" {
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            menu "File" {
+                submenu "Open Recent" role: openRecent {
+                }
+            }
+            """,
+        ])
+
+    public static func check(_ context: inout RuleContext) {
+        for container in context.index.containers(where: { $0.itemCount == 0 }) {
+            if case .submenu(_?) = container.kind { continue }
+            context.report(
+                "\(container.description) has no entries; add its entries or remove it",
+                at: container.headerRange)
+        }
+    }
+}

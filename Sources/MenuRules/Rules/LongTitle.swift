@@ -1,0 +1,46 @@
+import MenuDiagnostics
+import MenuModel
+
+/// `long-title`: a title too wide for a menu.
+public enum LongTitle: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "long-title",
+        category: .titles,
+        severity: .warning,
+        summary: "A title is wider than 40 columns (East Asian wide characters count two).",
+        rationale: """
+            Menus are scanned, not read: short titles make them quick to use and keep \
+            them narrow. A long title usually describes instead of naming the \
+            command; move the detail into the window the command opens. Width is \
+            counted in columns, so a Chinese or Japanese title is measured as it \
+            is drawn.
+            """,
+        triggering: [
+            """
+            menu "File" {
+                item ↓"Export the Current Document as a Portable Document…"
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            menu "File" {
+                item "Export as PDF…"
+            }
+            """,
+        ],
+        options: [
+            .init(name: "long-title.max-columns", defaultValue: "40", summary: "The widest title allowed, in columns."),
+        ])
+
+    public static func check(_ context: inout RuleContext) {
+        let limit = context.configuration.maximumTitleColumns
+        for title in context.index.titles where title.isShown {
+            let width = TextWidth.columns(of: title.text)
+            guard width > limit else { continue }
+            context.report(
+                "title '\(title.text)' is \(width) columns wide; shorten it to \(limit) or fewer",
+                at: title.reportRange)
+        }
+    }
+}

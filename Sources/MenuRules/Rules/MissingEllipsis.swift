@@ -1,0 +1,90 @@
+import MenuDiagnostics
+import MenuModel
+
+/// `missing-ellipsis`: a command that asks for more input before it acts.
+public enum MissingEllipsis: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "missing-ellipsis",
+        category: .titles,
+        severity: .warning,
+        summary: "An item whose command always asks for more input lacks a trailing ellipsis.",
+        rationale: """
+            The ellipsis tells people that choosing the item opens a dialog, panel or \
+            window where they finish the command (Open…, Print…, Export…), so nothing \
+            happens yet. Submenus never take one. Open, Find and Rename are judged only \
+            with their role: in a document app they open a panel, but Finder's Open \
+            opens the selection, its Find focuses the search field and its Rename \
+            edits in place, all rightly without an ellipsis.
+            """,
+        triggering: [
+            """
+            menu "File" {
+                item ↓"Export"
+                item ↓"Open" key: cmd+O role: open
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            menu "File" {
+                item "Open…" key: cmd+O
+                submenu "Export" {
+                    item "PDF"
+                    item "Plain Text"
+                }
+            }
+            """,
+            """
+            menu "File" {
+                item "Open" key: cmd+O
+                item "Rename"
+            }
+            """,
+        ],
+        hasFixIt: true)
+
+    /// Commands that always ask for more input, compared whole and
+    /// case-insensitively.
+    static let commands: Set<String> = [
+        "open", "save as", "export", "export as", "import", "print", "page setup", "find",
+        "find and replace", "rename", "move to", "go to", "settings", "customize toolbar",
+        "go to line", "go to folder", "open location", "save as template", "add bookmark",
+        "add link", "edit link", "new from template",
+    ]
+
+    /// Commands that ask for more input only as the standard document
+    /// command: judged only on an entry with that role.
+    static let roleRequired = ["open": "open", "find": "find", "rename": "rename"]
+
+    /// Beginnings that always ask for input, whatever follows ("Export as PDF").
+    static let prefixes = ["export as ", "export to ", "save as ", "import from "]
+
+    public static func check(_ context: inout RuleContext) {
+        for title in context.index.titles where title.isItem && title.literalRange != nil {
+            guard !TitleText.hasTrailingEllipsis(title.text), isWrittenAsACommand(title.text), needsInput(title.text) else {
+                continue
+            }
+            if let role = roleRequired[TitleText.withoutEllipsis(title.text).lowercased()] {
+                guard case .item(let actual?) = title.owner, actual.name == role else { continue }
+            }
+            context.report(
+                "'\(title.text)' asks for more input before it acts; end its title with '…'",
+                at: title.reportRange,
+                fixIts: title.replacement(title.text + "…", message: "append '…'", in: context.source))
+        }
+    }
+
+    /// Whether the title as written, ASCII letters compared without case, is
+    /// one of the commands or starts with one of the prefixes: "Export " with
+    /// a trailing space is not judged.
+    static func isWrittenAsACommand(_ title: String) -> Bool {
+        let folded = String(decoding: title.utf8.map(ASCII.lowercased), as: UTF8.self)
+        return commands.contains(folded) || prefixes.contains { folded.hasPrefix($0) }
+    }
+
+    static func needsInput(_ title: String) -> Bool {
+        guard TitleText.isLatinScript(title) else { return false }
+        let lowered = TitleText.withoutEllipsis(title).lowercased()
+        return commands.contains(lowered) || prefixes.contains { lowered.hasPrefix($0) }
+    }
+}

@@ -1,0 +1,68 @@
+import MenuDiagnostics
+import MenuModel
+
+/// `popup-contents`: pop-ups hold mutually exclusive options only.
+public enum PopupContents: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "popup-contents",
+        category: .structure,
+        severity: .error,
+        summary: "A pop-up holds something other than options, or more than one default.",
+        rationale: """
+            A pop-up button shows one value chosen from a list of mutually exclusive \
+            options; its title is the current choice. A command, toggle or submenu \
+            in it has no value to show; use a pull-down for commands. Exactly one \
+            option can be the initial value.
+            """,
+        triggering: [
+            """
+            popup "Sort By" {
+                option "Name" default
+                option "Date" ↓default
+                ↓item "Customize…"
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            popup "Sort By" {
+                option "Name" default
+                option "Date"
+                ---
+                option "Size"
+            }
+            """,
+        ],
+        hasFixIt: true)
+
+    public static func check(_ context: inout RuleContext) {
+        // By position, so that only pop-ups are copied (a copy retains a
+        // menu's title, identifier and entries).
+        let menus = context.model.menus
+        for position in menus.indices where menus[position].kind == .popUp {
+            let menu = menus[position]
+            var firstDefault: Option?
+            for entry in menu.entries {
+                switch entry {
+                case .separator:
+                    continue
+                case .option(let option):
+                    guard option.isDefault, let range = option.source.defaultRange else { continue }
+                    if let firstDefault {
+                        context.report(
+                            "pop-up '\(menu.title)' already has a default option, '\(firstDefault.title)'; keep one 'default'",
+                            at: range,
+                            notes: [DiagnosticNote("'\(firstDefault.title)' is the default here", at: firstDefault.source.defaultRange)],
+                            fixIts: [.remove(ContextMenuShortcut.withLeadingSpace(range, in: context.source.bytes), message: "remove 'default'")])
+                    } else {
+                        firstDefault = option
+                    }
+                default:
+                    context.report(
+                        "pop-up '\(menu.title)' holds only 'option' entries; move this '\(entry.keyword)' to a pull-down or the menu bar",
+                        at: entry.keywordRange)
+                }
+            }
+        }
+    }
+}

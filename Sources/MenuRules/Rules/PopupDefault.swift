@@ -1,0 +1,63 @@
+import MenuDiagnostics
+import MenuModel
+
+/// `popup-default`: pop-ups need an initial value and a manageable length.
+public enum PopupDefault: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "popup-default",
+        category: .structure,
+        severity: .warning,
+        summary: "A pop-up has no default option, or more than 12 options.",
+        rationale: """
+            A pop-up button always shows a value, so one option must be the initial \
+            one; say which, rather than leaving it to chance. A pop-up with many \
+            options is tiring to scan; past about a dozen, a list or a searchable \
+            field serves better.
+            """,
+        triggering: [
+            """
+            ↓popup "Sort By" {
+                option "Name"
+                option "Date"
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            popup "Sort By" {
+                option "Name" default
+                option "Date"
+            }
+            """,
+        ],
+        options: [
+            .init(name: "popup-default.max-options", defaultValue: "12", summary: "The most options of a pop-up."),
+        ])
+
+    public static func check(_ context: inout RuleContext) {
+        let limit = context.configuration.maximumPopUpOptions
+        // By position, so that only pop-ups are copied (a copy retains a
+        // menu's title, identifier and entries).
+        let menus = context.model.menus
+        for position in menus.indices where menus[position].kind == .popUp {
+            let menu = menus[position]
+            var count = 0
+            var hasDefault = false
+            for case .option(let option) in menu.entries {
+                count += 1
+                hasDefault = hasDefault || option.isDefault
+            }
+            guard count > 0 else { continue }
+            if !hasDefault {
+                context.report(
+                    "pop-up '\(menu.title)' has no default option; mark its initial option with 'default'",
+                    at: menu.headerRange)
+            }
+            if count > limit {
+                context.report(
+                    "pop-up '\(menu.title)' has \(count) options; keep it to \(limit) or fewer, or use a list",
+                    at: menu.headerRange)
+            }
+        }
+    }
+}

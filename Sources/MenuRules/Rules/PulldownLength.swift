@@ -1,0 +1,44 @@
+import MenuDiagnostics
+import MenuModel
+
+/// `pulldown-length`: pull-downs with too few items to be worth a menu.
+public enum PulldownLength: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "pulldown-length",
+        category: .structure,
+        severity: .warning,
+        summary: "A pull-down has fewer than three entries.",
+        rationale: """
+            A pull-down button hides its commands behind an extra click. With one or \
+            two commands, separate buttons are quicker and easier to discover; use a \
+            pull-down for three or more related commands.
+            """,
+        triggering: [
+            """
+            ↓pulldown "Add" {
+                item "Photo" symbol: "photo"
+                item "File" symbol: "doc"
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            pulldown "Add" {
+                item "Photo" symbol: "photo"
+                item "File" symbol: "doc"
+                item "Link" symbol: "link"
+            }
+            """,
+        ])
+
+    public static func check(_ context: inout RuleContext) {
+        // An empty pull-down is `empty-menu`'s to report.
+        let short = context.index.containers(where: { $0.menuKind == .pullDown && $0.isMenu && (1..<3).contains($0.itemCount) })
+        for container in short {
+            let count = container.itemCount
+            context.report(
+                "\(container.description) has only \(count) \(count == 1 ? "entry" : "entries"); use separate buttons, or give it at least three",
+                at: container.headerRange)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import MenuDiagnostics
+import MenuModel
+
+/// `reserved-shortcut`: a shortcut the system keeps for itself.
+public enum ReservedShortcut: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "reserved-shortcut",
+        category: .shortcuts,
+        severity: .error,
+        summary: "A shortcut is reserved by the system on one of the file's platforms.",
+        rationale: """
+            The system handles these shortcuts before any app sees them (Spotlight, the app \
+            switcher, screenshots, Force Quit, the Home Screen on iPad, every Globe-key \
+            combination), so a menu item that claims one never runs and tells people \
+            something false. ⌘H and ⌥⌘H are the exception on macOS: they belong to the \
+            app menu's Hide and Hide Others items.
+            """,
+        triggering: [
+            """
+            menu "View" {
+                item "Search" key: ↓cmd+space
+            }
+            """,
+            """
+            platforms iPadOS
+            menu "View" {
+                item "History" key: ↓cmd+H
+            }
+            """,
+            """
+            menu "Tools" {
+                item "Emoji Picker" key: ↓fn+E
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            app "Demo"
+            menu "Demo" {
+                item "Hide Demo" key: cmd+H role: hide
+            }
+            """,
+            """
+            menu "View" {
+                item "Search" key: cmd+opt+F
+            }
+            """,
+        ])
+
+    public static func check(_ context: inout RuleContext) {
+        for visit in context.index.commandsWithShortcuts where visit.place.menuKind != .context {
+            let command = visit.command
+            guard let shortcut = command.shortcut, let range = command.source.shortcutRange else { continue }
+            let uses = ShortcutTables.reservations(
+                of: shortcut, for: command, appName: context.appName, platforms: context.platforms
+            ).map { "\($0.reservation.use) on \($0.platform.rawValue)" }
+            guard !uses.isEmpty else { continue }
+            context.report(
+                "'\(shortcut.display)' is reserved by the system: it \(uses.joined(separator: " and ")); choose another shortcut",
+                at: range)
+        }
+    }
+}

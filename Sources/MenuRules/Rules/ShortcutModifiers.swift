@@ -1,0 +1,77 @@
+import MenuDiagnostics
+import MenuModel
+import MenuSyntax
+
+/// `shortcut-modifiers`: printable keys need Command; Option and Control go
+/// with letters only.
+public enum ShortcutModifiers: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "shortcut-modifiers",
+        category: .shortcuts,
+        severity: .warning,
+        summary: "A printable key has no Command modifier (or, in strict mode, Option or Control is combined with a key that is not a letter).",
+        rationale: """
+            Without Command, a printable key is typing: the shortcut fires while \
+            people write text. Named keys (arrows, Tab, Return, Esc, Delete, function \
+            keys) may go without Command. Digits and punctuation sit in different \
+            places on non-US keyboards, and Option changes the character they \
+            produce, so Option or Control with such a key can be unreliable around \
+            the world; Apple's own apps use such shortcuts all the same (Finder sorts \
+            with ⌃⌥⌘1, Mail flags with ⌥⌘1), so that part is checked only with the \
+            option shortcut-modifiers.strict.
+            """,
+        triggering: [
+            """
+            menu "Edit" {
+                item "Mark" key: ↓M
+            }
+            """,
+            """
+            menu "View" {
+                item "Next Page" key: ↓shift+N
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            menu "View" {
+                item "Next Page" key: cmd+opt+right
+                item "Enter Full Screen" key: ctrl+cmd+F
+                item "Reload" key: f5
+                item "Flag Red" key: cmd+opt+1
+            }
+            """,
+        ],
+        options: [
+            .init(name: "shortcut-modifiers.strict", defaultValue: "false", summary: "Also flag Option or Control combined with a key that is not a letter."),
+        ])
+
+    public static func check(_ context: inout RuleContext) {
+        for visit in context.index.commandsWithShortcuts where visit.place.menuKind != .context {
+            guard let shortcut = visit.command.shortcut, let range = visit.command.source.shortcutRange else { continue }
+            let key = shortcut.typedKey
+            guard key.isPrintable else { continue }
+            // `reserved-shortcut` reports these; one report is enough.
+            if !ShortcutTables.reservations(
+                of: shortcut, for: visit.command, appName: context.appName, platforms: context.platforms
+            ).isEmpty { continue }
+            if !shortcut.modifiers.contains(.command) {
+                // Not advice to take a shortcut the system keeps (⌘Space is Spotlight's).
+                let withCommand = Shortcut(modifiers: shortcut.modifiers.union(.command), key: shortcut.key)
+                let taken = ShortcutTables.reservations(
+                    of: withCommand, for: visit.command, appName: context.appName, platforms: context.platforms
+                ).first
+                let advice = taken.map {
+                    "add 'cmd' and another modifier or choose another key ('\(withCommand.display)' \($0.reservation.use) on \($0.platform.rawValue))"
+                } ?? "add 'cmd', as in '\(withCommand.spelling)'"
+                context.report("'\(shortcut.display)' has no Command key, so it fires while people type; \(advice)", at: range)
+            } else if context.configuration.strictShortcutModifiers, !key.isLetter,
+                      !shortcut.modifiers.isDisjoint(with: [.option, .control]) {
+                let modifier = shortcut.modifiers.contains(.option) ? "Option" : "Control"
+                context.report(
+                    "'\(shortcut.display)' combines \(modifier) with '\(key.symbol)', which moves or changes on non-US keyboards; use a letter or drop \(modifier)",
+                    at: range)
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import MenuDiagnostics
+import MenuModel
+import MenuSyntax
+
+/// `standard-shortcut`: a standard shortcut used for another action.
+public enum StandardShortcut: Rule {
+    public static let descriptor = RuleDescriptor(
+        id: "standard-shortcut",
+        category: .shortcuts,
+        severity: .warning,
+        summary: "A standard shortcut is used for a command that is not its standard action.",
+        rationale: """
+            People learn ⌘C, ⌘S or ⌘W once and expect them in every app. Using one for \
+            a different action surprises them at the moment it matters, often \
+            destructively. The shortcuts of the commands nearly every app has (Quit, \
+            Close, the editing commands, New, Open, Save, Print, Find, Minimize, Help) \
+            are judged everywhere; the others only in a file that also has their \
+            standard action, since Apple reuses them in apps that lack it (Finder's \
+            Eject is ⌘E, Use Selection for Find's shortcut). Titles are compared \
+            case-insensitively and without the ellipsis, and may add words ("Close \
+            Tab" for ⌘W); a title in another script is judged by its role alone.
+            """,
+        triggering: [
+            """
+            menu "File" {
+                item "Clone" key: ↓cmd+C
+            }
+            """,
+            """
+            menu "Edit" {
+                item "Use Selection for Find"
+            }
+            menu "View" {
+                item "Expand All" key: ↓cmd+E
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            menu "File" {
+                item "Close Tab" key: cmd+W
+            }
+            """,
+            """
+            menu "编辑" {
+                item "拷贝" key: cmd+C role: copy
+                item "克隆" key: cmd+D
+            }
+            """,
+            """
+            menu "File" {
+                item "Eject" key: cmd+E
+            }
+            """,
+            """
+            platforms iPadOS
+            menu "View" {
+                item "Show History" key: cmd+opt+H
+            }
+            """,
+        ])
+
+    public static func check(_ context: inout RuleContext) {
+        var present: PresentActions?
+        for visit in context.index.commandsWithShortcuts where visit.place.menuKind != .context {
+            let command = visit.command
+            guard let shortcut = command.shortcut, let range = command.source.shortcutRange,
+                  let use = ShortcutTables.standardUse(of: shortcut), !use.platforms.intersection(context.platforms).isEmpty
+            else { continue }
+            // `reserved-shortcut` reports these; one report is enough.
+            if !ShortcutTables.reservations(
+                of: shortcut, for: command, appName: context.appName, platforms: context.platforms
+            ).isEmpty { continue }
+            if let role = command.role, use.roles.contains(role.name) { continue }
+            if !use.isCore {
+                // Free for another action unless the file has the standard one.
+                if present == nil { present = PresentActions(context) }
+                guard present!.contains(use) else { continue }
+            }
+            if command.role == nil, !command.titles.contains(where: TitleText.isLatinScript) { continue }
+            if command.titles.contains(where: { title in use.actions.contains { TitleText.matches(title, action: $0) } }) {
+                continue
+            }
+            let actions = Parser.list(use.actions.map { "'\($0.replacingOccurrences(of: "{app}", with: context.appName ?? "App"))'" })
+            context.report(
+                "'\(shortcut.display)' is the standard shortcut for \(actions), not '\(command.title)'; choose another shortcut",
+                at: range)
+        }
+    }
+
+    /// The file's commands, to tell whether a standard action is there: by
+    /// role, or by title when the command has no shortcut or the standard one
+    /// (Finder's Duplicate is ⌘D: another command than the document's, which
+    /// leaves ⇧⌘S free).
+    private struct PresentActions {
+        struct TitledShortcut: Hashable {
+            let title: CaseInsensitiveKey
+            let shortcut: Shortcut?
+        }
+
+        let roles: Set<String>
+        let titles: Set<TitledShortcut>
+        let appName: String?
+
+        init(_ context: RuleContext) {
+            var roles: Set<String> = []
+            var titles: Set<TitledShortcut> = []
+            for visit in context.index.commands {
+                if let role = visit.command.role { roles.insert(role.name) }
+                for title in visit.command.titles {
+                    titles.insert(TitledShortcut(title: CaseInsensitiveKey(String(TitleText.withoutEllipsis(title))), shortcut: visit.command.shortcut))
+                }
+            }
+            self.roles = roles
+            self.titles = titles
+            self.appName = context.appName
+        }
+
+        func contains(_ use: ShortcutTables.StandardUse) -> Bool {
+            use.roles.contains(where: roles.contains) || use.actions.contains { action in
+                let title = CaseInsensitiveKey(action.replacingOccurrences(of: "{app}", with: appName ?? "App"))
+                return titles.contains(TitledShortcut(title: title, shortcut: nil))
+                    || titles.contains(TitledShortcut(title: title, shortcut: use.shortcut))
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import MenuFuzzing
+import Testing
+@testable import MenuModel
+@testable import MenuRules
+
+@Suite("Title text")
+struct TitleTextTests {
+    @Test(arguments: [
+        ("Quit {app}", "{app}", "TextEdit", "Quit TextEdit"),
+        ("{app} Help", "{app}", "Jotter", "Jotter Help"),
+        ("Save...", "...", "…", "Save…"),
+        ("Wait....", "...", "…", "Wait…."),
+        ("a...b...", "...", "…", "a…b…"),
+        ("Nothing here", "...", "…", "Nothing here"),
+        ("打开…", "…", "...", "打开..."),
+        ("Empty target", "", "x", "Empty target"),
+    ])
+    func replacingOccurrences(_ text: String, _ target: String, _ replacement: String, _ expected: String) {
+        #expect(text.replacingOccurrences(of: target, with: replacement) == expected)
+    }
+
+    @Test(arguments: [
+        ("Quit {app}", "{app}", true), ("{app} Help", "{app}", true), ("Cut", "{app}", false), ("", "{app}", false),
+        ("Help", "", true), ("{app", "{app}", false), ("打开…", "…", true), ("Save...", "....", false),
+    ])
+    func containsBytes(_ text: String, _ target: String, _ expected: Bool) {
+        #expect(text.containsBytes(of: target) == expected)
+    }
+
+    @Test(arguments: [
+        ("A Note", true), ("An Apple", true), ("the end", true), ("Theme", false), ("Another", false), ("A", false),
+        ("Ab", false), ("…", false), ("", false), (" A Note", false),
+    ])
+    func articles(_ title: String, _ startsWithArticle: Bool) {
+        #expect(LeadingArticle.startsWithArticle(title) == startsWithArticle)
+    }
+
+    @Test(arguments: [("Open…", true), ("Open...", true), ("Open..", false), ("…", true), ("..", false), ("Open", false)])
+    func trailingEllipsis(_ title: String, _ expected: Bool) {
+        #expect(TitleText.hasTrailingEllipsis(title) == expected)
+    }
+
+    @Test func theEllipsisAndTheSpacesBeforeItAreTrimmed() {
+        #expect(TitleText.withoutEllipsis("Save As …") == "Save As")
+        #expect(TitleText.withoutEllipsis("Open...") == "Open")
+        #expect(TitleText.withoutEllipsis("Zoom") == "Zoom")
+        #expect(TitleText.withoutEllipsis("Wait\u{301}…") == "Wait\u{301}")
+    }
+
+    @Test func titlesAreComparedIgnoringASCIICase() {
+        #expect(CaseInsensitiveKey("Open Recent") == CaseInsensitiveKey("open RECENT"))
+        #expect(CaseInsensitiveKey("Über") != CaseInsensitiveKey("über"))
+        #expect(CaseInsensitiveKey("Open") != CaseInsensitiveKey("Open "))
+    }
+
+    @Test(arguments: [
+        ("Show Sidebar", true), ("Save As", true), ("Export as PDF", false), ("Go to Line", false),
+        ("Cut And Paste", false), ("And Then", true), ("Check Spelling And", true), ("3D View", true),
+        ("Look Up The Word", false), ("A Note", true), ("Zoom  In", true), ("", false), ("   ", false),
+        ("Open…", true), ("Save As…", true), ("Save as…", false), ("…", false), ("Open… Now", false), ("Open...", false),
+        ("Save:", false), ("Über", false), ("Sidebar ", true), ("Or", true),
+    ])
+    func titlesInTitleCaseAreLeftAlone(_ title: String, _ isTitleCase: Bool) {
+        if isTitleCase { #expect(TitleCase.correctedTitle(title, strict: false) == nil) }
+    }
+
+    /// A leading article is capitalised like any first word; a capitalised
+    /// one is left to `leading-article`.
+    @Test(arguments: [
+        ("the open file", "The Open File"), ("an export", "An Export"), ("a Copy of the Selection", "A Copy of the Selection"),
+        ("The Inspector", nil), ("A Copy of the Selection", nil), ("the", "The"),
+    ] as [(String, String?)])
+    func leadingArticlesAreCapitalised(_ title: String, _ corrected: String?) {
+        #expect(TitleCase.correctedTitle(title, strict: false) == corrected)
+    }
+}
