@@ -66,11 +66,8 @@ let package = Package(
             dependencies: ["menuc"],
             path: "Sources/MenuCheatSheetPlugin"
         ),
-        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
-        // What the executables set up in their process (the heap for a large input).
-        .target(name: "MenuProcess", dependencies: ["CMalloc"], swiftSettings: withoutUnusedRuntimeLibraries),
         .executableTarget(
-            name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer", "MenuSemantics", "MenuProcess"],
+            name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer", "MenuSemantics"],
             swiftSettings: withoutUnusedRuntimeLibraries,
             // On Linux the Swift runtime is linked in rather than loaded:
             // no symbols to bind at start-up (Apple's systems carry it).
@@ -84,7 +81,7 @@ let package = Package(
         .testTarget(name: "MenuFuzzingTests", dependencies: ["MenuFuzzing", "MenuDiagnostics", "MenuSyntax"]),
         .executableTarget(
             name: "menuc-bench",
-            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuBackends", "MenuDriver", "MenuProcess"],
+            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuSemantics", "MenuBackends", "MenuDriver"],
             exclude: ["PerformanceLog.md"]
         ),
         .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),

@@ -76,69 +76,9 @@ enum BuildCommand {
         }
 
         var checked: [CheckResult] = []
-        // Artefacts written while their inputs' rules ran, by input, each
-        // renamed into place below or, when anything stops the build,
-        // removed. Appended to only when one is staged: the array's type
-        // costs the runtime about 60,000 instructions to make when first
-        // used, a cost the build plugin's small inputs are spared.
-        var staged: [(input: Int, write: FileSystem.StagedWrite)] = []
-        defer { for (_, write) in staged { write.discard() } }
         for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
             let configuration = try options.configuration(for: source.path)
-            // From `ConcurrentCheck.minimumBytes` on, a JSON document is
-            // written on the other core while the file is lowered and
-            // checked, as a file beside its destination that is renamed over
-            // it once the check has passed. Inputs line up with their outputs
-            // only when every one was read. The size first: most inputs are
-            // small, and the test of the inputs before looks at each of them.
-            // The other formats, and any artefact not staged so, are made
-            // from the model once every input is checked, without the index
-            // the rules read: a large file's Swift plan, made beside the
-            // index while the rules ran, held both at the build's peak (the
-            // 100k file's: 53.7 MB, 49.0 without the index), and the rules
-            // take a few milliseconds of a Swift emission's hundreds.
-            guard format == .json, source.bytes.count >= ConcurrentCheck.minimumBytes, let path = outputPaths?[checked.count],
-                  result.status == .success, !checked.contains(where: \.hasErrors) else {
-                checked.append(ConcurrentCheck.check(source, configuration: configuration).droppingIndex())
-                continue
-            }
-            // The emitter reads only the model, which no one changes once
-            // made. (Staging reads the umask by setting it and back; lowering
-            // and the rules create no file.)
-            let artefactOptions = backendOptions(for: source, namespace: namespace)
-            // The document is written as each menu is parsed and lowered, or
-            // once the model is whole when no thread can be made (in place,
-            // its writer would wait for menus not made yet). What is staged
-            // is removed (see `staged`) if lowering or the rules find an
-            // error. The writer keeps the second core busy, so the index is
-            // made here after lowering, not on a third thread as a check
-            // makes it: that made the 100k file's build no faster.
-            var emission: BackgroundWork<FileSystem.StagedWrite?>?
-            let observer = MenuHandOff.observer(
-                start: { appName, platforms, menus in
-                    emission = BackgroundWork(onlyOnANewThread: {
-                        FileSystem.stageAtomicWrite(path, durability: .rebuildable, keepingIdenticalFile: true) { write in
-                            JSONBackend.emit(appName: appName, platforms: platforms, menu: menus.menu(at:), options: artefactOptions) {
-                                write(UnsafeRawBufferPointer($0))
-                            }
-                        }
-                    })
-                },
-                abandon: {
-                    // The file is lowered again; what was written is not its document.
-                    emission?.wait()?.discard()
-                    emission = nil
-                })
-            let lowered = Checker.lower(source, configuration: configuration, keepingSyntaxTree: false, observer: observer)
-            if emission == nil, !lowered.hasErrors {
-                let artefact = artefact(of: lowered.model, as: .json, options: artefactOptions)
-                emission = BackgroundWork {
-                    FileSystem.stageAtomicWrite(path, durability: .rebuildable, keepingIdenticalFile: true, producing: artefact)
-                }
-            }
-            let check = Checker.check(lowered, startingWork: ConcurrentCheck.startOnANewThread)
-            if let write = emission?.wait() { staged.append((checked.count, write)) }
-            checked.append(check)
+            checked.append(Checker.check(source, configuration: configuration, keepingSyntaxTree: false))
         }
         options.report(
             checked.map { FileDiagnostics(source: $0.source, diagnostics: $0.diagnostics) }, into: &result,
@@ -148,22 +88,17 @@ enum BuildCommand {
 
         // Every input is good (so each was read): now emit, all of them or (on
         // a write error) as many as could be written, each atomically.
-        func takeStaged(_ input: Int) -> FileSystem.StagedWrite? {
-            guard let index = staged.firstIndex(where: { $0.input == input }) else { return nil }
-            return staged.remove(at: index).write
-        }
         for (position, check) in checked.enumerated() {
-            defer { environment.keepUntilExit(check) }
-            let backendOptions = backendOptions(for: check.source, namespace: namespace)
+            let artefact = Backends.emit(check.model, as: format, options: backendOptions(for: check.source, namespace: namespace))
             guard let path = outputPaths?[position] else {
-                Backends.emit(check.model, as: format, options: backendOptions) { result.standardOutput.append(contentsOf: $0) }
+                result.standardOutput.append(contentsOf: artefact.utf8)
                 continue
             }
-            let written = takeStaged(position)?.commit()
-                ?? FileSystem.writeFileAtomically(
-                    path, durability: .rebuildable, keepingIdenticalFile: true,
-                    producing: artefact(of: check.model, as: format, options: backendOptions))
-            if case .failure(let error) = written {
+            if case .failure(let error) = FileSystem.writeFileAtomically(
+                path, durability: .rebuildable, keepingIdenticalFile: true, producing: { write in
+                    var artefact = artefact
+                    artefact.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+                }) {
                 result.error("error: cannot write '\(path)': \(error.reason)\n")
                 result.escalate(to: .cannotWriteOutput)
             }
@@ -172,13 +107,6 @@ enum BuildCommand {
 
     private static func backendOptions(for source: SourceFile, namespace: String?) -> BackendOptions {
         BackendOptions(sourceName: FileSystem.baseName(of: source.path), swiftNamespace: namespace)
-    }
-
-    /// What hands a file writer the artefact, piece by piece.
-    private static func artefact(
-        of model: MenuModel, as format: EmitFormat, options: BackendOptions
-    ) -> @Sendable (_ write: (UnsafeRawBufferPointer) -> Void) -> Void {
-        { write in Backends.emit(model, as: format, options: options) { write(UnsafeRawBufferPointer($0)) } }
     }
 
     /// Whether an artefact goes where standard output goes: printed (no

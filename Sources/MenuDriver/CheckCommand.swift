@@ -39,13 +39,12 @@ enum CheckCommand {
         if fix { try Inputs.requireRewritable(inputs, option: "--fix", command: "check") }
         for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
             let configuration = try options.configuration(for: source.path)
-            var checked = ConcurrentCheck.check(source, configuration: configuration)
+            var checked = Checker.check(source, configuration: configuration, keepingSyntaxTree: false)
             if fix {
                 checked = applyFixIts(checked, configuration: configuration, result: &result)
             }
             files.append(FileDiagnostics(source: checked.source, diagnostics: checked.diagnostics))
             if checked.hasErrors { result.escalate(to: .inputHasErrors) }
-            environment.keepUntilExit(checked)
         }
         options.report(files, into: &result)
     }
@@ -72,7 +71,8 @@ enum CheckCommand {
             guard !fixIts.isEmpty else { break }
             let (bytes, applied) = FixItApplication.apply(fixIts, to: current.source.bytes)
             guard applied > 0, seen.insert(bytes.hashValue).inserted else { break }
-            let candidate = ConcurrentCheck.check(SourceFile(path: checked.source.path, bytes: bytes), configuration: configuration)
+            let candidate = Checker.check(
+                SourceFile(path: checked.source.path, bytes: bytes), configuration: configuration, keepingSyntaxTree: false)
             if candidate.hasSyntaxErrors, !current.hasSyntaxErrors || candidate.diagnostics.errorCount >= current.diagnostics.errorCount {
                 let reason = current.hasSyntaxErrors ? "they would not leave fewer syntax errors" : "the result would not parse"
                 result.error("warning: \(changed ? "the remaining " : "")fix-its for '\(checked.source.path)' were not applied: \(reason)\n")

@@ -181,11 +181,6 @@ enum Inputs {
     static func read(
         _ paths: [String], options: CheckOptions, environment: DriverEnvironment, result: inout DriverResult
     ) -> [SourceFile] {
-        // The heap is readied before the files are read when their sizes are
-        // known, so that the input itself lands in the room prepared (read
-        // first, a large file took its own mapping, faulted in 4 KB at a time).
-        let sizesKnown = !paths.contains("-")
-        if sizesKnown { environment.prepareForInput(paths.reduce(0) { $0 + FileSystem.regularFileSize($1) }) }
         var sources: [SourceFile] = []
         for path in paths {
             let bytes = path == "-" ? environment.readStandardInput() : FileSystem.readFile(path)
@@ -197,7 +192,6 @@ enum Inputs {
                 result.escalate(to: .unreadableInput)
             }
         }
-        if !sizesKnown { environment.prepareForInput(sources.reduce(0) { $0 + $1.bytes.count }) }
         return sources
     }
 }

@@ -16,33 +16,19 @@ public struct DriverEnvironment: Sendable {
     public var standardErrorIsTerminal: Bool
     /// Environment variables (`NO_COLOR`, `TERM`).
     public var variables: [String: String]
-    /// Receives each check (model and index) once a command is done with it.
-    /// A process about to exit passes a function that keeps them, as clang's
-    /// `-disable-free` does: the system reclaims the memory of a process at
-    /// once, where freeing a large model takes one release per entry. The
-    /// default lets them go.
-    public var keepUntilExit: @Sendable (CheckResult) -> Void
-    /// Told how many bytes a command's inputs hold once they are read and
-    /// before any is checked, so that a process can ready its memory for a
-    /// large input. The default does nothing.
-    public var prepareForInput: @Sendable (_ byteCount: Int) -> Void
 
     public init(
         readStandardInput: @escaping @Sendable () -> Result<[UInt8], FileSystem.ReadError> = { .success([]) },
         standardInputIdentity: FileSystem.FileIdentity? = nil,
         standardOutputIsTerminal: Bool = false,
         standardErrorIsTerminal: Bool = false,
-        variables: [String: String] = [:],
-        keepUntilExit: @escaping @Sendable (CheckResult) -> Void = { _ in },
-        prepareForInput: @escaping @Sendable (_ byteCount: Int) -> Void = { _ in }
+        variables: [String: String] = [:]
     ) {
         self.readStandardInput = readStandardInput
         self.standardInputIdentity = standardInputIdentity
         self.standardOutputIsTerminal = standardOutputIsTerminal
         self.standardErrorIsTerminal = standardErrorIsTerminal
         self.variables = variables
-        self.keepUntilExit = keepUntilExit
-        self.prepareForInput = prepareForInput
     }
 }
 
@@ -81,13 +67,6 @@ public struct DriverResult: Sendable {
 /// do. Returns data; never prints or exits.
 public enum Driver {
     public static let version = "0.1.0"
-    /// The most threads a command runs at once beside its own: a build's
-    /// writer and some of its rules.
-    public static let workerThreadCount = 2
-    /// Their stack size: a main thread's usual size on every system (macOS
-    /// gives other threads 512 KB), as the work may recurse as deep as the
-    /// menus are nested. Only what is used is touched.
-    public static let workerThreadStackSize = 8 << 20
 
     static let subcommands: [(name: String, abstract: String)] = [
         ("check", CheckCommand.spec.abstract),

@@ -6,7 +6,6 @@ import Darwin
 import MenuBackends
 import MenuDiagnostics
 import MenuDriver
-import MenuProcess
 import MenuSemantics
 import MenuSyntax
 
@@ -129,7 +128,6 @@ if arguments.first == "--peak-memory", arguments.count >= 2 {
 if arguments.count == 2, arguments[0] == "--phases", let count = Int(arguments[1]), count > 0 {
     let text = MenuFileGenerator.generate(commands: count).text
     let source = SourceFile(path: "Bench.menu", bytes: Array(text.utf8))
-    HeapPreparation.prepare(forInputBytes: 20 * source.bytes.count, faultingInAhead: false)
     var keptParses: [ParseResult] = []
     var keptLowered: [MenuModel] = []
     var keptIndexes: [ModelIndex] = []
@@ -142,7 +140,7 @@ if arguments.count == 2, arguments[0] == "--phases", let count = Int(arguments[1
     keptLowered.removeAll()
     let index = best(of: runs) { keptIndexes.append(ModelIndex(model)) }
     keptIndexes.removeAll()
-    let check = best(of: runs) { keptChecks.append(ConcurrentCheck.check(source)) }
+    let check = best(of: runs) { keptChecks.append(Checker.check(source, keepingSyntaxTree: false)) }
     // A large file's check indexes and runs some rules on the second core
     // (`ConcurrentCheck`), so its phases do not add up to it.
     print("alone: parse \(format(parse * 1000, 2)) ms, lower \(format((parseAndLower - parse) * 1000, 2)) ms, index \(format(index * 1000, 2)) ms; check \(format(check * 1000, 2)) ms = \(format(mbps(source.bytes.count, check))) MB/s")
@@ -225,11 +223,6 @@ struct SizeResult {
 
 var results: [SizeResult] = []
 let generatedFiles = sizes.map { MenuFileGenerator.generate(commands: $0) }
-// The heap is prepared as `menuc` prepares it for a large input, with room
-// for the runs whose results are kept, so that the in-process figures are
-// those of the shipped executable; but none of it is faulted in ahead, so
-// that each run is timed on memory new to it.
-HeapPreparation.prepare(forInputBytes: 8 * generatedFiles.map(\.text.utf8.count).reduce(0, +), faultingInAhead: false)
 print("")
 print("| commands | input | check | check, memory reused | emit json | emit markdown | emit swift |")
 print("|---:|---:|---:|---:|---:|---:|---:|")
@@ -246,17 +239,17 @@ for (size, generated) in zip(sizes, generatedFiles) {
     // file's menus on the other core): without keeping the syntax tree, and
     // without freeing the model inside the timing (the executable keeps it
     // until it exits), so each run's result is freed only after all runs.
-    let result = ConcurrentCheck.check(source)
+    let result = Checker.check(source, keepingSyntaxTree: false)
     precondition(!result.hasErrors, "the generated file has errors")
     var kept: [CheckResult] = []
     kept.reserveCapacity(runs)
-    let check = best(of: runs) { kept.append(ConcurrentCheck.check(source)) }
+    let check = best(of: runs) { kept.append(Checker.check(source, keepingSyntaxTree: false)) }
     kept.removeAll()
     // The check's own speed, as a long-running process (the language
     // server) sees it: each run in the memory the runs before gave back,
     // without the cost of memory new to the process, which this kind of
     // machine makes dear and unsteady (see `FreshMemory`).
-    let checkOnReusedMemory = best(of: runs) { ConcurrentCheck.check(source) }
+    let checkOnReusedMemory = best(of: runs) { Checker.check(source, keepingSyntaxTree: false) }
     var emit: [EmitFormat: Double] = [:]
     // Emitted as `menuc build` emits: handed on piece by piece (JSON is
     // written in pieces and never held whole), here to a sink that only
@@ -290,13 +283,13 @@ if results.count >= 2 {
     let pair = [small, large].map { size in
         SourceFile(path: "Bench.menu", bytes: Array(generatedFiles[sizes.firstIndex(of: size.commands)!].text.utf8))
     }
-    let models = pair.map { ConcurrentCheck.check($0).model }
+    let models = pair.map { Checker.check($0, keepingSyntaxTree: false).model }
     let turns = 15
     var checkTimes: [[Double]] = [[], []]
     var jsonTimes: [[Double]] = [[], []]
     for _ in 0..<turns {
         for side in 0..<2 {
-            checkTimes[side].append(best(of: 1) { ConcurrentCheck.check(pair[side]) })
+            checkTimes[side].append(best(of: 1) { Checker.check(pair[side], keepingSyntaxTree: false) })
             var emitted = 0
             jsonTimes[side].append(best(of: 1) {
                 Backends.emit(models[side], as: .json, options: BackendOptions(sourceName: "Bench.menu")) { emitted += $0.count }
@@ -351,7 +344,7 @@ for input in AdversarialInputs.all {
     let sources = [adversarialSizes.0, adversarialSizes.1].map { SourceFile(path: "Adversarial.menu", text: input.make($0)) }
     var times: [[Double]] = [[], []]
     for _ in 0..<5 {
-        for side in 0..<2 { times[side].append(best(of: 1) { _ = ConcurrentCheck.check(sources[side]) }) }
+        for side in 0..<2 { times[side].append(best(of: 1) { _ = Checker.check(sources[side], keepingSyntaxTree: false) }) }
     }
     let (small, large) = (times[0].min()!, times[1].min()!)
     let ratios = zip(times[0], times[1]).map { $1 / $0 }

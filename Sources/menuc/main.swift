@@ -1,6 +1,5 @@
 import MenuDriver
 import MenuLanguageServer
-import MenuProcess
 import MenuSemantics
 
 #if canImport(Glibc)
@@ -10,14 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-/// A check (model and index) this process never frees: it exits soon, and
-/// the system takes the memory back faster than releasing the model entry by
-/// entry would.
-final class KeptUntilExit: Sendable {
-    let check: CheckResult
-    init(_ check: CheckResult) { self.check = check }
-}
 
 /// Runs the language server (`menuc lsp`) or a command, and exits. A
 /// function rather than top-level code: its variables are no globals.
@@ -39,7 +30,7 @@ func run(_ arguments: [String]) -> Never {
         var framer = MessageFramer()
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            let count = read(0, &chunk, chunk.count)
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
             for output in framer.feed(chunk[0..<count]) {
@@ -59,13 +50,7 @@ func run(_ arguments: [String]) -> Never {
         standardInputIdentity: FileSystem.identity(ofDescriptor: 0),
         standardOutputIsTerminal: isatty(1) != 0,
         standardErrorIsTerminal: isatty(2) != 0,
-        variables: variables,
-        keepUntilExit: { check in _ = Unmanaged.passRetained(KeptUntilExit(check)) },
-        prepareForInput: { inputBytes in
-            HeapPreparation.prepare(
-                forInputBytes: inputBytes, faultingInAhead: true,
-                threadsToCome: Driver.workerThreadCount, stackSize: Driver.workerThreadStackSize)
-        })
+        variables: variables)
     var result = Driver.run(arguments, environment: environment)
     // An artefact or report that does not arrive (a full disk behind '>', a
     // closed descriptor) fails the command as an unwritable '-o' file does.

@@ -29,16 +29,6 @@ final class TemporaryFolder {
     }
 }
 
-/// What a test's environment was told, from a `@Sendable` closure.
-final class ByteCounts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Int] = []
-
-    var values: [Int] { lock.withLock { stored } }
-
-    func append(_ count: Int) { lock.withLock { stored.append(count) } }
-}
-
 extension DriverResult {
     var stdout: String { String(decoding: standardOutput, as: UTF8.self) }
     var stderr: String { String(decoding: standardError, as: UTF8.self) }
@@ -264,19 +254,6 @@ struct DriverTests {
         #expect(result.stderr.hasPrefix("Menus.menu:2:24: error:"))
     }
 
-    @Test(arguments: [["check"], ["build", "--emit", "json", "-o"], ["fmt", "--check"]])
-    func theProcessIsToldHowLargeTheInputsAreBeforeTheyAreChecked(command: [String]) throws {
-        let folder = try TemporaryFolder()
-        let first = try folder.write("A.menu", cleanMenu)
-        let second = try folder.write("B.menu", warningMenu)
-        let sizes = ByteCounts()
-        let environment = DriverEnvironment(prepareForInput: { sizes.append($0) })
-        let output = command.last == "-o" ? [folder.path] : []
-        let result = Driver.run(command + output + [first, second], environment: environment)
-        #expect(result.status == .success, "\(result.stderr)")
-        #expect(sizes.values == [cleanMenu.utf8.count + warningMenu.utf8.count])
-    }
-
     @Test func colourOnlyWhenAskedOrOnATerminal() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("a.menu", warningMenu)
@@ -442,13 +419,12 @@ struct SafeOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Menus.json", "Menus.menu"])
     }
 
-    /// A file large enough that `build` writes its artefact on the other
-    /// core while the rules run (`ConcurrentCheck.minimumBytes`), with
+    /// A file of a quarter of a megabyte, larger than any real one, with
     /// `extra` added to its last menu.
     static func largeMenu(adding extra: String = "") -> String {
         var text = ""
         var menu = 0
-        while text.utf8.count < ConcurrentCheck.minimumBytes {
+        while text.utf8.count < 256 * 1024 {
             menu += 1
             text += "menu \"Tools \(menu)\" {\n"
             for item in 1...20 { text += "    item \"Show Layer \(menu * 100 + item)\"\n" }
@@ -464,12 +440,9 @@ struct SafeOutputTests {
             + String(repeating: "    ", count: level + 1) + "item \"Open Level \(level)\"\n"
     }.joined() + (1..<Parser.maximumNesting).reversed().map { String(repeating: "    ", count: $0) + "}\n" }.joined()
 
-    /// A large file's artefact, written while the menus are lowered and
-    /// the rules run (JSON) or once they have run (Markdown and Swift), is
-    /// the one printed, and only it is left; the thread that writes JSON has
-    /// the stack for submenus nested as deep as they may be. The app and
-    /// platforms are declared last, as they may be: JSON written from the
-    /// first menu on still names them.
+    /// A large file's artefact written to a file is the one printed, and
+    /// only it is left, with submenus nested as deep as they may be and the
+    /// app and platforms declared last, as they may be.
     @Test(arguments: ["json", "markdown", "swift"])
     func aLargeFilesArtefactIsTheOnePrinted(_ format: String) throws {
         let folder = try TemporaryFolder()
@@ -482,70 +455,8 @@ struct SafeOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Menus.menu", "out"])
     }
 
-    /// A large file's check, which indexes its menus on the other core as
-    /// they are lowered, reports what a check that indexes the whole model
-    /// after lowering reports: for a clean file, one with warnings and
-    /// errors the rules find, one lowering finds an error in, one that does
-    /// not parse, and one that declares its app and platforms last (whose
-    /// menus are lowered, and indexed, a second time).
-    @Test(arguments: [
-        "",
-        "    item \"open the layer\"\n    item \"Search\" key: cmd+space\n    item \"Find Again\" key: cmd+ctrl+A\n",
-        "    item \"Run\" role: nosuchrole\n",
-        "    item \"Unclosed\n",
-        "}\ncontextmenu \"Canvas\" {\n    item \"Cut\" key: cmd+X\n    choice \"Size\" {\n        option \"Small\"\n    }\n",
-    ])
-    func aLargeFileIndexedAsItIsLoweredGetsTheSameDiagnostics(extra: String) throws {
-        for declaredLast in ["", "app \"Layers\"\nplatforms macOS, iPadOS\n"] {
-            let source = SourceFile(path: "Menus.menu", text: Self.largeMenu(adding: Self.deepSubmenus + extra) + declaredLast)
-            #expect(source.bytes.count >= ConcurrentCheck.minimumBytes)
-            let concurrent = ConcurrentCheck.check(source)
-            let serial = Checker.check(source, keepingSyntaxTree: false)
-            #expect(concurrent.diagnostics == serial.diagnostics)
-            #expect(concurrent.index?.entries.count == serial.index?.entries.count)
-            #expect(concurrent.index?.titles.count == serial.index?.titles.count)
-            #expect((concurrent.index == nil) == concurrent.hasSyntaxErrors)
-            #expect(extra.isEmpty ? !concurrent.hasErrors : !concurrent.diagnostics.isEmpty)
-        }
-    }
-
-    /// Menus each larger than a hand-off batch (`MenuHandOff.batchSpan`)
-    /// reach the index and the JSON writer one by one as the next is
-    /// lowered, and give what a serial check and build give: the same
-    /// diagnostics (a duplicate title in the last menu, lowercase titles,
-    /// a shortcut used in every menu, menus too long), and the same
-    /// document.
-    @Test func menusLargerThanABatchGetTheSameDiagnosticsAndDocument() throws {
-        func menus(shortcutKey: (Int) -> String) -> String {
-            (1...7).map { menu in
-                "menu \"Tools \(menu)\" {\n"
-                    + (1...1_500).map { "    item \"Show Layer \(menu * 10_000 + $0)\"\n" }.joined()
-                    + "    item \"open panel \(menu)\" key: cmd+ctrl+\(shortcutKey(menu))\n"
-                    + (menu == 7 ? "    item \"Show Layer 70001\" id: showLayerAgain\n" : "")
-                    + "}\n"
-            }.joined()
-        }
-        let source = SourceFile(path: "Menus.menu", text: menus { _ in "J" })
-        try #require(source.bytes.count >= ConcurrentCheck.minimumBytes && source.bytes.count / 7 > MenuHandOff.batchSpan)
-        let concurrent = ConcurrentCheck.check(source)
-        #expect(concurrent.diagnostics == Checker.check(source, keepingSyntaxTree: false).diagnostics)
-        #expect(concurrent.diagnostics.map(\.id).sorted()
-            == Array(repeating: "duplicate-shortcut", count: 6) + ["duplicate-title"] + Array(repeating: "menu-length", count: 7)
-            + Array(repeating: "title-case", count: 7))
-
-        // Without the shortcut used twice, an error: the file builds.
-        let folder = try TemporaryFolder()
-        let file = try folder.write("Menus.menu", menus { String($0) })
-        let printed = Driver.run(["build", "--emit", "json", file])
-        #expect(printed.status == .success)
-        #expect(Driver.run(["build", "--emit", "json", "-o", folder.path + "/Menus.json", file]).status == .success)
-        #expect(folder.read("Menus.json") == printed.stdout)
-    }
-
-    /// An error found while the artefact is being written, by lowering
-    /// the last menu (JSON is written as the menus are lowered) or by a
-    /// rule (the other formats start once lowering has found no error),
-    /// still leaves the previous output as it was, and no temporary file.
+    /// An error in a large file's last menu, found by lowering or by a
+    /// rule, leaves the previous output as it was, and no temporary file.
     @Test(arguments: zip(
         ["json", "json", "markdown"],
         [
@@ -568,7 +479,7 @@ struct SafeOutputTests {
     }
 
     /// A build stopped part way (here by a bad options file beside the
-    /// second input) removes what it wrote for the first.
+    /// second input) writes nothing, not even the first input's artefact.
     @Test func aBuildStoppedAfterWritingAnArtefactRemovesIt() throws {
         let folder = try TemporaryFolder()
         for name in ["a", "b", "out"] {
