@@ -91,7 +91,7 @@ let package = Package(
             exclude: ["Catalog"]
         ),
         .testTarget(name: "MenuFormatterTests", dependencies: ["MenuFormatter", "MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),
-        .testTarget(name: "MenuDriverTests", dependencies: ["MenuDriver", "MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuJSON"]),
+        .testTarget(name: "MenuDriverTests", dependencies: ["MenuDriver", "MenuBackends", "MenuSemantics", "MenuSyntax", "MenuDiagnostics", "MenuJSON"]),
         .testTarget(name: "MenuJSONTests", dependencies: ["MenuJSON"]),
         .testTarget(name: "MenuLanguageServerTests", dependencies: ["MenuLanguageServer", "MenuJSON", "MenuDiagnostics", "MenuFuzzing"]),
         .testTarget(

@@ -19,10 +19,17 @@ enum BuildCommand {
             """,
         arguments: ("<files> ...", "The .menu files to build (a directory stands for the .menu files below it); '-' reads standard input."),
         options: [
-            OptionSpec(names: ["--emit"], valueName: "<format>", help: "What to emit: json, markdown or swift."),
+            OptionSpec(names: ["--emit"], valueName: "<format>", help: "What to emit: \(formatList)."),
             OptionSpec(names: ["-o", "--output"], valueName: "<path>", help: "Where to write: a file for one input, a directory (one <name>.<ext> per input), or '-' for standard output."),
             OptionSpec(names: ["--swift-namespace"], valueName: "<name>", help: "The Swift type that holds the generated code. (default: from the file name, as in TextEditMenus)"),
         ] + CheckOptions.specs)
+
+    /// The backends' names as help and messages list them: "json, markdown or swift".
+    static var formatList: String {
+        let names = Backends.names
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
 
     static func run(_ arguments: [String], environment: DriverEnvironment, result: inout DriverResult) throws(UsageError) {
         let parsed = try ParsedArguments(arguments, spec: spec)
@@ -31,16 +38,16 @@ enum BuildCommand {
             return
         }
         guard let formatName = parsed.value("--emit") else {
-            throw UsageError(message: "missing '--emit <format>'; choose json, markdown or swift", command: "build")
+            throw UsageError(message: "missing '--emit <format>'; choose \(formatList)", command: "build")
         }
-        guard let format = EmitFormat(rawValue: formatName) else {
+        guard let backend = Backends.named(formatName) else {
             throw UsageError(
-                message: "invalid value '\(formatName)' for '--emit'\(Suggestion.didYouMean(formatName, in: EmitFormat.allCases.map(\.rawValue)))",
+                message: "invalid value '\(formatName)' for '--emit'\(Suggestion.didYouMean(formatName, in: Backends.names))",
                 command: "build")
         }
         let options = try CheckOptions(parsed, command: "build", environment: environment)
         let namespace = parsed.value("--swift-namespace")
-        if let namespace, format == .swift { try validate(namespace: namespace) }
+        if let namespace, backend is SwiftBackend.Type { try validate(namespace: namespace) }
         guard !parsed.positionals.isEmpty else {
             throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "build")
         }
@@ -63,8 +70,8 @@ enum BuildCommand {
             }
         }
         if namespace != nil {
-            if format != .swift {
-                result.error("warning: '--swift-namespace' is ignored with '--emit \(format.rawValue)'\n")
+            if !(backend is SwiftBackend.Type) {
+                result.error("warning: '--swift-namespace' is ignored with '--emit \(backend.name)'\n")
             } else if inputs.count > 1 {
                 throw UsageError(message: "'--swift-namespace' names one type; build one file at a time with it", command: "build")
             }
@@ -72,7 +79,7 @@ enum BuildCommand {
         var outputPaths: [String]?
         if let output {
             outputPaths = try plannedOutputs(
-                for: inputs, into: output, format: format, standardInputName: parsed.value("--stdin-filename"), environment: environment)
+                for: inputs, into: output, backend: backend, standardInputName: parsed.value("--stdin-filename"), environment: environment)
         }
 
         var checked: [CheckResult] = []
@@ -89,7 +96,7 @@ enum BuildCommand {
         // Every input is good (so each was read): now emit, all of them or (on
         // a write error) as many as could be written, each atomically.
         for (position, check) in checked.enumerated() {
-            let artefact = Backends.emit(check.model, as: format, options: backendOptions(for: check.source, namespace: namespace))
+            let artefact = backend.emit(check.model, options: backendOptions(for: check.source, namespace: namespace))
             guard let path = outputPaths?[position] else {
                 result.standardOutput.append(contentsOf: artefact.utf8)
                 continue
@@ -182,7 +189,7 @@ enum BuildCommand {
     /// silently replace the first), an artefact that would replace an
     /// input, and standard input into a directory with no name for it.
     private static func plannedOutputs(
-        for inputs: [String], into output: String, format: EmitFormat, standardInputName: String?, environment: DriverEnvironment
+        for inputs: [String], into output: String, backend: any Backend.Type, standardInputName: String?, environment: DriverEnvironment
     ) throws(UsageError) -> [String] {
         let intoDirectory = FileSystem.isDirectory(output)
         var paths: [String] = []
@@ -221,7 +228,7 @@ enum BuildCommand {
                     }
                     name = standardInputName
                 }
-                path = FileSystem.joined(output, FileSystem.stem(of: name) + "." + format.fileExtension)
+                path = FileSystem.joined(output, FileSystem.stem(of: name) + "." + backend.fileExtension)
             }
             // An input that is not there is reported as unreadable, not as a clash.
             if inputs.count > 1, input == "-" || identities[position] != nil,
