@@ -101,11 +101,8 @@ enum BuildCommand {
                 result.standardOutput.append(contentsOf: artefact.utf8)
                 continue
             }
-            if case .failure(let error) = FileSystem.writeFileAtomically(
-                path, durability: .rebuildable, keepingIdenticalFile: true, producing: { write in
-                    var artefact = artefact
-                    artefact.withUTF8 { write(UnsafeRawBufferPointer($0)) }
-                }) {
+            let written = FileSystem.writeFileAtomically(path, artefact, durability: .rebuildable, keepingIdenticalFile: true)
+            if case .failure(let error) = written {
                 result.error("error: cannot write '\(path)': \(error.reason)\n")
                 result.escalate(to: .cannotWriteOutput)
             }
