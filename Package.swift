@@ -94,7 +94,7 @@ let package = Package(
             exclude: ["Catalog"]
         ),
         .testTarget(name: "MenuFormatterTests", dependencies: ["MenuFormatter", "MenuModel", "MenuRules", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),
-        .testTarget(name: "MenuDriverTests", dependencies: ["MenuDriver", "MenuModel", "MenuRules", "MenuSyntax", "MenuDiagnostics", "MenuJSON"]),
+        .testTarget(name: "MenuDriverTests", dependencies: ["MenuDriver", "MenuBackends", "MenuModel", "MenuRules", "MenuSyntax", "MenuDiagnostics", "MenuJSON"]),
         .testTarget(name: "MenuJSONTests", dependencies: ["MenuJSON"]),
         .testTarget(name: "MenuLanguageServerTests", dependencies: ["MenuLanguageServer", "MenuJSON", "MenuDiagnostics", "MenuFuzzing"]),
         .testTarget(

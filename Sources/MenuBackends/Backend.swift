@@ -1,18 +1,16 @@
 import MenuModel
 
-/// The artefacts `menuc build` can emit.
-public enum EmitFormat: String, CaseIterable, Sendable {
-    case json
-    case markdown
-    case swift
-
-    public var fileExtension: String {
-        switch self {
-        case .json: "json"
-        case .markdown: "md"
-        case .swift: "swift"
-        }
-    }
+/// A code generator: reads only the resolved `MenuModel` and returns the
+/// artefact's text, deterministic, with LF line endings and no timestamps.
+///
+/// A new backend is a type conforming to this protocol, in a file of its
+/// own, and a line in `Backends.all`.
+public protocol Backend: Sendable {
+    /// The value of `menuc build --emit` that selects it, as in "json".
+    static var name: String { get }
+    /// The extension of the files it writes, without the dot, as in "md".
+    static var fileExtension: String { get }
+    static func emit(_ model: MenuModel, options: BackendOptions) -> String
 }
 
 /// What a backend needs besides the model.
@@ -31,26 +29,15 @@ public struct BackendOptions: Sendable {
     }
 }
 
-/// The code generators. Each reads only the resolved `MenuModel` and returns
-/// the artefact's text: deterministic, LF line endings, no timestamps.
+/// The backends `menuc build` offers, in the order its help lists them.
 public enum Backends {
-    public static func emit(_ model: MenuModel, as format: EmitFormat, options: BackendOptions) -> String {
-        switch format {
-        case .json: JSONBackend.emit(model, options: options)
-        case .markdown: MarkdownBackend.emit(model, options: options)
-        case .swift: SwiftBackend.emit(model, options: options)
-        }
-    }
+    public static let all: [any Backend.Type] = [JSONBackend.self, MarkdownBackend.self, SwiftBackend.self]
 
-    /// The artefact's UTF-8, handed to `sink` in pieces, in order, as they
-    /// are made, so that a large artefact is never held whole.
-    public static func emit(
-        _ model: MenuModel, as format: EmitFormat, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void
-    ) {
-        switch format {
-        case .json: JSONBackend.emit(model, options: options, into: sink)
-        case .markdown: MarkdownBackend.emit(model, options: options, into: sink)
-        case .swift: SwiftBackend.emit(model, options: options, into: sink)
-        }
+    /// Their names, as `--emit` takes them.
+    public static var names: [String] { all.map { $0.name } }
+
+    /// The backend `--emit name` selects, if any.
+    public static func named(_ name: String) -> (any Backend.Type)? {
+        all.first { $0.name == name }
     }
 }

@@ -24,7 +24,9 @@ import MenuSyntax
 /// is "command", "toggle", "choice", "option", "submenu" or "separator".
 /// `platforms` appears on commands and submenus only when they are available
 /// on fewer platforms than the file targets.
-public enum JSONBackend {
+public enum JSONBackend: Backend {
+    public static let name = "json"
+    public static let fileExtension = "json"
     /// The version of the format written; raised on incompatible changes.
     public static let formatVersion = 1
 
@@ -40,42 +42,9 @@ public enum JSONBackend {
         return writer.bytes
     }
 
-    /// How much of the document `emit(_:options:into:)` holds before it
-    /// hands it on.
-    static let chunkSize = 1 << 18
-
-    /// The document in pieces of about `chunkSize` bytes, handed to `sink`
-    /// in order: a large model's JSON (seven times the size of its source)
-    /// is written out without ever being held whole.
-    public static func emit(_ model: MenuModel, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
-        emit(Header(model), menu: menus(of: model), options: options, into: sink)
-    }
-
     /// The model's menus as the writer asks for them, nil past the last.
     private static func menus(of model: MenuModel) -> (Int) -> Menu? {
         { model.menus.indices.contains($0) ? model.menus[$0] : nil }
-    }
-
-    /// The document of a model whose menus are handed over one at a time,
-    /// as `emit(_:options:into:)` writes it: `menu` is asked for each
-    /// menu in order, from 0 on, until it returns nil, and may wait for
-    /// it. A build writes a large file's document while its later menus
-    /// are parsed and lowered (see `LoweringObserver`).
-    public static func emit(
-        appName: String?, platforms: [Platform], menu: (Int) -> Menu?, options: BackendOptions,
-        into sink: (UnsafeBufferPointer<UInt8>) -> Void
-    ) {
-        emit(Header(appName: appName, platforms: platforms), menu: menu, options: options, into: sink)
-    }
-
-    private static func emit(
-        _ header: Header, menu: (Int) -> Menu?, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void
-    ) {
-        var writer = JSONWriter(pretty: true, capacity: 2 * chunkSize)
-        write(header, menu: menu, options: options, to: &writer) { writer in
-            if writer.byteCount >= chunkSize { writer.drain(sink) }
-        }
-        writer.drain(sink)
     }
 
     /// What the document says before its menus.

@@ -23,18 +23,14 @@ import MenuSyntax
 ///
 /// Titles are escaped by `MarkdownText.escape`. Output is deterministic, uses
 /// LF, has no trailing spaces and ends with exactly one newline.
-public enum MarkdownBackend {
+public enum MarkdownBackend: Backend {
+    public static let name = "markdown"
+    public static let fileExtension = "md"
+
     public static func emit(_ model: MenuModel, options: BackendOptions) -> String {
         var writer = MarkdownWriter()
         write(model, options: options, to: &writer)
         return String(decoding: writer.output.utf8, as: UTF8.self)
-    }
-
-    /// The sheet in pieces, handed to `sink` in order as they fill: a large
-    /// file's sheet, held whole as blocks and then joined, took its build to
-    /// twelve times the size of its input.
-    public static func emit(_ model: MenuModel, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
-        PiecewiseOutput.writing(with: MarkdownWriter.self, handingPiecesTo: sink) { write(model, options: options, to: &$0) }
     }
 
     private static func write(_ model: MenuModel, options: BackendOptions, to output: inout MarkdownWriter) {

@@ -20,7 +20,10 @@ import MenuSyntax
 /// break out of its literal; identifiers that are Swift keywords are written
 /// in backticks. Several generated files can share a module as long as their
 /// namespaces differ.
-public enum SwiftBackend {
+public enum SwiftBackend: Backend {
+    public static let name = "swift"
+    public static let fileExtension = "swift"
+
     public static func emit(_ model: MenuModel, options: BackendOptions) -> String {
         String(decoding: emitUTF8(model, options: options), as: UTF8.self)
     }
@@ -30,12 +33,6 @@ public enum SwiftBackend {
         var writer = SwiftWriter()
         write(model, options: options, to: &writer)
         return writer.utf8
-    }
-
-    /// The generated file in pieces, handed to `sink` in order as the
-    /// writer fills them.
-    public static func emit(_ model: MenuModel, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
-        PiecewiseOutput.writing(with: SwiftWriter.self, handingPiecesTo: sink) { write(model, options: options, to: &$0) }
     }
 
     private static func write(_ model: MenuModel, options: BackendOptions, to writer: inout SwiftWriter) {

@@ -62,42 +62,46 @@ struct ParsedArguments {
             index += 1
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
                 positionals.append(argument)
-                continue
-            }
-            if argument == "--" {
+            } else if argument == "--" {
                 optionsEnded = true
-                continue
-            }
-            var name = argument
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            guard let option = options.first(where: { $0.names.contains(name) }) else {
-                let suggestion = Suggestion.didYouMean(name, in: options.flatMap(\.names).filter { $0.hasPrefix("--") })
-                throw UsageError(message: "unknown option '\(name)'\(suggestion)", command: spec.name)
-            }
-            if option.valueName == nil {
-                if inlineValue != nil {
-                    throw UsageError(message: "option '\(name)' takes no value", command: spec.name)
-                }
-                flags.insert(option.key)
-                continue
-            }
-            let value: String
-            if let inlineValue {
-                value = inlineValue
-            } else if index < arguments.count, arguments[index] == "-" || !arguments[index].hasPrefix("-") {
-                value = arguments[index]
-                index += 1
             } else {
-                throw UsageError(message: "option '\(name)' needs a value \(option.valueName!)", command: spec.name)
+                try parseOption(argument, of: spec.name, among: options, arguments: arguments, index: &index)
             }
-            values.append((option.key, value))
         }
         if !flags.contains("--help"), spec.arguments == nil, let extra = positionals.first {
             throw UsageError(message: "unexpected argument '\(extra)'", command: spec.name)
+        }
+    }
+
+    /// Records the option `argument`, taking its value from `--name=value`
+    /// or from the next argument (at `index`, which then moves past it).
+    private mutating func parseOption(
+        _ argument: String, of command: String, among options: [OptionSpec], arguments: [String], index: inout Int
+    ) throws(UsageError) {
+        var name = argument
+        var inlineValue: String?
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            name = String(argument[..<equals])
+            inlineValue = String(argument[argument.index(after: equals)...])
+        }
+        guard let option = options.first(where: { $0.names.contains(name) }) else {
+            let suggestion = Suggestion.didYouMean(name, in: options.flatMap(\.names).filter { $0.hasPrefix("--") })
+            throw UsageError(message: "unknown option '\(name)'\(suggestion)", command: command)
+        }
+        guard let valueName = option.valueName else {
+            if inlineValue != nil {
+                throw UsageError(message: "option '\(name)' takes no value", command: command)
+            }
+            flags.insert(option.key)
+            return
+        }
+        if let inlineValue {
+            values.append((option.key, inlineValue))
+        } else if index < arguments.count, arguments[index] == "-" || !arguments[index].hasPrefix("-") {
+            values.append((option.key, arguments[index]))
+            index += 1
+        } else {
+            throw UsageError(message: "option '\(name)' needs a value \(valueName)", command: command)
         }
     }
 }

@@ -20,10 +20,17 @@ enum BuildCommand {
             """,
         arguments: ("<files> ...", "The .menu files to build (a directory stands for the .menu files below it); '-' reads standard input."),
         options: [
-            OptionSpec(names: ["--emit"], valueName: "<format>", help: "What to emit: json, markdown or swift."),
+            OptionSpec(names: ["--emit"], valueName: "<format>", help: "What to emit: \(formatList)."),
             OptionSpec(names: ["-o", "--output"], valueName: "<path>", help: "Where to write: a file for one input, a directory (one <name>.<ext> per input), or '-' for standard output."),
             OptionSpec(names: ["--swift-namespace"], valueName: "<name>", help: "The Swift type that holds the generated code. (default: from the file name, as in TextEditMenus)"),
         ] + CheckOptions.specs)
+
+    /// The backends' names as help and messages list them: "json, markdown or swift".
+    static var formatList: String {
+        let names = Backends.names
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
 
     static func run(_ arguments: [String], environment: DriverEnvironment, result: inout DriverResult) throws(UsageError) {
         let parsed = try ParsedArguments(arguments, spec: spec)
@@ -31,83 +38,120 @@ enum BuildCommand {
             result.output(HelpFormatter.help(for: spec, commandPath: "menuc build"))
             return
         }
-        guard let formatName = parsed.value("--emit") else {
-            throw UsageError(message: "missing '--emit <format>'; choose json, markdown or swift", command: "build")
+        guard let request = try Request(parsed, environment: environment, result: &result) else { return }
+        let sources = Inputs.read(request.inputs, options: request.options, environment: environment, result: &result)
+        let checked = try check(sources, options: request.options)
+        request.options.report(
+            checked.map { FileDiagnostics(source: $0.source, diagnostics: $0.diagnostics) }, into: &result,
+            artefactOnStandardOutput: request.options.reporter != .text && writesToStandardOutput(request.outputPaths))
+        if checked.contains(where: \.hasErrors) { result.escalate(to: .inputHasErrors) }
+        // Nothing is written unless every input was read and is good.
+        guard result.status == .success else { return }
+        write(checked, request: request, result: &result)
+    }
+
+    /// What a build is asked to do, its arguments checked before any input is read.
+    private struct Request {
+        let backend: any Backend.Type
+        let options: CheckOptions
+        let namespace: String?
+        let inputs: [String]
+        /// Where each input's artefact goes, in order; nil for standard output.
+        let outputPaths: [String]?
+
+        /// Nil when the arguments name no input after all (an empty
+        /// directory, which is reported).
+        init?(_ parsed: ParsedArguments, environment: DriverEnvironment, result: inout DriverResult) throws(UsageError) {
+            backend = try BuildCommand.backend(parsed)
+            options = try CheckOptions(parsed, command: "build", environment: environment)
+            namespace = parsed.value("--swift-namespace")
+            if let namespace, backend is SwiftBackend.Type { try validate(namespace: namespace) }
+            guard !parsed.positionals.isEmpty else {
+                throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "build")
+            }
+            inputs = try distinct(Inputs.expand(parsed.positionals, result: &result), environment: environment)
+            guard !inputs.isEmpty else { return nil }
+            let output = try BuildCommand.output(parsed, inputCount: inputs.count)
+            if let namespace { try check(namespace, with: backend, inputCount: inputs.count, result: &result) }
+            guard let output else {
+                outputPaths = nil
+                return
+            }
+            outputPaths = try plannedOutputs(
+                for: inputs, into: output, backend: backend, standardInputName: parsed.value("--stdin-filename"), environment: environment)
         }
-        guard let format = EmitFormat(rawValue: formatName) else {
+    }
+
+    /// The backend `--emit` names.
+    private static func backend(_ parsed: ParsedArguments) throws(UsageError) -> any Backend.Type {
+        guard let name = parsed.value("--emit") else {
+            throw UsageError(message: "missing '--emit <format>'; choose \(formatList)", command: "build")
+        }
+        guard let backend = Backends.named(name) else {
             throw UsageError(
-                message: "invalid value '\(formatName)' for '--emit'\(Suggestion.didYouMean(formatName, in: EmitFormat.allCases.map(\.rawValue)))",
+                message: "invalid value '\(name)' for '--emit'\(Suggestion.didYouMean(name, in: Backends.names))", command: "build")
+        }
+        return backend
+    }
+
+    /// The `-o` path; nil for standard output. Several inputs need a
+    /// directory.
+    private static func output(_ parsed: ParsedArguments, inputCount: Int) throws(UsageError) -> String? {
+        // '-o -' is standard output, as it is to clang and most tools that write a file.
+        let requested = parsed.value("--output")
+        let output = requested == "-" ? nil : requested
+        guard inputCount > 1 else { return output }
+        guard let output else {
+            throw UsageError(
+                message: requested == "-"
+                    ? "'-o -' writes one artefact to standard output; building several files needs '-o <directory>' for their outputs"
+                    : "building several files needs '-o <directory>' for their outputs",
                 command: "build")
         }
-        let options = try CheckOptions(parsed, command: "build", environment: environment)
-        let namespace = parsed.value("--swift-namespace")
-        if let namespace, format == .swift { try validate(namespace: namespace) }
-        guard !parsed.positionals.isEmpty else {
-            throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "build")
+        guard FileSystem.isDirectory(output) else {
+            throw UsageError(message: "'-o \(output)' must be an existing directory when building several files", command: "build")
         }
-        let inputs = try distinct(Inputs.expand(parsed.positionals, result: &result), environment: environment)
-        guard !inputs.isEmpty else { return }
-        // '-o -' is standard output, as it is to clang and most tools that
-        // write a file: without this, it named a file '-'.
-        let requestedOutput = parsed.value("--output")
-        let output = requestedOutput == "-" ? nil : requestedOutput
-        if inputs.count > 1 {
-            guard let output else {
-                throw UsageError(
-                    message: requestedOutput == "-"
-                        ? "'-o -' writes one artefact to standard output; building several files needs '-o <directory>' for their outputs"
-                        : "building several files needs '-o <directory>' for their outputs",
-                    command: "build")
-            }
-            guard FileSystem.isDirectory(output) else {
-                throw UsageError(message: "'-o \(output)' must be an existing directory when building several files", command: "build")
-            }
-        }
-        if namespace != nil {
-            if format != .swift {
-                result.error("warning: '--swift-namespace' is ignored with '--emit \(format.rawValue)'\n")
-            } else if inputs.count > 1 {
-                throw UsageError(message: "'--swift-namespace' names one type; build one file at a time with it", command: "build")
-            }
-        }
-        var outputPaths: [String]?
-        if let output {
-            outputPaths = try plannedOutputs(
-                for: inputs, into: output, format: format, standardInputName: parsed.value("--stdin-filename"), environment: environment)
-        }
+        return output
+    }
 
+    /// `--swift-namespace` is a warning with another backend, and a
+    /// mistake with several inputs: it names one type.
+    private static func check(
+        _ namespace: String, with backend: any Backend.Type, inputCount: Int, result: inout DriverResult
+    ) throws(UsageError) {
+        if !(backend is SwiftBackend.Type) {
+            result.error("warning: '--swift-namespace' is ignored with '--emit \(backend.name)'\n")
+        } else if inputCount > 1 {
+            throw UsageError(message: "'--swift-namespace' names one type; build one file at a time with it", command: "build")
+        }
+    }
+
+    /// Checks each input with the configuration of its options file.
+    private static func check(_ sources: [SourceFile], options: CheckOptions) throws(UsageError) -> [CheckResult] {
         var checked: [CheckResult] = []
-        for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
+        for source in sources {
             let configuration = try options.configuration(for: source.path)
             checked.append(Checker.check(source, configuration: configuration, keepingSyntaxTree: false))
         }
-        options.report(
-            checked.map { FileDiagnostics(source: $0.source, diagnostics: $0.diagnostics) }, into: &result,
-            artefactOnStandardOutput: options.reporter != .text && writesToStandardOutput(outputPaths))
-        if checked.contains(where: \.hasErrors) { result.escalate(to: .inputHasErrors) }
-        guard result.status == .success else { return }
+        return checked
+    }
 
-        // Every input is good (so each was read): now emit, all of them or (on
-        // a write error) as many as could be written, each atomically.
+    /// Emits each input's artefact and writes it atomically, or prints it.
+    /// A write that fails is reported and the others are still written.
+    private static func write(_ checked: [CheckResult], request: Request, result: inout DriverResult) {
         for (position, check) in checked.enumerated() {
-            let artefact = Backends.emit(check.model, as: format, options: backendOptions(for: check.source, namespace: namespace))
-            guard let path = outputPaths?[position] else {
+            let options = BackendOptions(sourceName: FileSystem.baseName(of: check.source.path), swiftNamespace: request.namespace)
+            let artefact = request.backend.emit(check.model, options: options)
+            guard let path = request.outputPaths?[position] else {
                 result.standardOutput.append(contentsOf: artefact.utf8)
                 continue
             }
-            if case .failure(let error) = FileSystem.writeFileAtomically(
-                path, durability: .rebuildable, keepingIdenticalFile: true, producing: { write in
-                    var artefact = artefact
-                    artefact.withUTF8 { write(UnsafeRawBufferPointer($0)) }
-                }) {
+            let written = FileSystem.writeFileAtomically(path, artefact, durability: .rebuildable, keepingIdenticalFile: true)
+            if case .failure(let error) = written {
                 result.error("error: cannot write '\(path)': \(error.reason)\n")
                 result.escalate(to: .cannotWriteOutput)
             }
         }
-    }
-
-    private static func backendOptions(for source: SourceFile, namespace: String?) -> BackendOptions {
-        BackendOptions(sourceName: FileSystem.baseName(of: source.path), swiftNamespace: namespace)
     }
 
     /// Whether an artefact goes where standard output goes: printed (no
@@ -124,9 +168,6 @@ enum BuildCommand {
     /// the file (a link) is another input, whose artefact has its own name,
     /// unless it is a FIFO or pipe: that is read once, and refused.
     private static func distinct(_ inputs: [String], environment: DriverEnvironment) throws(UsageError) -> [String] {
-        // One input (the build plugin's case) is spared the set: a set of a
-        // new element type costs the runtime a search of every conformance.
-        guard inputs.count > 1 else { return inputs }
         var seen: Set<NamedFile> = []
         var readOnce: [FileSystem.FileIdentity: String] = [:]
         var distinct: [String] = []
@@ -178,55 +219,31 @@ enum BuildCommand {
     }
 
     /// Where each input's artefact goes: `output` itself, or in a directory
-    /// a file named after the input. Refused before anything is read: two
+    /// a file named after the input. Refused before anything is read, input
+    /// by input: standard input into a directory with no name for it, two
     /// inputs whose artefacts would land on one file (the second would
-    /// silently replace the first), an artefact that would replace an
-    /// input, and standard input into a directory with no name for it.
+    /// silently replace the first), and an artefact that would replace an
+    /// input.
     private static func plannedOutputs(
-        for inputs: [String], into output: String, format: EmitFormat, standardInputName: String?, environment: DriverEnvironment
+        for inputs: [String], into output: String, backend: any Backend.Type, standardInputName: String?, environment: DriverEnvironment
     ) throws(UsageError) -> [String] {
         let intoDirectory = FileSystem.isDirectory(output)
-        var paths: [String] = []
+        let identities = inputs.map { identity(ofInput: $0, environment: environment) }
+        var inputsByIdentity: [FileSystem.FileIdentity: String] = [:]
+        for (input, identity) in zip(inputs, identities) {
+            if let identity { inputsByIdentity[identity] = input }
+        }
         // Keyed by the path in lowercase: names that differ only in case
         // are one file on a case-insensitive volume, as macOS's usually is,
         // and a package is built there whatever machine it was written on.
         var inputsByOutput: [String: (input: String, path: String)] = [:]
-        // Each input's file, looked up once. As in `distinct`, one input is
-        // compared without a table, and only when its output exists.
-        var identities: [FileSystem.FileIdentity?] = []
-        var inputsByIdentity: [FileSystem.FileIdentity: String] = [:]
-        if inputs.count > 1 {
-            identities = inputs.map { identity(ofInput: $0, environment: environment) }
-            for (input, identity) in zip(inputs, identities) {
-                if let identity { inputsByIdentity[identity] = input }
-            }
-        }
-        func inputHaving(_ wanted: FileSystem.FileIdentity) -> String? {
-            guard inputs.count == 1 else { return inputsByIdentity[wanted] }
-            return wanted == identity(ofInput: inputs[0], environment: environment) ? inputs[0] : nil
-        }
-        for (position, input) in inputs.enumerated() {
-            var path = output
-            if intoDirectory {
-                var name = input
-                if input == "-" {
-                    guard let standardInputName else {
-                        throw UsageError(
-                            message: "building standard input into a directory needs '--stdin-filename <name>' to name its output, as in 'Menus.menu'",
-                            command: "build")
-                    }
-                    guard let first = FileSystem.stem(of: standardInputName).first, first != "." else {
-                        throw UsageError(
-                            message: "'--stdin-filename \(standardInputName)' would name a hidden or nameless artefact; use a name such as 'Menus.menu'",
-                            command: "build")
-                    }
-                    name = standardInputName
-                }
-                path = FileSystem.joined(output, FileSystem.stem(of: name) + "." + format.fileExtension)
-            }
+        var paths: [String] = []
+        for (input, identity) in zip(inputs, identities) {
+            let path = intoDirectory
+                ? try artefactPath(for: input, in: output, backend: backend, standardInputName: standardInputName)
+                : output
             // An input that is not there is reported as unreadable, not as a clash.
-            if inputs.count > 1, input == "-" || identities[position] != nil,
-               let earlier = inputsByOutput.updateValue((input, path), forKey: path.lowercased()) {
+            if input == "-" || identity != nil, let earlier = inputsByOutput.updateValue((input, path), forKey: path.lowercased()) {
                 let destination = earlier.path == path
                     ? "would both be built into '\(path)'"
                     : "would be built into '\(earlier.path)' and '\(path)', one file on a case-insensitive volume such as macOS's"
@@ -234,7 +251,7 @@ enum BuildCommand {
                     message: "'\(earlier.input)' and '\(input)' \(destination); build them into separate directories", command: "build")
             }
             // A terminal or /dev/null is both read and written unharmed.
-            if let identity = FileSystem.identity(of: path), identity.kind != .stream, let overwritten = inputHaving(identity) {
+            if let output = FileSystem.identity(of: path), output.kind != .stream, let overwritten = inputsByIdentity[output] {
                 throw UsageError(
                     message: "the output '\(path)' is the input '\(overwritten == "-" ? "standard input" : overwritten)'; write the artefact to another file",
                     command: "build")
@@ -242,5 +259,27 @@ enum BuildCommand {
             paths.append(path)
         }
         return paths
+    }
+
+    /// The file in `directory` that an input's artefact is written to,
+    /// named after the input (for standard input, after `--stdin-filename`).
+    private static func artefactPath(
+        for input: String, in directory: String, backend: any Backend.Type, standardInputName: String?
+    ) throws(UsageError) -> String {
+        var name = input
+        if input == "-" {
+            guard let standardInputName else {
+                throw UsageError(
+                    message: "building standard input into a directory needs '--stdin-filename <name>' to name its output, as in 'Menus.menu'",
+                    command: "build")
+            }
+            guard let first = FileSystem.stem(of: standardInputName).first, first != "." else {
+                throw UsageError(
+                    message: "'--stdin-filename \(standardInputName)' would name a hidden or nameless artefact; use a name such as 'Menus.menu'",
+                    command: "build")
+            }
+            name = standardInputName
+        }
+        return FileSystem.joined(directory, FileSystem.stem(of: name) + "." + backend.fileExtension)
     }
 }

@@ -80,18 +80,23 @@ struct CheckOptions {
         }
         if arguments.flag("--warnings-as-errors") { configuration.warningsAsErrors = true }
         for setting in arguments.all("--rule-option") {
-            guard let equals = setting.firstIndex(of: "=") else {
-                throw UsageError(message: "'--rule-option' takes name=value, as in long-title.max-columns=50", command: command)
-            }
-            do {
-                try configuration.setOption(String(setting[..<equals]), to: String(setting[setting.index(after: equals)...]))
-            } catch {
-                switch error {
-                case .unknownOption(let name, let suggestion):
-                    throw UsageError(message: "unknown rule option '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")", command: command)
-                case .invalidValue(let option, let value, let expected):
-                    throw UsageError(message: "invalid value '\(value)' for '\(option)'; expected \(expected)", command: command)
-                }
+            try apply(ruleOption: setting, to: &configuration, command: command)
+        }
+    }
+
+    /// Applies one `--rule-option name=value`.
+    private static func apply(ruleOption setting: String, to configuration: inout Configuration, command: String) throws(UsageError) {
+        guard let equals = setting.firstIndex(of: "=") else {
+            throw UsageError(message: "'--rule-option' takes name=value, as in long-title.max-columns=50", command: command)
+        }
+        do {
+            try configuration.setOption(String(setting[..<equals]), to: String(setting[setting.index(after: equals)...]))
+        } catch {
+            switch error {
+            case .unknownOption(let name, let suggestion):
+                throw UsageError(message: "unknown rule option '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")", command: command)
+            case .invalidValue(let option, let value, let expected):
+                throw UsageError(message: "invalid value '\(value)' for '\(option)'; expected \(expected)", command: command)
             }
         }
     }

@@ -85,58 +85,74 @@ public enum Driver {
             result.status = .usage
             return result
         }
-        let rest = Array(arguments.dropFirst())
         do throws(UsageError) {
-            switch first {
-            case "-h", "--help":
-                result.output(topLevelHelp)
-            case "help":
-                if let name = rest.first {
-                    guard let spec = spec(named: name) else {
-                        throw UsageError(message: "unknown subcommand '\(name)'\(Suggestion.didYouMean(name, in: subcommands.map(\.name)))", command: nil)
-                    }
-                    result.output(HelpFormatter.help(for: spec, commandPath: "menuc \(name)"))
-                } else {
-                    result.output(topLevelHelp)
-                }
-            case "--version":
-                result.output("menuc \(version)\n")
-            case "check":
-                try CheckCommand.run(rest, environment: environment, result: &result)
-            case "build":
-                try BuildCommand.run(rest, environment: environment, result: &result)
-            case "fmt":
-                try FormatCommand.run(rest, environment: environment, result: &result)
-            case "rules":
-                try RulesCommand.run(rest, result: &result)
-            case "explain":
-                try ExplainCommand.run(rest, result: &result)
-            case "lsp":
-                // The executable runs the server for a plain `menuc lsp`; here
-                // only help and mistakes arrive.
-                let parsed = try ParsedArguments(rest, spec: LanguageServerCommand.spec)
-                if parsed.flag("--help") {
-                    result.output(HelpFormatter.help(for: LanguageServerCommand.spec, commandPath: "menuc lsp"))
-                }
-            default:
-                if first.hasPrefix("-") {
-                    throw UsageError(message: "unknown option '\(first)'", command: nil)
-                }
-                throw UsageError(
-                    message: "unknown subcommand '\(first)'\(Suggestion.didYouMean(first, in: subcommands.map(\.name)))",
-                    command: nil)
-            }
+            try run(first, Array(arguments.dropFirst()), environment: environment, result: &result)
         } catch {
-            result.error("error: \(error.message)\n")
-            if error.showsUsage, let command = error.command, let spec = spec(named: command) {
-                result.error("Usage: \(HelpFormatter.usage(for: spec, commandPath: "menuc \(command)"))\n")
-                result.error("  See 'menuc \(command) --help' for more information.\n")
-            } else if error.showsUsage {
-                result.error("Usage: menuc <subcommand>\n  See 'menuc --help' for more information.\n")
-            }
-            result.status = .usage
+            report(error, into: &result)
         }
         return result
+    }
+
+    /// Runs the subcommand, or the top-level option, `first`.
+    private static func run(
+        _ first: String, _ rest: [String], environment: DriverEnvironment, result: inout DriverResult
+    ) throws(UsageError) {
+        switch first {
+        case "-h", "--help":
+            result.output(topLevelHelp)
+        case "help":
+            try help(rest.first, result: &result)
+        case "--version":
+            result.output("menuc \(version)\n")
+        case "check":
+            try CheckCommand.run(rest, environment: environment, result: &result)
+        case "build":
+            try BuildCommand.run(rest, environment: environment, result: &result)
+        case "fmt":
+            try FormatCommand.run(rest, environment: environment, result: &result)
+        case "rules":
+            try RulesCommand.run(rest, result: &result)
+        case "explain":
+            try ExplainCommand.run(rest, result: &result)
+        case "lsp":
+            // The executable runs the server for a plain `menuc lsp`; here
+            // only help and mistakes arrive.
+            let parsed = try ParsedArguments(rest, spec: LanguageServerCommand.spec)
+            if parsed.flag("--help") {
+                result.output(HelpFormatter.help(for: LanguageServerCommand.spec, commandPath: "menuc lsp"))
+            }
+        default:
+            if first.hasPrefix("-") {
+                throw UsageError(message: "unknown option '\(first)'", command: nil)
+            }
+            throw UsageError(
+                message: "unknown subcommand '\(first)'\(Suggestion.didYouMean(first, in: subcommands.map(\.name)))",
+                command: nil)
+        }
+    }
+
+    /// `menuc help [<subcommand>]`.
+    private static func help(_ name: String?, result: inout DriverResult) throws(UsageError) {
+        guard let name else {
+            result.output(topLevelHelp)
+            return
+        }
+        guard let spec = spec(named: name) else {
+            throw UsageError(message: "unknown subcommand '\(name)'\(Suggestion.didYouMean(name, in: subcommands.map(\.name)))", command: nil)
+        }
+        result.output(HelpFormatter.help(for: spec, commandPath: "menuc \(name)"))
+    }
+
+    /// The message for a usage mistake, and how to get help.
+    private static func report(_ error: UsageError, into result: inout DriverResult) {
+        result.error("error: \(error.message)\n")
+        if error.showsUsage, let command = error.command, let spec = spec(named: command) {
+            result.error("Usage: \(HelpFormatter.usage(for: spec, commandPath: "menuc \(command)"))\n")
+            result.error("  See 'menuc \(command) --help' for more information.\n")
+        } else if error.showsUsage {
+            result.error("Usage: menuc <subcommand>\n  See 'menuc --help' for more information.\n")
+        }
+        result.status = .usage
     }
 
     static func spec(named name: String) -> CommandSpec? {

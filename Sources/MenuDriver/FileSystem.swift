@@ -43,8 +43,7 @@ public enum FileSystem {
         /// which a crash just after the rename must not leave empty.
         case synced
         /// Not synced: for artefacts the next build writes again, as compilers
-        /// (clang, swiftc) and SwiftPM write theirs. Syncing a 30 MB JSON
-        /// artefact took a tenth of `menuc build`'s time.
+        /// (clang, swiftc) and SwiftPM write theirs.
         case rebuildable
     }
 
@@ -72,58 +71,26 @@ public enum FileSystem {
 
     /// Reads a descriptor to its end (standard input, pipes, files), or
     /// until it has given more than `limit` bytes: an endless input
-    /// (`/dev/zero`) is refused having taken little more memory than the
-    /// limit.
+    /// (`/dev/zero`) is refused, not read until memory runs out.
     public static func readAll(
         _ descriptor: Int32, sizeHint: Int = 0, limit: Int = maximumInputSize
     ) -> Result<[UInt8], ReadError> {
-        // A byte past the limit is enough to know the input is too large.
-        let most = limit + 1
-        // Read in pieces, each up to twice the last, joined once at the end:
-        // growing one array copied what it held at each doubling, and held
-        // both copies at once (2 GB for a stream refused at 1 GiB). One more
-        // byte than the hint, so that a file of the size it had is read
-        // whole, and its end found, in the first piece, which is returned as
-        // it is.
-        var pieces: [[UInt8]] = []
-        var total = 0
-        var capacity = min(max(sizeHint + 1, 64 * 1024), most)
-        while true {
-            var failure: Int32?
-            var isAtEnd = false
-            // Read straight into the piece's room, not into room filled with
-            // zeros first (a pass over the whole input).
-            let piece = [UInt8](unsafeUninitializedCapacity: capacity) { room, count in
-                count = 0
-                while count < room.count {
-                    let received = read(descriptor, room.baseAddress! + count, room.count - count)
-                    if received < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return
-                    }
-                    if received == 0 {
-                        isAtEnd = true
-                        return
-                    }
-                    count += received
-                }
-            }
-            if let failure { return .failure(readError(failure)) }
-            total += piece.count
-            if total > limit { return .failure(.tooLarge(size: nil, limit: limit)) }
-            pieces.append(piece)
-            if isAtEnd { return .success(pieces.count == 1 ? pieces[0] : joined(pieces, count: total)) }
-            capacity = min(capacity * 2, most - total)
-        }
-    }
-
-    /// The pieces one after another, each copied whole.
-    private static func joined(_ pieces: [[UInt8]], count: Int) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(count)
-        for piece in pieces { bytes.append(contentsOf: piece) }
-        return bytes
+        // A byte more than the hint, so that the end of a file of that size
+        // is found without growing the array.
+        bytes.reserveCapacity(min(sizeHint, limit) + 1)
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            // A byte past the limit is enough to know the input is too large.
+            let received = read(descriptor, &chunk, min(chunk.count, limit + 1 - bytes.count))
+            if received < 0 {
+                if errno == EINTR { continue }
+                return .failure(readError(errno))
+            }
+            if received == 0 { return .success(bytes) }
+            if bytes.count + received > limit { return .failure(.tooLarge(size: nil, limit: limit)) }
+            bytes.append(contentsOf: chunk[..<received])
+        }
     }
 
     private static func readError(_ code: Int32) -> ReadError {
@@ -135,28 +102,24 @@ public enum FileSystem {
         }
     }
 
-    /// Writes `bytes` to `path` atomically. An existing file keeps its
-    /// permissions; a new one gets 0644 (less the umask).
-    public static func writeFileAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, WriteError> {
-        writeFileAtomically(path) { write in bytes.withUnsafeBytes(write) }.map { _ in () }
+    /// Writes the UTF-8 of `text` as `writeFileAtomically(_:_:durability:keepingIdenticalFile:)`
+    /// writes bytes.
+    public static func writeFileAtomically(
+        _ path: String, _ text: String, durability: Durability = .synced, keepingIdenticalFile: Bool = false
+    ) -> Result<WriteOutcome, WriteError> {
+        writeFileAtomically(path, Array(text.utf8), durability: durability, keepingIdenticalFile: keepingIdenticalFile)
     }
 
-    /// Writes the UTF-8 of `text` atomically, without copying it first.
-    public static func writeFileAtomically(_ path: String, _ text: String) -> Result<Void, WriteError> {
-        var text = text
-        return writeFileAtomically(path) { write in text.withUTF8 { write(UnsafeRawBufferPointer($0)) } }.map { _ in () }
-    }
-
-    /// Writes what `produce` hands to its `write` function, in order, to a
-    /// temporary file beside `path`, and renames it over `path` once all of it
-    /// is written (and synced, if `durability` asks). On any failure the
-    /// temporary file is removed and `path` is left as it was; a failed write
-    /// makes later ones no-ops.
+    /// Writes `bytes` to a temporary file beside `path`, and renames it over
+    /// `path` once all of it is written (and synced, if `durability` asks).
+    /// On any failure the temporary file is removed and `path` is left as it
+    /// was. An existing file keeps its permissions; a new one gets 0666
+    /// less the umask.
     ///
     /// With `keepingIdenticalFile`, an existing file that already holds
-    /// exactly the bytes produced is left as it was (the temporary file is
-    /// removed): a build whose artefact did not change then changes no file,
-    /// and a build system recompiles nothing that depends on it.
+    /// exactly `bytes` is left as it was: a build whose artefact did not
+    /// change then changes no file, and a build system recompiles nothing
+    /// that depends on it.
     ///
     /// A symbolic link at `path` is written through, as editors write: the
     /// file it leads to is replaced and the link stays. Replacing the link
@@ -171,97 +134,23 @@ public enum FileSystem {
     /// written; a FIFO is written only if something reads it, and refused
     /// otherwise rather than waited on. Other kinds of file are refused.
     public static func writeFileAtomically(
-        _ requestedPath: String, durability: Durability = .synced, keepingIdenticalFile: Bool = false,
-        producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
+        _ requestedPath: String, _ bytes: [UInt8], durability: Durability = .synced, keepingIdenticalFile: Bool = false
     ) -> Result<WriteOutcome, WriteError> {
         switch destination(of: requestedPath) {
         case .standardStream(let descriptor):
-            return writeStream(to: descriptor, closing: false, producing: produce)
+            return writeStream(bytes, to: descriptor, closing: false)
         case .device:
             let descriptor = open(requestedPath, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { return .failure(WriteError(reason: describe(errorCode: errno))) }
-            return writeStream(to: descriptor, closing: true, producing: produce)
+            return writeStream(bytes, to: descriptor, closing: true)
         case .fifo:
-            // Opening without blocking fails at once when no process reads.
-            let descriptor = open(requestedPath, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                let reason = errno == ENXIO ? "a FIFO that no process is reading" : describe(errorCode: errno)
-                return .failure(WriteError(reason: reason))
-            }
-            let flags = fcntl(descriptor, F_GETFL)
-            guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
-                let code = errno
-                close(descriptor)
-                return .failure(WriteError(reason: describe(errorCode: code)))
-            }
-            return writeStream(to: descriptor, closing: true, producing: produce)
+            return writeFIFO(requestedPath, bytes)
         case .refused(let error):
             return .failure(error)
         case .replaced(let path):
-            return stageReplacement(
-                of: path, requestedAs: requestedPath, durability: durability, keepingIdenticalFile: keepingIdenticalFile,
-                producing: produce
-            ).commit()
-        }
-    }
-
-    /// Writes a file as `writeFileAtomically` does, all but the final
-    /// rename, which `StagedWrite.commit()` makes (or `discard()` does not):
-    /// so that an artefact can be written while the check that decides
-    /// whether it may replace the old one still runs. Nil, having written
-    /// nothing, where `writeFileAtomically` would not replace a file by
-    /// renaming (standard output, a device, a FIFO) or would refuse: those
-    /// are written, or refused, by `writeFileAtomically` once it is decided.
-    public static func stageAtomicWrite(
-        _ requestedPath: String, durability: Durability = .synced, keepingIdenticalFile: Bool = false,
-        producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
-    ) -> StagedWrite? {
-        guard case .replaced(let path) = destination(of: requestedPath) else { return nil }
-        return stageReplacement(
-            of: path, requestedAs: requestedPath, durability: durability, keepingIdenticalFile: keepingIdenticalFile, producing: produce)
-    }
-
-    /// A file written beside its destination, waiting to be renamed over it.
-    public struct StagedWrite: Sendable {
-        fileprivate enum State: Sendable {
-            /// Written in full to `temporary`.
-            case ready(temporary: String)
-            /// The destination already held these bytes; nothing is left to do.
-            case unchanged
-            /// Nothing is left behind.
-            case failed(WriteError)
-        }
-
-        fileprivate let state: State
-        /// The file replaced, links followed.
-        fileprivate let path: String
-        /// The path as it was asked for.
-        fileprivate let requestedPath: String
-
-        /// Puts the file in its place: what `writeFileAtomically` returns.
-        public consuming func commit() -> Result<WriteOutcome, WriteError> {
-            let result: Result<WriteOutcome, WriteError>
-            switch state {
-            case .ready(let temporary):
-                if rename(temporary, path) == 0 {
-                    result = .success(.written)
-                } else {
-                    let code = errno
-                    unlink(temporary)
-                    result = .failure(WriteError(reason: describe(errorCode: code)))
-                }
-            case .unchanged:
-                result = .success(.unchanged)
-            case .failed(let error):
-                result = .failure(error)
-            }
+            let result = replace(path, with: bytes, durability: durability, keepingIdenticalFile: keepingIdenticalFile)
             guard path != requestedPath, case .failure(let error) = result else { return result }
             return .failure(WriteError(reason: "\(error.reason) (it is a link to '\(path)')"))
-        }
-
-        /// Removes the file written, leaving the destination as it was.
-        public consuming func discard() {
-            if case .ready(let temporary) = state { unlink(temporary) }
         }
     }
 
@@ -303,62 +192,58 @@ public enum FileSystem {
         return .replaced(path)
     }
 
-    /// Streams the bytes into an open descriptor of a file that is written,
+    /// Writes the bytes into an open descriptor of a file that is written,
     /// not replaced.
-    private static func writeStream(
-        to descriptor: Int32, closing: Bool, producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
-    ) -> Result<WriteOutcome, WriteError> {
-        var writeError: Int32 = 0
-        produce { bytes in
-            if writeError == 0 { writeError = writeFully(bytes, to: descriptor) }
-        }
-        if closing, close(descriptor) != 0, writeError == 0 { writeError = errno }
-        return writeError == 0 ? .success(.written) : .failure(WriteError(reason: describe(errorCode: writeError)))
+    private static func writeStream(_ bytes: [UInt8], to descriptor: Int32, closing: Bool) -> Result<WriteOutcome, WriteError> {
+        var code = writeFully(bytes, to: descriptor)
+        if closing, close(descriptor) != 0, code == 0 { code = errno }
+        return code == 0 ? .success(.written) : .failure(WriteError(reason: describe(errorCode: code)))
     }
 
-    /// Writes the temporary file that replaces `path`, a path that is no link.
-    private static func stageReplacement(
-        of path: String, requestedAs requestedPath: String, durability: Durability, keepingIdenticalFile: Bool,
-        producing produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void
-    ) -> StagedWrite {
-        func staged(_ state: StagedWrite.State) -> StagedWrite {
-            StagedWrite(state: state, path: path, requestedPath: requestedPath)
+    /// Writes into a FIFO that a process reads. Opened without blocking,
+    /// which fails at once when no process reads, then written blocking.
+    private static func writeFIFO(_ path: String, _ bytes: [UInt8]) -> Result<WriteOutcome, WriteError> {
+        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = errno == ENXIO ? "a FIFO that no process is reading" : describe(errorCode: errno)
+            return .failure(WriteError(reason: reason))
         }
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+            let code = errno
+            close(descriptor)
+            return .failure(WriteError(reason: describe(errorCode: code)))
+        }
+        return writeStream(bytes, to: descriptor, closing: true)
+    }
+
+    /// Replaces the regular file at `path`, a path that is no link, or
+    /// creates it: writes a temporary file beside it and renames that over it.
+    private static func replace(
+        _ path: String, with bytes: [UInt8], durability: Durability, keepingIdenticalFile: Bool
+    ) -> Result<WriteOutcome, WriteError> {
         var existing = stat()
         let exists = stat(path, &existing) == 0
         if exists, (existing.st_mode & S_IFMT) == S_IFDIR {
-            return staged(.failed(WriteError(reason: "is a directory")))
+            return .failure(WriteError(reason: "is a directory"))
         }
-        // Only a regular file is opened to compare: something else may have
-        // been put at the path since `writeFileAtomically` looked, and opening
-        // a FIFO or a device can itself have effects.
-        var comparison = keepingIdenticalFile && exists && (existing.st_mode & S_IFMT) == S_IFREG
-            ? ExistingFileComparison(path: path, as: existing) : nil
-        defer { comparison?.stop() }
-        let folder = directoryName(of: path)
-        var template = Array((folder == "." && !path.hasPrefix("./") ? "" : folder + "/").utf8)
-            + Array(".\(baseName(of: path)).menuc-XXXXXX".utf8) + [0]
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { mkstemp($0.baseAddress!) }
+        guard let (descriptor, temporary) = makeTemporaryFile(beside: path) else {
+            return .failure(cannotCreateFile(in: directoryName(of: path), errorCode: errno))
         }
-        guard descriptor >= 0 else { return staged(.failed(cannotCreateFile(in: folder, errorCode: errno))) }
-        let temporary = String(decoding: template.dropLast(), as: UTF8.self)
-        func fail(_ code: Int32) -> StagedWrite {
+        func fail(_ code: Int32) -> Result<WriteOutcome, WriteError> {
             close(descriptor)
             unlink(temporary)
-            return staged(.failed(WriteError(reason: describe(errorCode: code))))
+            return .failure(WriteError(reason: describe(errorCode: code)))
         }
-        var writeError: Int32 = 0
-        produce { bytes in
-            guard writeError == 0 else { return }
-            writeError = writeFully(bytes, to: descriptor)
-            if writeError == 0 { comparison?.compareNext(bytes) }
-        }
+        let writeError = writeFully(bytes, to: descriptor)
         if writeError != 0 { return fail(writeError) }
-        if comparison?.isIdenticalAtEnd() == true {
+        // Only a regular file is compared: something else may have been put
+        // at the path since `destination(of:)` looked, and opening a FIFO or a
+        // device can itself have effects.
+        if keepingIdenticalFile, exists, (existing.st_mode & S_IFMT) == S_IFREG, file(at: path, as: existing, holds: bytes) {
             close(descriptor)
             unlink(temporary)
-            return staged(.unchanged)
+            return .success(.unchanged)
         }
         let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
         guard fchmod(descriptor, mode) == 0 else { return fail(errno) }
@@ -366,10 +251,42 @@ public enum FileSystem {
             guard fsync(descriptor) == 0 else { return fail(errno) }
         }
         guard close(descriptor) == 0 else {
+            let code = errno
             unlink(temporary)
-            return staged(.failed(WriteError(reason: describe(errorCode: errno))))
+            return .failure(WriteError(reason: describe(errorCode: code)))
         }
-        return staged(.ready(temporary: temporary))
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            return .failure(WriteError(reason: describe(errorCode: code)))
+        }
+        return .success(.written)
+    }
+
+    /// Creates a hidden file with a unique name in the folder of `path`, as
+    /// `.Menus.json.menuc-XXXXXX`; its descriptor and path, or nil with
+    /// `errno` set.
+    private static func makeTemporaryFile(beside path: String) -> (descriptor: Int32, path: String)? {
+        let folder = directoryName(of: path)
+        let prefix = folder == "." && !path.hasPrefix("./") ? "" : folder + "/"
+        var template = Array("\(prefix).\(baseName(of: path)).menuc-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { return nil }
+        return (descriptor, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+
+    /// Whether the regular file at `path`, which `stat` described as
+    /// `status`, holds exactly `bytes`. Checked again once open, in case
+    /// something else was put at the path since.
+    private static func file(at path: String, as status: stat, holds bytes: [UInt8]) -> Bool {
+        guard Int(status.st_size) == bytes.count else { return false }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0, (opened.st_mode & S_IFMT) == S_IFREG,
+              opened.st_dev == status.st_dev, opened.st_ino == status.st_ino else { return false }
+        return (try? readAll(descriptor, sizeHint: bytes.count, limit: bytes.count).get()) == bytes
     }
 
     /// Why the temporary file could not be made. Said of the folder: the
@@ -403,12 +320,10 @@ public enum FileSystem {
     private static func linkTarget(_ path: String) -> String? {
         var status = stat()
         guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return nil }
-        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = buffer.withUnsafeMutableBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { readlink(path, $0.baseAddress!, $0.count - 1) }
-        }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
         guard length > 0 else { return nil }
-        let target = String(decoding: buffer[..<length], as: UTF8.self)
+        let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return target.hasPrefix("/") ? target : joined(directoryName(of: path), target)
     }
 
@@ -434,15 +349,16 @@ public enum FileSystem {
 
     /// Writes all of `bytes` to an open descriptor (standard output, say).
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Result<Void, WriteError> {
-        let code = bytes.withUnsafeBytes { writeFully($0, to: descriptor) }
+        let code = writeFully(bytes, to: descriptor)
         return code == 0 ? .success(()) : .failure(WriteError(reason: describe(errorCode: code)))
     }
 
     /// Writes until every byte is written; 0, or the `errno` of the failure.
-    private static func writeFully(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+    private static func writeFully(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         var written = 0
         while written < bytes.count {
-            let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            // A write may take only part of the bytes; the rest is written from where it stopped.
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return errno
@@ -458,75 +374,6 @@ public enum FileSystem {
         let text = String(cString: strerror(code))
         guard let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase ?? true else { return text }
         return first.lowercased() + text.dropFirst()
-    }
-
-    /// An existing file read alongside the bytes written to replace it, to
-    /// tell whether they are the same. Any difference, or any failure to
-    /// read, ends the comparison: the file is then replaced.
-    private struct ExistingFileComparison {
-        /// -1 once the comparison has ended.
-        private var descriptor: Int32
-        /// Reused for each stretch of the file compared, so that a large
-        /// artefact handed over in one piece is not read into memory whole.
-        private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-
-        /// Compares the regular file `status` describes. Opened without
-        /// blocking and checked again once open, in case something else was
-        /// put at the path since it was looked at.
-        init(path: String, as status: stat) {
-            descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-            var opened = stat()
-            guard descriptor >= 0, fstat(descriptor, &opened) == 0, (opened.st_mode & S_IFMT) == S_IFREG,
-                  opened.st_dev == status.st_dev, opened.st_ino == status.st_ino else {
-                stop()
-                return
-            }
-        }
-
-        /// Compares the file's next bytes with `bytes`.
-        mutating func compareNext(_ bytes: UnsafeRawBufferPointer) {
-            var offset = 0
-            while descriptor >= 0, offset < bytes.count {
-                let length = min(chunk.count, bytes.count - offset)
-                let descriptor = descriptor
-                let same = chunk.withUnsafeMutableBytes { buffer in
-                    Self.readFully(descriptor, into: buffer.baseAddress!, count: length) == length
-                        && memcmp(buffer.baseAddress!, bytes.baseAddress! + offset, length) == 0
-                }
-                if !same { stop() }
-                offset += length
-            }
-        }
-
-        /// Whether every byte compared was the same and the file ends there.
-        mutating func isIdenticalAtEnd() -> Bool {
-            guard descriptor >= 0 else { return false }
-            var byte: UInt8 = 0
-            let atEnd = Self.readFully(descriptor, into: &byte, count: 1) == 0
-            stop()
-            return atEnd
-        }
-
-        mutating func stop() {
-            guard descriptor >= 0 else { return }
-            close(descriptor)
-            descriptor = -1
-        }
-
-        /// Reads until `count` bytes or the end of the file; -1 on an error.
-        private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
-            var filled = 0
-            while filled < count {
-                let result = read(descriptor, buffer + filled, count - filled)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return -1
-                }
-                if result == 0 { break }
-                filled += result
-            }
-            return filled
-        }
     }
 
     private static func currentUmask() -> mode_t {
@@ -585,20 +432,10 @@ public enum FileSystem {
         }
     }
 
-    /// The size of the regular file at `path`; zero for anything else.
-    public static func regularFileSize(_ path: String) -> Int {
-        regularFileStatus(path).map { Int($0.st_size) } ?? 0
-    }
-
+    /// Whether `path` (through links) is a regular file.
     public static func isRegularFile(_ path: String) -> Bool {
-        regularFileStatus(path) != nil
-    }
-
-    /// What `stat` says of `path` (through links) when it is a regular file.
-    private static func regularFileStatus(_ path: String) -> stat? {
         var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return status
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     /// The path made absolute against the current directory.

@@ -22,6 +22,16 @@ enum FormatCommand {
             OptionSpec(names: ["--stdin-filename"], valueName: "<path>", help: "The name to report for standard input. (default: <stdin>)"),
         ])
 
+    /// What `fmt` does with a formatted file.
+    private enum Mode {
+        /// Prints it.
+        case print
+        /// Writes it back (`--in-place`).
+        case inPlace
+        /// Lists it if it changed (`--check`).
+        case check
+    }
+
     static func run(_ arguments: [String], environment: DriverEnvironment, result: inout DriverResult) throws(UsageError) {
         let parsed = try ParsedArguments(arguments, spec: spec)
         if parsed.flag("--help") {
@@ -32,6 +42,28 @@ enum FormatCommand {
         guard !parsed.positionals.isEmpty else {
             throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "fmt")
         }
+        let mode = try mode(parsed)
+        let inputs = Inputs.expand(parsed.positionals, result: &result)
+        if mode == .inPlace { try Inputs.requireRewritable(inputs, option: "--in-place", command: "fmt") }
+        var refused: [FileDiagnostics] = []
+        for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
+            switch Formatter.format(source) {
+            case .refused(let diagnostics):
+                refused.append(FileDiagnostics(source: source, diagnostics: diagnostics))
+                result.escalate(to: .inputHasErrors)
+            case .movesSuppression(let directive):
+                leave(source, movingSuppression: directive, mode: mode, result: &result)
+            case .formatted(let text):
+                deliver(text, formatting: source, mode: mode, result: &result)
+            }
+        }
+        if !refused.isEmpty {
+            result.error(TextReporter.render(refused, colors: options.colors))
+            result.error("error: not formatted: fix the syntax errors first\n")
+        }
+    }
+
+    private static func mode(_ parsed: ParsedArguments) throws(UsageError) -> Mode {
         let inPlace = parsed.flag("--in-place")
         let checkOnly = parsed.flag("--check")
         if inPlace, checkOnly {
@@ -40,49 +72,47 @@ enum FormatCommand {
         if inPlace, parsed.positionals.contains("-") {
             throw UsageError(message: "'--in-place' cannot rewrite standard input", command: "fmt")
         }
-        var refused: [FileDiagnostics] = []
-        let inputs = Inputs.expand(parsed.positionals, result: &result)
-        if inPlace { try Inputs.requireRewritable(inputs, option: "--in-place", command: "fmt") }
-        for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
-            switch Formatter.format(source) {
-            case .refused(let diagnostics):
-                refused.append(FileDiagnostics(source: source, diagnostics: diagnostics))
-                result.escalate(to: .inputHasErrors)
-            case .movesSuppression(let directive):
-                // Left as written: formatted, what the directive silences
-                // would change. Only `--check` fails on it.
-                let location = source.location(of: directive.start)
-                result.error(
-                    "warning: '\(source.path)' not formatted: formatting would move the line that the 'menuc:disable-next-line' "
-                        + "at \(location.line):\(location.column) points at; put the directive on a line of its own, "
-                        + "right above what it silences\n")
-                if checkOnly {
-                    result.output("\(source.path)\n")
-                    result.escalate(to: .inputHasErrors)
-                } else if !inPlace {
-                    result.output(source.text)
-                }
-            case .formatted(let text):
-                let bytes = Array(text.utf8)
-                if checkOnly {
-                    if bytes != source.bytes {
-                        result.output("\(source.path)\n")
-                        result.escalate(to: .inputHasErrors)
-                    }
-                } else if inPlace {
-                    guard bytes != source.bytes else { continue }
-                    if case .failure(let error) = FileSystem.writeFileAtomically(source.path, bytes) {
-                        result.error("error: cannot write '\(source.path)': \(error.reason)\n")
-                        result.escalate(to: .cannotWriteOutput)
-                    }
-                } else {
-                    result.output(text)
-                }
-            }
+        return inPlace ? .inPlace : checkOnly ? .check : .print
+    }
+
+    /// A file left as written: formatted, what its suppression directive
+    /// silences would change. Only `--check` fails on it.
+    private static func leave(
+        _ source: SourceFile, movingSuppression directive: SourceRange, mode: Mode, result: inout DriverResult
+    ) {
+        let location = source.location(of: directive.start)
+        result.error(
+            "warning: '\(source.path)' not formatted: formatting would move the line that the 'menuc:disable-next-line' "
+                + "at \(location.line):\(location.column) points at; put the directive on a line of its own, "
+                + "right above what it silences\n")
+        switch mode {
+        case .check:
+            result.output("\(source.path)\n")
+            result.escalate(to: .inputHasErrors)
+        case .print:
+            result.output(source.text)
+        case .inPlace:
+            break
         }
-        if !refused.isEmpty {
-            result.error(TextReporter.render(refused, colors: options.colors))
-            result.error("error: not formatted: fix the syntax errors first\n")
+    }
+
+    /// Prints the formatted text, writes it back, or lists the file if it changed.
+    private static func deliver(_ text: String, formatting source: SourceFile, mode: Mode, result: inout DriverResult) {
+        let bytes = Array(text.utf8)
+        switch mode {
+        case .check:
+            if bytes != source.bytes {
+                result.output("\(source.path)\n")
+                result.escalate(to: .inputHasErrors)
+            }
+        case .inPlace:
+            guard bytes != source.bytes else { return }
+            if case .failure(let error) = FileSystem.writeFileAtomically(source.path, bytes) {
+                result.error("error: cannot write '\(source.path)': \(error.reason)\n")
+                result.escalate(to: .cannotWriteOutput)
+            }
+        case .print:
+            result.output(text)
         }
     }
 }

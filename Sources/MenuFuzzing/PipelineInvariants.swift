@@ -118,7 +118,7 @@ public enum PipelineInvariants {
         let options = BackendOptions(sourceName: "input.menu")
         let titles = ModelSummary.titles(of: model)
 
-        let json = Backends.emit(model, as: .json, options: options)
+        let json = JSONBackend.emit(model, options: options)
         if let value = try? JSONParser.parse(Array(json.utf8)) {
             if value["formatVersion"]?.intValue != 1 { failures.append("the JSON has no formatVersion 1") }
             let strings = Set(allStrings(in: value))
@@ -129,10 +129,10 @@ public enum PipelineInvariants {
             failures.append("the JSON backend's output does not parse")
         }
 
-        let markdown = Backends.emit(model, as: .markdown, options: options)
+        let markdown = MarkdownBackend.emit(model, options: options)
         if !markdown.hasSuffix("\n") || markdown.contains("\r") { failures.append("the Markdown does not end lines with LF") }
 
-        let swift = Backends.emit(model, as: .swift, options: options)
+        let swift = SwiftBackend.emit(model, options: options)
         let literals = Set(SwiftStringLiterals.decodedLiterals(in: swift))
         for title in titles where !literals.contains(title) {
             failures.append("title \(debugQuoted(title)) is not a string literal of the generated Swift")

@@ -218,7 +218,7 @@ struct SizeResult {
     let bytes: Int
     let check: Double
     let checkOnReusedMemory: Double
-    let emit: [EmitFormat: Double]
+    let emit: [String: Double]
     let path: String
 }
 
@@ -251,20 +251,17 @@ for (size, generated) in zip(sizes, generatedFiles) {
     // without the cost of memory new to the process, which this kind of
     // machine makes dear and unsteady (see `FreshMemory`).
     let checkOnReusedMemory = best(of: runs) { Checker.check(source, keepingSyntaxTree: false) }
-    var emit: [EmitFormat: Double] = [:]
-    // Emitted as `menuc build` emits: handed on piece by piece (JSON is
-    // written in pieces and never held whole), here to a sink that only
-    // counts the bytes.
-    for format in EmitFormat.allCases {
+    var emit: [String: Double] = [:]
+    for backend in Backends.all {
         var emitted = 0
-        emit[format] = best(of: runs) {
-            Backends.emit(result.model, as: format, options: BackendOptions(sourceName: "Bench.menu")) { emitted += $0.count }
+        emit[backend.name] = best(of: runs) {
+            emitted += backend.emit(result.model, options: BackendOptions(sourceName: "Bench.menu")).utf8.count
         }
         precondition(emitted > 0, "nothing was emitted")
     }
     results.append(SizeResult(
         commands: size, bytes: bytes.count, check: check, checkOnReusedMemory: checkOnReusedMemory, emit: emit, path: path))
-    let cells = [check, checkOnReusedMemory, emit[.json]!, emit[.markdown]!, emit[.swift]!].map { "\(format(mbps(bytes.count, $0))) MB/s" }
+    let cells = [check, checkOnReusedMemory, emit["json"]!, emit["markdown"]!, emit["swift"]!].map { "\(format(mbps(bytes.count, $0))) MB/s" }
     print("| \(size) | \(format(Double(bytes.count) / 1e6, 2)) MB | " + cells.joined(separator: " | ") + " |")
 }
 
@@ -276,7 +273,7 @@ if results.count >= 2 {
     let factor = Double(large.bytes) / Double(small.bytes)
     print("")
     print("Growth from \(small.commands) to \(large.commands) commands (\(format(factor))× the input; linear is at most 1.2× that):")
-    print("  check \(format(large.check / small.check))× (memory reused: \(format(large.checkOnReusedMemory / small.checkOnReusedMemory))×), json \(format(large.emit[.json]! / small.emit[.json]!))×, markdown \(format(large.emit[.markdown]! / small.emit[.markdown]!))×, swift \(format(large.emit[.swift]! / small.emit[.swift]!))×")
+    print("  check \(format(large.check / small.check))× (memory reused: \(format(large.checkOnReusedMemory / small.checkOnReusedMemory))×), json \(format(large.emit["json"]! / small.emit["json"]!))×, markdown \(format(large.emit["markdown"]! / small.emit["markdown"]!))×, swift \(format(large.emit["swift"]! / small.emit["swift"]!))×")
     // The figures above time each size in its own stretch of the run, so a
     // machine that speeds up or slows down between the stretches moves the
     // ratio. Here the two sizes are timed in turns, a run of one and then
@@ -293,7 +290,7 @@ if results.count >= 2 {
             checkTimes[side].append(best(of: 1) { Checker.check(pair[side], keepingSyntaxTree: false) })
             var emitted = 0
             jsonTimes[side].append(best(of: 1) {
-                Backends.emit(models[side], as: .json, options: BackendOptions(sourceName: "Bench.menu")) { emitted += $0.count }
+                emitted += JSONBackend.emit(models[side], options: BackendOptions(sourceName: "Bench.menu")).utf8.count
             })
         }
     }
@@ -308,8 +305,8 @@ if results.count >= 2 {
 // MARK: - References
 
 let biggest = results.last!
-let json = Backends.emit(Checker.check(SourceFile(path: "Bench.menu", text: readText(biggest.path) ?? "")).model,
-                         as: .json, options: BackendOptions(sourceName: "Bench.menu"))
+let json = JSONBackend.emit(Checker.check(SourceFile(path: "Bench.menu", text: readText(biggest.path) ?? "")).model,
+                            options: BackendOptions(sourceName: "Bench.menu"))
 let jsonBytes = json.utf8.count
 let jsonPath = workFolder + "/Bench.json"
 writeText(jsonPath, json)
@@ -359,8 +356,8 @@ if haveMenuc {
     let launcher = CommandLine.arguments[0]
     let baseline = Processes.run(launcher, ["--peak-memory", "/bin/true"]).flatMap { Int($0.standardOutput.trimmed) } ?? 0
     print("Peak memory (the launcher's own \(format(Double(baseline) / 1e6)) MB is a floor):")
-    let peakCases = [("menuc check", ["check"])] + EmitFormat.allCases.map { format in
-        ("menuc build --emit \(format.rawValue)", ["build", "--emit", format.rawValue, "-o", workFolder + "/out." + format.fileExtension])
+    let peakCases = [("menuc check", ["check"])] + Backends.all.map { backend in
+        ("menuc build --emit \(backend.name)", ["build", "--emit", backend.name, "-o", workFolder + "/out." + backend.fileExtension])
     }
     for (name, arguments) in peakCases {
         for result in results {

@@ -14,34 +14,7 @@ import Darwin
 /// Runs the language server (`menuc lsp`) or a command, and exits. A
 /// function rather than top-level code: its variables are no globals.
 func run(_ arguments: [String]) -> Never {
-    if LanguageServerCommand.startsServer(arguments) {
-        // `menuc lsp`: framed JSON-RPC on standard input and output until `exit`
-        // (or until the input ends: status 1 unless `shutdown` came first).
-        // Each document gets the options of its `.menuc` file, as on the command line.
-        let server = LanguageServer(version: Driver.version) { path in
-            do throws(OptionsFile.Problem) {
-                return .success(try OptionsFile.configuration(for: path))
-            } catch {
-                return .failure(.init(error.description))
-            }
-        }
-        // A client that closes its end of the output would otherwise kill the
-        // server with SIGPIPE on the next write; the write fails instead.
-        signal(SIGPIPE, SIG_IGN)
-        var framer = MessageFramer()
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = read(0, &chunk, chunk.count)
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            for output in framer.feed(chunk[0..<count]) {
-                // A client that stops reading has gone; `exit` or the end of its input ends the server.
-                for message in server.handle(output) { _ = FileSystem.writeAll(frame(message), to: 1) }
-                if let status = server.exitStatus { exit(status) }
-            }
-        }
-        exit(server.exitStatusAtEndOfInput)
-    }
+    if LanguageServerCommand.startsServer(arguments) { runLanguageServer() }
     var variables: [String: String] = [:]
     for name in ["NO_COLOR", "TERM"] {
         if let value = getenv(name) { variables[name] = String(cString: value) }
@@ -61,6 +34,35 @@ func run(_ arguments: [String]) -> Never {
     }
     _ = FileSystem.writeAll(result.standardError, to: 2)
     exit(result.status.rawValue)
+}
+
+/// `menuc lsp`: framed JSON-RPC on standard input and output until `exit`
+/// (or until the input ends: status 1 unless `shutdown` came first). Each
+/// document gets the options of its `.menuc` file, as on the command line.
+func runLanguageServer() -> Never {
+    let server = LanguageServer(version: Driver.version) { path in
+        do throws(OptionsFile.Problem) {
+            return .success(try OptionsFile.configuration(for: path))
+        } catch {
+            return .failure(.init(error.description))
+        }
+    }
+    // A client that closes its end of the output would otherwise kill the
+    // server with SIGPIPE on the next write; the write fails instead.
+    signal(SIGPIPE, SIG_IGN)
+    var framer = MessageFramer()
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+        let count = read(0, &chunk, chunk.count)
+        if count < 0 && errno == EINTR { continue }
+        if count <= 0 { break }
+        for output in framer.feed(chunk[0..<count]) {
+            // A client that stops reading has gone; `exit` or the end of its input ends the server.
+            for message in server.handle(output) { _ = FileSystem.writeAll(frame(message), to: 1) }
+            if let status = server.exitStatus { exit(status) }
+        }
+    }
+    exit(server.exitStatusAtEndOfInput)
 }
 
 run(Array(CommandLine.arguments.dropFirst()))

@@ -24,19 +24,6 @@ enum BackendTestSupport {
         return names.filter { $0.hasSuffix(".menu") }.sorted()
     }
 
-    /// The artefact as `menuc build` is handed it: its pieces, each but the
-    /// last at least `chunkSize` bytes and less than a kilobyte more (an
-    /// issue is recorded otherwise), how many there were and their bytes.
-    static func emitInPieces(
-        _ model: MenuModel, as format: EmitFormat, options: BackendOptions, chunkSize: Int,
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> (count: Int, bytes: [UInt8]) {
-        var pieces: [[UInt8]] = []
-        Backends.emit(model, as: format, options: options) { pieces.append(Array($0)) }
-        #expect(pieces.dropLast().allSatisfy { $0.count >= chunkSize && $0.count < chunkSize + 1024 }, sourceLocation: sourceLocation)
-        return (pieces.count, pieces.flatMap { $0 })
-    }
-
     /// Checks a file; records an issue listing the errors if it has any.
     static func check(_ url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> CheckResult {
         let data = try Data(contentsOf: url)

@@ -1,4 +1,5 @@
 import Foundation
+import MenuBackends
 import MenuDiagnostics
 import MenuJSON
 import MenuModel
@@ -538,6 +539,27 @@ struct SafeOutputTests {
         let file = try folder.write("Menus.menu", cleanMenu)
         #expect(Driver.run(["build", "--emit", "markdown", "-o", folder.path, file]).status == .success)
         #expect(folder.read("Menus.md")?.hasPrefix("# Menus Keyboard Shortcuts") == true)
+    }
+
+    /// Every registered backend is offered by `--emit`, named in its help
+    /// and in the message for a wrong value, and writes a file with its
+    /// own extension.
+    @Test func everyBackendIsOfferedAndNamesItsFiles() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", cleanMenu)
+        let help = Driver.run(["build", "--help"]).stdout
+        let missing = Driver.run(["build", file])
+        #expect(missing.status == .usage)
+        for backend in Backends.all {
+            #expect(Backends.named(backend.name).map(ObjectIdentifier.init) == ObjectIdentifier(backend))
+            #expect(help.contains(backend.name))
+            #expect(missing.stderr.contains(backend.name))
+            let output = folder.path + "/" + backend.name
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            #expect(Driver.run(["build", "--emit", backend.name, "-o", output, file]).status == .success)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Menus." + backend.fileExtension])
+        }
+        #expect(Set(Backends.names).count == Backends.all.count)
     }
 
     /// Two inputs of one name would be built into one file, the second

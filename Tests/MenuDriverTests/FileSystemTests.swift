@@ -12,37 +12,26 @@ struct FileSystemTests {
         try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
     }
 
-    /// Writes `produced`, handed over in pieces of `pieceSize` bytes, over a
-    /// file holding `existing` (none when nil).
+    /// Writes `produced` over a file holding `existing` (none when nil).
     private static func write(
-        _ produced: [UInt8], pieceSize: Int, over existing: [UInt8]?
+        _ produced: [UInt8], over existing: [UInt8]?
     ) throws -> (outcome: FileSystem.WriteOutcome, content: Data, replaced: Bool, files: [String]) {
         let folder = try TemporaryFolder()
         let path = folder.path + "/out"
         if let existing { _ = FileManager.default.createFile(atPath: path, contents: Data(existing)) }
         let before = existing == nil ? nil : try inode(path)
-        let result = FileSystem.writeFileAtomically(path, durability: .rebuildable, keepingIdenticalFile: true) { write in
-            produced.withUnsafeBytes { bytes in
-                var offset = 0
-                repeat {
-                    let end = min(offset + pieceSize, bytes.count)
-                    write(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
-                    offset = end
-                } while offset < bytes.count
-            }
-        }
+        let result = FileSystem.writeFileAtomically(path, produced, durability: .rebuildable, keepingIdenticalFile: true)
         let outcome = try result.get()
         let content = try #require(FileManager.default.contents(atPath: path))
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         return (outcome, content, try inode(path) != before, files)
     }
 
-    /// A pattern long enough to span several of the comparison's 64 KB reads.
+    /// A pattern longer than the 64 KB a read takes at a time.
     private static let long: [UInt8] = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
 
-    @Test(arguments: [1, 7, 4096, 65_536, 1 << 20])
-    func identicalBytesLeaveTheFileAlone(pieceSize: Int) throws {
-        let written = try Self.write(Self.long, pieceSize: pieceSize, over: Self.long)
+    @Test func identicalBytesLeaveTheFileAlone() throws {
+        let written = try Self.write(Self.long, over: Self.long)
         #expect(written.outcome == .unchanged)
         #expect(!written.replaced)
         #expect(written.content == Data(Self.long))
@@ -51,7 +40,7 @@ struct FileSystemTests {
     }
 
     @Test func anEmptyArtefactOverAnEmptyFileIsUnchanged() throws {
-        let written = try Self.write([], pieceSize: 1, over: [])
+        let written = try Self.write([], over: [])
         #expect(written.outcome == .unchanged)
         #expect(!written.replaced)
     }
@@ -70,13 +59,11 @@ struct FileSystemTests {
         if offset >= 0 { existing[offset] &+= 1 }
         if lengthChange > 0 { existing.append(0) }
         if lengthChange < 0 { existing.removeLast() }
-        for pieceSize in [1000, 65_536, 1 << 20] {
-            let written = try Self.write(Self.long, pieceSize: pieceSize, over: existing)
-            #expect(written.outcome == .written, "\(difference), pieces of \(pieceSize)")
-            #expect(written.replaced, "\(difference), pieces of \(pieceSize)")
-            #expect(written.content == Data(Self.long), "\(difference), pieces of \(pieceSize)")
-            #expect(written.files == ["out"])
-        }
+        let written = try Self.write(Self.long, over: existing)
+        #expect(written.outcome == .written, "\(difference)")
+        #expect(written.replaced, "\(difference)")
+        #expect(written.content == Data(Self.long), "\(difference)")
+        #expect(written.files == ["out"])
     }
 
     /// A FIFO where the artefact goes is written, as the shell's `>` writes
@@ -88,7 +75,7 @@ struct FileSystemTests {
         #expect(mkfifo(path, 0o644) == 0)
         let short = Array(Self.long.prefix(1000))
         func write() -> Result<FileSystem.WriteOutcome, FileSystem.WriteError> {
-            FileSystem.writeFileAtomically(path, durability: .rebuildable, keepingIdenticalFile: true) { short.withUnsafeBytes($0) }
+            FileSystem.writeFileAtomically(path, short, durability: .rebuildable, keepingIdenticalFile: true)
         }
         #expect(throws: FileSystem.WriteError(reason: "a FIFO that no process is reading")) { try write().get() }
         let reader = open(path, O_RDONLY | O_NONBLOCK)
@@ -103,7 +90,7 @@ struct FileSystemTests {
     }
 
     @Test func aMissingFileIsWritten() throws {
-        let written = try Self.write(Self.long, pieceSize: 65_536, over: nil)
+        let written = try Self.write(Self.long, over: nil)
         #expect(written.outcome == .written)
         #expect(written.content == Data(Self.long))
     }
@@ -203,7 +190,7 @@ struct FileSystemTests {
     }
 
     /// An input read without knowing its size (as standard input is) is
-    /// read whole, byte for byte, across the arrays it grows through.
+    /// read whole, byte for byte, across many reads.
     @Test func readingGrowsAndKeepsEveryByte() throws {
         let folder = try TemporaryFolder()
         let text = (0..<40_000).map { "line \($0)\n" }.joined()
@@ -222,7 +209,7 @@ struct FileSystemTests {
         let link = folder.path + "/null"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null")
         for path in ["/dev/null", link] {
-            #expect(try FileSystem.writeFileAtomically(path, durability: .rebuildable) { Self.long.withUnsafeBytes($0) }.get() == .written)
+            #expect(try FileSystem.writeFileAtomically(path, Self.long, durability: .rebuildable).get() == .written)
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "/dev/null")
         #expect(try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType == .typeCharacterSpecial)
@@ -252,68 +239,6 @@ struct FileSystemTests {
             try FileSystem.writeFileAtomically("/proc/self/comm", "menuc").get()
         }
         #endif
-    }
-
-    // MARK: - Staged writes
-
-    /// Stages `produced` over a file holding `existing`.
-    private static func stage(_ produced: String, over existing: String, in folder: TemporaryFolder) throws -> FileSystem.StagedWrite {
-        try folder.write("out", existing)
-        var text = produced
-        return try #require(FileSystem.stageAtomicWrite(folder.path + "/out", durability: .rebuildable, keepingIdenticalFile: true) { write in
-            text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
-        })
-    }
-
-    @Test func aStagedWriteReplacesTheFileOnlyWhenCommitted() throws {
-        let folder = try TemporaryFolder()
-        let staged = try Self.stage("new", over: "old", in: folder)
-        #expect(folder.read("out") == "old")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2)
-        #expect(try staged.commit().get() == .written)
-        #expect(folder.read("out") == "new")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
-    }
-
-    @Test func aDiscardedStagedWriteLeavesTheFileAndNothingElse() throws {
-        let folder = try TemporaryFolder()
-        try Self.stage("new", over: "old", in: folder).discard()
-        #expect(folder.read("out") == "old")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
-    }
-
-    @Test func aStagedWriteOfTheSameBytesLeavesTheFileAlone() throws {
-        let folder = try TemporaryFolder()
-        let staged = try Self.stage("same", over: "same", in: folder)
-        let before = try Self.inode(folder.path + "/out")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
-        #expect(try staged.commit().get() == .unchanged)
-        #expect(try Self.inode(folder.path + "/out") == before)
-    }
-
-    /// What is written where it is rather than replaced (a device, a FIFO)
-    /// is not staged: it would be written before the build knew it may be.
-    @Test func onlyAFileReplacedByRenamingIsStaged() throws {
-        let folder = try TemporaryFolder()
-        let fifo = folder.path + "/fifo"
-        #expect(mkfifo(fifo, 0o600) == 0)
-        for path in ["/dev/null", fifo] {
-            var called = false
-            #expect(FileSystem.stageAtomicWrite(path) { _ in called = true } == nil)
-            #expect(!called)
-        }
-    }
-
-    /// A staged write that fails reports it on commit, through a link as
-    /// `writeFileAtomically` does.
-    @Test func aStagedWriteThatFailedFailsOnCommit() throws {
-        let folder = try TemporaryFolder()
-        let link = folder.path + "/Menus.json"
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "missing/Menus.json")
-        let staged = try #require(FileSystem.stageAtomicWrite(link) { _ in })
-        #expect(throws: FileSystem.WriteError(reason: "no such folder '\(folder.path)/missing' (it is a link to '\(folder.path)/missing/Menus.json')")) {
-            try staged.commit().get()
-        }
     }
 
     /// A failed write through a link says where the link leads.
