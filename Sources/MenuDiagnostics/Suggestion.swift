@@ -35,42 +35,30 @@ public enum Suggestion {
     /// Optimal string alignment distance (Levenshtein with transpositions), on
     /// Unicode scalars.
     public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        // ASCII text, as names are, is compared as its bytes in place; other
-        // text as arrays of its scalars.
-        if lhs.utf8.allSatisfy({ $0 < 0x80 }), rhs.utf8.allSatisfy({ $0 < 0x80 }) {
-            var (lhs, rhs) = (lhs, rhs)
-            return lhs.withUTF8 { a in rhs.withUTF8 { b in distance(a, b) } }
-        }
-        return distance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
+        distance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
     }
 
-    /// The distance of two zero-based collections, with three rows of the
-    /// table on the stack.
-    private static func distance<Text: RandomAccessCollection>(_ a: Text, _ b: Text) -> Int
-    where Text.Element: Equatable, Text.Index == Int {
+    /// The distance of two arrays, keeping three rows of the table: the
+    /// current one and the two before it (for transpositions).
+    private static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        let width = b.count + 1
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
-            var (twoBack, previous, current) = (0, width, 2 * width)
-            for j in 0..<width {
-                rows[twoBack + j] = 0
-                rows[previous + j] = j
-            }
-            for i in 1...a.count {
-                rows[current] = i
-                for j in 1...b.count {
-                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                    var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
-                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                        value = min(value, rows[twoBack + j - 2] + 1)
-                    }
-                    rows[current + j] = value
+        var twoBack = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, twoBack[j - 2] + 1)
                 }
-                (twoBack, previous, current) = (previous, current, twoBack)
+                current[j] = value
             }
-            return rows[previous + b.count]
+            (twoBack, previous, current) = (previous, current, twoBack)
         }
+        return previous[b.count]
     }
 
     /// `"; did you mean 'x'?"` or the empty string.

@@ -63,71 +63,75 @@ private struct Parser {
             throw JSONParseError(offset: 0, message: "byte-order mark is not allowed")
         }
         var stack: [Frame] = []
-        var value: JSONValue
-
-        nextValue: while true {
+        while true {
+            guard let value = try parseValueOrOpenContainer(on: &stack) else { continue }
+            guard let document = try attach(value, to: &stack) else { continue }
             skipWhitespace()
-            guard index < bytes.count else { throw error("expected a value") }
-            switch bytes[index] {
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                let isObject = bytes[index] == UInt8(ascii: "{")
-                guard stack.count < maximumDepth else {
-                    throw error("nesting is deeper than \(maximumDepth) levels")
-                }
-                index += 1
-                skipWhitespace()
-                if index < bytes.count, bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    index += 1
-                    value = isObject ? .object(JSONObject()) : .array([])
-                } else {
-                    var frame = Frame(isObject: isObject)
-                    if isObject { frame.pendingKey = try parseMemberName() }
-                    stack.append(frame)
-                    continue nextValue
-                }
-            default:
-                value = try parseScalar()
-            }
-
-            // A value is complete: attach it to the innermost open container,
-            // closing containers for as long as their closing bracket follows.
-            while !stack.isEmpty {
-                let top = stack.count - 1
-                skipWhitespace()
-                let next: UInt8? = index < bytes.count ? bytes[index] : nil
-                if stack[top].isObject {
-                    stack[top].members.append(JSONObject.Member(key: stack[top].pendingKey, value: value))
-                    switch next {
-                    case UInt8(ascii: ","):
-                        index += 1
-                        skipWhitespace()
-                        stack[top].pendingKey = try parseMemberName()
-                        continue nextValue
-                    case UInt8(ascii: "}"):
-                        index += 1
-                        value = .object(JSONObject(members: stack.removeLast().members))
-                    default:
-                        throw error("expected ',' or '}' after an object member")
-                    }
-                } else {
-                    stack[top].elements.append(value)
-                    switch next {
-                    case UInt8(ascii: ","):
-                        index += 1
-                        continue nextValue
-                    case UInt8(ascii: "]"):
-                        index += 1
-                        value = .array(stack.removeLast().elements)
-                    default:
-                        throw error("expected ',' or ']' after an array element")
-                    }
-                }
-            }
-            break
+            guard index == bytes.count else { throw error("unexpected data after the JSON value") }
+            return document
         }
+    }
 
+    /// The value at the index, or nil when it is an array or object that
+    /// is not empty: that is pushed on `stack`, to be read element by element.
+    mutating func parseValueOrOpenContainer(on stack: inout [Frame]) throws(JSONParseError) -> JSONValue? {
         skipWhitespace()
-        guard index == bytes.count else { throw error("unexpected data after the JSON value") }
+        guard index < bytes.count else { throw error("expected a value") }
+        guard bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "{") else { return try parseScalar() }
+        let isObject = bytes[index] == UInt8(ascii: "{")
+        guard stack.count < maximumDepth else {
+            throw error("nesting is deeper than \(maximumDepth) levels")
+        }
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+            index += 1
+            return isObject ? .object(JSONObject()) : .array([])
+        }
+        var frame = Frame(isObject: isObject)
+        if isObject { frame.pendingKey = try parseMemberName() }
+        stack.append(frame)
+        return nil
+    }
+
+    /// Attaches a complete value to the innermost open container, closing
+    /// containers for as long as their closing bracket follows. Returns the
+    /// document when no container is left open, nil when another element
+    /// is to be read.
+    mutating func attach(_ value: JSONValue, to stack: inout [Frame]) throws(JSONParseError) -> JSONValue? {
+        var value = value
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            skipWhitespace()
+            let next: UInt8? = index < bytes.count ? bytes[index] : nil
+            if stack[top].isObject {
+                stack[top].members.append(JSONObject.Member(key: stack[top].pendingKey, value: value))
+                switch next {
+                case UInt8(ascii: ","):
+                    index += 1
+                    skipWhitespace()
+                    stack[top].pendingKey = try parseMemberName()
+                    return nil
+                case UInt8(ascii: "}"):
+                    index += 1
+                    value = .object(JSONObject(members: stack.removeLast().members))
+                default:
+                    throw error("expected ',' or '}' after an object member")
+                }
+            } else {
+                stack[top].elements.append(value)
+                switch next {
+                case UInt8(ascii: ","):
+                    index += 1
+                    return nil
+                case UInt8(ascii: "]"):
+                    index += 1
+                    value = .array(stack.removeLast().elements)
+                default:
+                    throw error("expected ',' or ']' after an array element")
+                }
+            }
+        }
         return value
     }
 

@@ -1,6 +1,4 @@
-import MenuDiagnostics
-
-/// A streaming JSON writer that appends UTF-8 directly into a byte buffer.
+/// A streaming JSON writer that appends UTF-8 to a byte array.
 ///
 /// The writer places commas, colons and (when `pretty`) newlines and
 /// indentation itself; callers only say what comes next:
@@ -24,78 +22,55 @@ import MenuDiagnostics
 ///
 /// Misuse (a value where a key is expected, unbalanced `end` calls) is a
 /// programming error and traps.
-///
-/// A writer owns its buffer and cannot be copied: pass it `inout`, and
-/// take its output with `bytes`, `string` or, piece by piece, `drain`.
-public struct JSONWriter: ~Copyable {
+public struct JSONWriter {
     private enum Container {
         case array
         case object
     }
 
+    /// An open container and how many elements it has so far.
     private struct Frame {
         var container: Container
         var count: Int
     }
 
-    // The output is written through a pointer into a buffer the writer owns
-    // (it cannot be copied, so nothing else does): a document of tens of
-    // megabytes is made of millions of small writes, and an array checked
-    // its uniqueness and capacity on each one.
-    private var base: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
+    private var output: [UInt8] = []
     public let pretty: Bool
-    /// How many containers are open, and the innermost one (meaningful when
-    /// `depth` > 0); the ones around it are kept in `enclosing`.
-    private var depth = 0
-    private var innermost = Frame(container: .array, count: 0)
-    private var enclosing: [Frame] = []
+    /// The open containers, innermost last.
+    private var stack: [Frame] = []
     /// A key has been written and its value has not.
     private var expectingValue = false
     /// The layouts of the members `prepare` made, one after another.
-    private var prepared: UnsafeMutablePointer<UInt8>?
-    private var preparedCount = 0
-    private var preparedCapacity = 0
+    private var prepared: [UInt8] = []
 
-    /// `capacity` is the room reserved for the output. Reserving more than is
-    /// written costs little: a large buffer's pages are touched only when
-    /// written, and a buffer that grows copies everything written so far.
+    /// `capacity` is the room reserved for the output.
     public init(pretty: Bool = true, capacity: Int = 1024) {
         self.pretty = pretty
-        self.capacity = max(capacity, 64)
-        self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
-    }
-
-    deinit {
-        base.deallocate()
-        prepared?.deallocate()
+        output.reserveCapacity(capacity)
     }
 
     /// The UTF-8 output written so far.
-    public var bytes: [UInt8] { Array(written) }
+    public var bytes: [UInt8] { output }
 
     /// How many bytes have been written (and not drained).
-    public var byteCount: Int { count }
-
-    private var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    public var byteCount: Int { output.count }
 
     /// Hands the output written so far to `body` and forgets it, keeping the
     /// buffer's room: how a large document is written out in pieces.
     public mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        body(written)
-        count = 0
+        output.withUnsafeBufferPointer(body)
+        output.removeAll(keepingCapacity: true)
     }
 
     /// The output written so far, as a string.
-    public var string: String { String(decoding: written, as: UTF8.self) }
+    public var string: String { String(decoding: output, as: UTF8.self) }
 
     /// Whether every container that was begun has been ended.
-    public var isComplete: Bool { depth == 0 && !expectingValue }
+    public var isComplete: Bool { stack.isEmpty && !expectingValue }
 
     /// How many containers are open: the depth members are prepared for
     /// (`prepare(depth:_:openKey:)`) to be written in the innermost of them.
-    public var nestingDepth: Int { depth }
+    public var nestingDepth: Int { stack.count }
 
     // MARK: Containers
 
@@ -116,19 +91,15 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// Writes an object member's name written in the program, which must be
-    /// printable ASCII other than `"` and `\`; the next call writes its
-    /// value. Copied as it is: most of a document's keys are these, and
-    /// scanning each for characters to escape was a tenth of writing it.
+    /// printable ASCII other than `"` and `\`, so it is copied as it is;
+    /// the next call writes its value.
     public mutating func key(_ name: StaticString) {
-        assert(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount).allSatisfy(Self.isPlainKeyByte),
-               "JSONWriter: key '\(name)' needs escaping; write it with dynamicKey(_:)")
+        let name = name.description
+        assert(name.utf8.allSatisfy(Self.isPlainKeyByte), "JSONWriter: key '\(name)' needs escaping; write it with dynamicKey(_:)")
         startKey()
-        let length = name.utf8CodeUnitCount
-        reserve(length + 4)
-        put(UInt8(ascii: "\""))
-        (base + count).initialize(from: name.utf8Start, count: length)
-        count += length
-        put(UInt8(ascii: "\""))
+        output.append(UInt8(ascii: "\""))
+        output.append(contentsOf: name.utf8)
+        output.append(UInt8(ascii: "\""))
         finishKey()
     }
 
@@ -136,9 +107,7 @@ public struct JSONWriter: ~Copyable {
     /// as strings are; the next call writes its value.
     public mutating func dynamicKey(_ name: String) {
         startKey()
-        var name = name
-        name.withUTF8 { appendQuoted($0) }
-        reserve(2)
+        appendQuoted(name.utf8)
         finishKey()
     }
 
@@ -147,32 +116,28 @@ public struct JSONWriter: ~Copyable {
     }
 
     /// Checks that a key may come here, and begins its element.
-    @inline(__always)
     private mutating func startKey() {
         precondition(!expectingValue, "JSONWriter: a key was written where a value was expected")
-        precondition(depth > 0 && innermost.container == .object, "JSONWriter: a key written outside an object")
+        precondition(stack.last?.container == .object, "JSONWriter: a key written outside an object")
         startElement()
     }
 
-    /// The colon and (when pretty) a space, into room reserved for them.
-    @inline(__always)
+    /// The colon and (when pretty) a space.
     private mutating func finishKey() {
-        put(UInt8(ascii: ":"))
-        if pretty { put(UInt8(ascii: " ")) }
+        output.append(UInt8(ascii: ":"))
+        if pretty { output.append(UInt8(ascii: " ")) }
         expectingValue = true
     }
 
     // MARK: Scalars
 
     public mutating func string(_ value: String) {
-        var value = value
-        value.withUTF8 { string(utf8: $0) }
+        string(utf8: value.utf8)
     }
 
     /// Writes a string given as its UTF-8, which must be valid: the bytes are
-    /// written as they are, apart from escapes. For text that is already
-    /// UTF-8 somewhere (a title in its source) and need not be made a string.
-    public mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
+    /// written as they are, apart from escapes.
+    public mutating func string(utf8 value: some Collection<UInt8>) {
         prepareForValue()
         appendQuoted(value)
         finishScalar()
@@ -180,7 +145,7 @@ public struct JSONWriter: ~Copyable {
 
     public mutating func int(_ value: Int) {
         prepareForValue()
-        appendInteger(value)
+        output.append(contentsOf: String(value).utf8)
         finishScalar()
     }
 
@@ -190,27 +155,26 @@ public struct JSONWriter: ~Copyable {
     public mutating func double(_ value: Double) {
         prepareForValue()
         if !value.isFinite {
-            appendShortLiteral("null")
+            output.append(contentsOf: "null".utf8)
         } else if abs(value) < 1e15, Double(Int(value)) == value {
             // (Not `value.rounded()`: that needs libm, which a Foundation-free
             // executable does not link on Linux.)
-            appendInteger(Int(value))
+            output.append(contentsOf: String(Int(value)).utf8)
         } else {
-            var text = value.description
-            text.withUTF8 { append($0) }
+            output.append(contentsOf: value.description.utf8)
         }
         finishScalar()
     }
 
     public mutating func bool(_ value: Bool) {
         prepareForValue()
-        appendShortLiteral(value ? "true" : "false")
+        output.append(contentsOf: (value ? "true" : "false").utf8)
         finishScalar()
     }
 
     public mutating func null() {
         prepareForValue()
-        appendShortLiteral("null")
+        output.append(contentsOf: "null".utf8)
         finishScalar()
     }
 
@@ -239,12 +203,8 @@ public struct JSONWriter: ~Copyable {
     // MARK: Prepared members
 
     /// Object members whose keys and values are known before the document
-    /// is written, laid out once for one depth and then written with one
-    /// copy. Each entry of a large model is an object of a dozen members,
-    /// most of them the same from entry to entry (`"role": null`,
-    /// `"disabled": false`); laid out member by member, they were most of
-    /// the time spent writing the document. Only the writer that prepared
-    /// them writes them. A plain value: no reference to count.
+    /// is written, laid out once for one depth and then written as they
+    /// are. Only the writer that prepared them writes them.
     public struct PreparedMembers: Sendable {
         fileprivate let start: Int
         fileprivate let length: Int
@@ -270,10 +230,10 @@ public struct JSONWriter: ~Copyable {
         depth: Int, _ members: KeyValuePairs<StaticString, PreparedValue>, openKey: StaticString? = nil
     ) -> PreparedMembers {
         precondition(depth > 0, "JSONWriter: members are prepared for an object")
-        var layout = JSONWriter(pretty: pretty, capacity: 256)
+        var layout = JSONWriter(pretty: pretty)
         for _ in 1..<depth { layout.beginArray() }
         layout.beginObject()
-        let layoutStart = layout.count
+        let layoutStart = layout.output.count
         for (key, value) in members {
             layout.key(key)
             switch value {
@@ -283,33 +243,22 @@ public struct JSONWriter: ~Copyable {
             }
         }
         if let openKey { layout.key(openKey) }
-        let length = layout.count - layoutStart
-        if prepared == nil || preparedCount + length > preparedCapacity {
-            let capacity = max(preparedCount + length, 2 * preparedCapacity, 1024)
-            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-            if let prepared { larger.moveInitialize(from: prepared, count: preparedCount) }
-            prepared?.deallocate()
-            prepared = larger
-            preparedCapacity = capacity
-        }
-        (prepared! + preparedCount).initialize(from: layout.base + layoutStart, count: length)
-        defer { preparedCount += length }
+        let start = prepared.count
+        prepared.append(contentsOf: layout.output[layoutStart...])
         return PreparedMembers(
-            start: preparedCount, length: length, depth: depth, memberCount: members.count + (openKey == nil ? 0 : 1),
-            endsWithKey: openKey != nil)
+            start: start, length: prepared.count - start, depth: depth,
+            memberCount: members.count + (openKey == nil ? 0 : 1), endsWithKey: openKey != nil)
     }
 
     /// Writes members this writer prepared, in an object at the depth they
     /// were prepared for (a mismatch traps, as other misuse does).
     public mutating func write(_ members: PreparedMembers) {
         precondition(!expectingValue, "JSONWriter: members were written where a value was expected")
-        precondition(depth == members.depth && innermost.container == .object && members.start + members.length <= preparedCount,
+        precondition(stack.count == members.depth && stack.last?.container == .object && members.start + members.length <= prepared.count,
                      "JSONWriter: members written where they were not prepared for")
-        reserve(1 + members.length)
-        if innermost.count > 0 { put(UInt8(ascii: ",")) }
-        (base + count).initialize(from: prepared! + members.start, count: members.length)
-        count += members.length
-        innermost.count += members.memberCount
+        if stack[stack.count - 1].count > 0 { output.append(UInt8(ascii: ",")) }
+        output.append(contentsOf: prepared[members.start..<members.start + members.length])
+        stack[stack.count - 1].count += members.memberCount
         expectingValue = members.endsWithKey
     }
 
@@ -317,238 +266,83 @@ public struct JSONWriter: ~Copyable {
 
     private mutating func begin(_ container: Container, opening: UInt8) {
         prepareForValue()
-        reserve(1)
-        put(opening)
-        if depth > 0 { enclosing.append(innermost) }
-        innermost = Frame(container: container, count: 0)
-        depth += 1
+        output.append(opening)
+        stack.append(Frame(container: container, count: 0))
     }
 
     private mutating func end(_ container: Container, closing: UInt8) {
         precondition(!expectingValue, "JSONWriter: a container was closed after a key without a value")
-        guard depth > 0, innermost.container == container else {
+        guard let frame = stack.last, frame.container == container else {
             preconditionFailure("JSONWriter: unbalanced end\(container == .array ? "Array" : "Object")()")
         }
-        depth -= 1
-        if pretty && innermost.count > 0 { newline() }
-        reserve(2)
-        put(closing)
-        if depth > 0 {
-            innermost = enclosing.removeLast()
-        } else if pretty {
-            put(UInt8(ascii: "\n"))
-        }
+        stack.removeLast()
+        if pretty && frame.count > 0 { newline() }
+        output.append(closing)
+        if pretty && stack.isEmpty { output.append(UInt8(ascii: "\n")) }
     }
 
-    @inline(__always)
+    /// Places a value: after its key in an object, or as the next element
+    /// of an array.
     private mutating func prepareForValue() {
         if expectingValue {
             expectingValue = false
             return
         }
-        guard depth > 0 else { return }
+        guard let innermost = stack.last else { return }
         precondition(innermost.container == .array, "JSONWriter: a value was written in an object without a key")
         startElement()
     }
 
     /// The comma before every element but the first, and its line.
-    @inline(__always)
     private mutating func startElement() {
-        if innermost.count > 0 {
-            reserve(1)
-            put(UInt8(ascii: ","))
-        }
+        if stack[stack.count - 1].count > 0 { output.append(UInt8(ascii: ",")) }
         if pretty { newline() }
-        innermost.count += 1
+        stack[stack.count - 1].count += 1
     }
 
-    @inline(__always)
+    /// A top-level scalar ends its pretty document with a newline.
     private mutating func finishScalar() {
-        if pretty && depth == 0 {
-            reserve(1)
-            put(UInt8(ascii: "\n"))
-        }
+        if pretty && stack.isEmpty { output.append(UInt8(ascii: "\n")) }
     }
 
     /// A newline and the indentation of the open containers.
-    @inline(__always)
     private mutating func newline() {
-        let length = 1 + 2 * depth
-        // The line feed and the spaces are stored eight bytes at a time, the
-        // first word starting with the line feed; the last store may pass
-        // the line's end, into room reserved for it and overwritten next.
-        reserve(length + 8)
-        let line = UnsafeMutableRawPointer(base + count)
-        line.storeBytes(of: (0x2020_2020_2020_200A as UInt64).littleEndian, as: UInt64.self)
-        var offset = 8
-        while offset < length {
-            line.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
-            offset += 8
-        }
-        count += length
-    }
-
-    // MARK: Output buffer
-
-    /// Makes room for `extra` more bytes.
-    @inline(__always)
-    private mutating func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(toHold: count + extra) }
-    }
-
-    private mutating func grow(toHold needed: Int) {
-        let newCapacity = max(needed, 2 * capacity)
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.initialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
-    }
-
-    /// Writes a byte into room already reserved.
-    @inline(__always)
-    private mutating func put(_ byte: UInt8) {
-        base[count] = byte
-        count += 1
-    }
-
-    private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
-        guard let start = source.baseAddress else { return }
-        reserve(source.count)
-        (base + count).initialize(from: start, count: source.count)
-        count += source.count
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * stack.count))
     }
 
     // MARK: Encoding
 
-    /// Writes "true", "false" or "null" (or other text of at most eight
-    /// bytes) with one store.
-    @inline(__always)
-    private mutating func appendShortLiteral(_ text: StaticString) {
-        precondition(text.utf8CodeUnitCount <= 8)
-        reserve(8)
-        text.withUTF8Buffer { bytes in
-            UnsafeMutableRawPointer(base + count).storeBytes(of: Word.load(bytes, at: 0).littleEndian, as: UInt64.self)
+    /// Appends a quoted string, escaping what JSON requires.
+    private mutating func appendQuoted(_ text: some Collection<UInt8>) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text {
+            if Self.needsEscape(byte) { appendEscape(byte) } else { output.append(byte) }
         }
-        count += text.utf8CodeUnitCount
-    }
-
-    private mutating func appendInteger(_ value: Int) {
-        reserve(20)
-        if value >= 0 && value < 10 {
-            put(UInt8(ascii: "0") &+ UInt8(value))
-            return
-        }
-        if value < 0 { put(UInt8(ascii: "-")) }
-        // Digits are counted first, then written from the last.
-        var magnitude = value.magnitude
-        var digits = 1
-        var bound: UInt = 10
-        while digits < 20 && magnitude >= bound {
-            digits += 1
-            bound = bound &* 10
-        }
-        var position = count + digits
-        count = position
-        repeat {
-            position -= 1
-            base[position] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
-    }
-
-    private static let hexDigits: StaticString = "0123456789abcdef"
-
-    /// Appends a quoted, escaped string. Nearly every string needs no
-    /// escape: a text of eight bytes or more is copied eight at a time
-    /// through a local pointer and searched for bytes that need one as it is
-    /// copied (its last word overlaps the one before it, read and written
-    /// again rather than byte by byte); a shorter one is searched and copied
-    /// byte by byte. A text that needs an escape is written again, escaped,
-    /// over the copy.
-    private mutating func appendQuoted(_ source: UnsafeBufferPointer<UInt8>) {
-        // The quotes and the text.
-        reserve(source.count + 2)
-        let output = base + count + 1
-        if let start = source.baseAddress, source.count >= 8 {
-            var found: UInt64 = 0
-            var offset = 0
-            while true {
-                let word = UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self)
-                UnsafeMutableRawPointer(output + offset).storeBytes(of: word, as: UInt64.self)
-                found |= Self.escapes(in: UInt64(littleEndian: word))
-                if offset + 8 == source.count { break }
-                offset = min(offset + 8, source.count - 8)
-            }
-            if found == 0 {
-                output[-1] = UInt8(ascii: "\"")
-                output[source.count] = UInt8(ascii: "\"")
-                count += source.count + 2
-                return
-            }
-        } else if !source.contains(where: Self.needsEscape) {
-            output[-1] = UInt8(ascii: "\"")
-            for offset in 0..<source.count { output[offset] = source[offset] }
-            output[source.count] = UInt8(ascii: "\"")
-            count += source.count + 2
-            return
-        }
-        put(UInt8(ascii: "\""))
-        appendBytesOfText(source)
-        reserve(1)
-        put(UInt8(ascii: "\""))
+        output.append(UInt8(ascii: "\""))
     }
 
     /// Whether JSON escapes the byte: a control, a quotation mark or a backslash.
-    @inline(__always)
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
-    /// The high bit of each byte of a word that `needsEscape`.
-    @inline(__always)
-    private static func escapes(in word: UInt64) -> UInt64 {
-        Word.bytesBelow(word, 0x20) | Word.bytesEqual(word, UInt8(ascii: "\"")) | Word.bytesEqual(word, UInt8(ascii: "\\"))
-    }
-
-    /// Writes text byte by byte, escaping what needs it, into room reserved
-    /// for the text and one more byte. Through a local pointer: written
-    /// through `base`, each byte made the count be stored and loaded again.
-    private mutating func appendBytesOfText(_ text: UnsafeBufferPointer<UInt8>) {
-        var output = base + count
-        for byte in text {
-            if Self.needsEscape(byte) {
-                count = output - base
-                appendEscape(byte)
-                reserve(text.count + 1)
-                output = base + count
-            } else {
-                output.pointee = byte
-                output += 1
-            }
-        }
-        count = output - base
-    }
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private mutating func appendEscape(_ byte: UInt8) {
-        reserve(6)
-        put(UInt8(ascii: "\\"))
+        output.append(UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""): put(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): put(UInt8(ascii: "\\"))
-        case UInt8(ascii: "\n"): put(UInt8(ascii: "n"))
-        case UInt8(ascii: "\t"): put(UInt8(ascii: "t"))
-        case UInt8(ascii: "\r"): put(UInt8(ascii: "r"))
-        case 0x08: put(UInt8(ascii: "b"))
-        case 0x0C: put(UInt8(ascii: "f"))
+        case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
+        case UInt8(ascii: "\n"): output.append(UInt8(ascii: "n"))
+        case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
+        case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
+        case 0x08: output.append(UInt8(ascii: "b"))
+        case 0x0C: output.append(UInt8(ascii: "f"))
         default:
-            put(UInt8(ascii: "u"))
-            put(UInt8(ascii: "0"))
-            put(UInt8(ascii: "0"))
-            Self.hexDigits.withUTF8Buffer { hex in
-                put(hex[Int(byte >> 4)])
-                put(hex[Int(byte & 0xF)])
-            }
+            output.append(contentsOf: "u00".utf8)
+            output.append(Self.hexDigits[Int(byte >> 4)])
+            output.append(Self.hexDigits[Int(byte & 0xF)])
         }
     }
 }

@@ -12,12 +12,6 @@ public enum SARIFReporter {
     public static let informationURI = "https://github.com/menuc/menuc"
 
     public static func render(_ files: [FileDiagnostics], rules: [ReportedRule], toolVersion: String) -> String {
-        var ruleIndex: [String: Int] = [:]
-        var uniqueRules: Set<ReportedRule> = []
-        for rule in rules where uniqueRules.insert(rule).inserted {
-            if ruleIndex[rule.id] == nil { ruleIndex[rule.id] = uniqueRules.count - 1 }
-        }
-
         var writer = JSONWriter(pretty: true)
         writer.beginObject()
         writer.field("version", "2.1.0")
@@ -25,8 +19,29 @@ public enum SARIFReporter {
         writer.key("runs")
         writer.beginArray()
         writer.beginObject()
-
         writer.key("tool")
+        writeTool(rules: rules, toolVersion: toolVersion, to: &writer)
+        writer.field("columnKind", "utf16CodeUnits")
+        writer.key("results")
+        writeResults(files, ruleIndex: ruleIndex(of: rules), to: &writer)
+        writer.endObject()  // run
+        writer.endArray()
+        writer.endObject()
+        return writer.string
+    }
+
+    /// Each rule's index in the rules written: that of its first appearance.
+    private static func ruleIndex(of rules: [ReportedRule]) -> [String: Int] {
+        var ruleIndex: [String: Int] = [:]
+        var uniqueRules: Set<ReportedRule> = []
+        for rule in rules where uniqueRules.insert(rule).inserted {
+            if ruleIndex[rule.id] == nil { ruleIndex[rule.id] = uniqueRules.count - 1 }
+        }
+        return ruleIndex
+    }
+
+    /// The tool object: menuc and its rules.
+    private static func writeTool(rules: [ReportedRule], toolVersion: String, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("driver")
         writer.beginObject()
@@ -39,24 +54,28 @@ public enum SARIFReporter {
         // (a rule's index is that of its first appearance either way).
         var seenRules: Set<ReportedRule> = []
         for rule in rules where seenRules.insert(rule).inserted {
-            writer.beginObject()
-            writer.field("id", rule.id)
-            writer.key("shortDescription")
-            writeMessage(rule.summary, to: &writer)
-            writer.key("defaultConfiguration")
-            writer.beginObject()
-            writer.field("level", level(rule.defaultSeverity))
-            writer.endObject()
-            if let helpURI = rule.helpURI { writer.field("helpUri", helpURI) }
-            writer.endObject()
+            writeRule(rule, to: &writer)
         }
         writer.endArray()
         writer.endObject()  // driver
         writer.endObject()  // tool
+    }
 
-        writer.field("columnKind", "utf16CodeUnits")
+    private static func writeRule(_ rule: ReportedRule, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("id", rule.id)
+        writer.key("shortDescription")
+        writeMessage(rule.summary, to: &writer)
+        writer.key("defaultConfiguration")
+        writer.beginObject()
+        writer.field("level", level(rule.defaultSeverity))
+        writer.endObject()
+        if let helpURI = rule.helpURI { writer.field("helpUri", helpURI) }
+        writer.endObject()
+    }
 
-        writer.key("results")
+    /// The results array: every diagnostic of every file.
+    private static func writeResults(_ files: [FileDiagnostics], ruleIndex: [String: Int], to writer: inout JSONWriter) {
         writer.beginArray()
         for file in files {
             let uri = uriReference(forPath: file.source.path)
@@ -66,11 +85,6 @@ public enum SARIFReporter {
             }
         }
         writer.endArray()
-
-        writer.endObject()  // run
-        writer.endArray()
-        writer.endObject()
-        return writer.string
     }
 
     private static func writeResult(

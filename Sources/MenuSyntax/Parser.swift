@@ -24,90 +24,55 @@ public struct Parser {
 
     private var lexer: Lexer
     private var token: Token
-    /// The tokens lexed ahead of `token`, from `nextToken` to `lexedTokens`.
-    private let tokens: UnsafeMutableBufferPointer<Token>
-    private var nextToken = 0
-    private var lexedTokens = 0
     private var previousEnd = 0
     private var diagnostics: [Diagnostic] = []
     private var depth = 0
     private var reportedNestingLimit = false
     private var reportedUnclosedAt = -1
     private let bytes: [UInt8]
-    private var openBlocks = OpenBlocks()
-    /// Where each declaration goes once parsed, if not into the tree.
-    private var takeDeclaration: ((consuming Declaration) -> Void)?
 
     public static func parse(_ source: SourceFile) -> ParseResult {
         parse(source.bytes)
     }
 
     public static func parse(_ bytes: [UInt8]) -> ParseResult {
-        parse(bytes, declarationsGoTo: nil)
+        var declarations: [Declaration] = []
+        var result = parse(bytes, handingDeclarationsTo: { declarations.append($0) })
+        result.tree.declarations = declarations
+        return result
     }
 
     /// Parses `bytes`, handing each declaration to `take` as soon as it is
-    /// parsed instead of keeping it in the tree: lowering a large file menu
-    /// by menu lets a build start writing it before the parse ends.
+    /// parsed instead of keeping it in the tree.
     public static func parse(_ bytes: [UInt8], handingDeclarationsTo take: (consuming Declaration) -> Void) -> ParseResult {
-        withoutActuallyEscaping(take) { parse(bytes, declarationsGoTo: $0) }
+        var parser = Parser(bytes: bytes)
+        parser.parseFile(take)
+        let tree = SourceFileSyntax(declarations: [], comments: parser.lexer.comments, endOffset: bytes.count)
+        return ParseResult(tree: tree, diagnostics: parser.allDiagnostics())
     }
 
-    private static func parse(_ bytes: [UInt8], declarationsGoTo take: ((consuming Declaration) -> Void)?) -> ParseResult {
-        // The lexer reads the bytes through their storage, lent for the
-        // parse, and lexes ahead into room on the stack.
-        bytes.withUnsafeBufferPointer { text in
-            withUnsafeTemporaryAllocation(of: Token.self, capacity: tokenBatchSize) { tokens in
-                var parser = Parser(bytes: bytes, text: text, tokens: tokens)
-                parser.takeDeclaration = take
-                let tree = parser.parseFile()
-                parser.openBlocks.free()
-                // Past where the lexer stopped reading, the parser met only
-                // the file's end, and what it says of it (blocks left open)
-                // would blame the file for what was not read.
-                let parsed = parser.lexer.stoppedReadingAt.map { stop in parser.diagnostics.filter { $0.range.start < stop } }
-                var diagnostics = parser.lexer.diagnostics + (parsed ?? parser.diagnostics)
-                diagnostics.sort(by: Diagnostic.sourceOrder)
-                return ParseResult(tree: tree, diagnostics: diagnostics)
-            }
-        }
-    }
-
-    /// How many tokens the lexer lexes ahead at a time.
-    private static let tokenBatchSize = 256
-
-    /// A parser whose lexer lexes into `tokens`, which must outlive it.
-    private init(bytes: [UInt8], text: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>) {
+    private init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.lexer = Lexer(bytes: bytes, text: text)
-        self.tokens = tokens
-        // A placeholder: the first token is lexed by a mutating method,
-        // which needs every property set.
-        self.token = Token(kind: .endOfFile, range: .at(0))
-        self.token = nextLexedToken()
+        self.lexer = Lexer(bytes: bytes)
+        self.token = lexer.next()
         self.previousEnd = token.range.start
+    }
+
+    /// The lexer's diagnostics and the parser's, in source order. Past where
+    /// the lexer stopped reading, the parser met only the file's end, and
+    /// what it says of it (blocks left open) would blame the file for what
+    /// was not read.
+    private func allDiagnostics() -> [Diagnostic] {
+        var parsed = diagnostics
+        if let stop = lexer.stoppedReadingAt { parsed = parsed.filter { $0.range.start < stop } }
+        return (lexer.diagnostics + parsed).sorted(by: Diagnostic.sourceOrder)
     }
 
     // MARK: - Token helpers
 
     private mutating func advance() {
         previousEnd = token.range.end
-        token = nextLexedToken()
-    }
-
-    /// The next token, lexing a batch when none is left. After the end of
-    /// the file the lexer lexes its end again.
-    @inline(__always)
-    private mutating func nextLexedToken() -> Token {
-        if nextToken == lexedTokens {
-            lexedTokens = lexer.lex(into: tokens)
-            nextToken = 0
-        }
-        // In bounds: the lexer lexes at least one token into a batch, and
-        // `nextToken` is below the count it lexed.
-        let token = tokens[nextToken]
-        nextToken += 1
-        return token
+        token = lexer.next()
     }
 
     private func text(of token: Token) -> String {
@@ -119,7 +84,6 @@ public struct Parser {
     /// Consumes the keyword that starts a declaration or entry, and a ':'
     /// written after it out of habit (`app: "Demo"`), which is reported with
     /// a fix-it and otherwise skipped, so the rest of the line parses as meant.
-    @inline(__always)
     private mutating func consumeKeyword(reportingColonAs kind: SyntaxErrorKind = .expectedTitle) -> SourceRange {
         let keyword = token
         advance()
@@ -150,7 +114,6 @@ public struct Parser {
         diagnostics.append(Diagnostic(.error, id: kind.id, message, at: range, notes: notes, fixIts: fixIts))
     }
 
-    @inline(__always)
     private mutating func skipNewlines() {
         while token.kind == .newline { advance() }
     }
@@ -182,9 +145,7 @@ public struct Parser {
         } while open > 0
     }
 
-    /// Inlined, so that a line that ends where it should (nearly all)
-    /// costs a test, not a call.
-    @inline(__always)
+    /// Reports and skips what follows on a line that should have ended.
     private mutating func expectEndOfLine(after what: String) {
         if !isAtEndOfLine { reportUnexpectedRestOfLine(after: what) }
     }
@@ -215,18 +176,15 @@ public struct Parser {
 
     // MARK: - file
 
-    private mutating func parseFile() -> SourceFileSyntax {
-        var declarations: [Declaration] = []
+    /// Parses the declarations of the file, handing each to `take`.
+    private mutating func parseFile(_ take: (consuming Declaration) -> Void) {
         while true {
             skipNewlines()
             if token.kind == .endOfFile { break }
             let start = token.range.start
-            if let declaration = parseDeclaration() {
-                if let takeDeclaration { takeDeclaration(declaration) } else { declarations.append(declaration) }
-            }
+            if let declaration = parseDeclaration() { take(declaration) }
             if token.range.start == start, token.kind != .endOfFile { advance() }
         }
-        return SourceFileSyntax(declarations: declarations, comments: lexer.comments, endOffset: bytes.count)
     }
 
     // MARK: - declaration
@@ -318,7 +276,7 @@ public struct Parser {
     private mutating func parseMenuDeclaration(_ kind: MenuKind) -> MenuDeclaration {
         let keyword = consumeKeyword()
         let title = parseTitle(after: "'\(kind.keyword)'", what: "the \(kind.displayName)'s title")
-        let strayAttributes = attributesOnRestOfLine(for: nil)
+        let strayAttributes = parseAttributes(for: nil)
         if let first = strayAttributes.first {
             report(
                 .attributePlacement,
@@ -343,8 +301,7 @@ public struct Parser {
     // MARK: - block
 
     /// What a block belongs to ("the submenu 'Font'"), put into words only
-    /// when a message needs it: building the words for every block cost more
-    /// than parsing a submenu's line.
+    /// when a message needs it.
     private struct BlockOwner: CustomStringConvertible {
         let noun: String
         let title: StringLiteral?
@@ -376,52 +333,72 @@ public struct Parser {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.maximumNesting {
-            if !reportedNestingLimit {
-                reportedNestingLimit = true
-                report(
-                    .nestingLimit,
-                    "menus are nested more than \(Self.maximumNesting) levels deep; flatten them (one level of submenus is the guideline)",
-                    at: openBrace)
-            }
+            reportNestingLimit(at: openBrace)
             skipRestOfBlock()
             return Block(openBrace: openBrace, entries: [], closeBrace: nil)
         }
-        let firstEntry = openBlocks.count
+        var entries: [Entry] = []
         while true {
             skipNewlines()
-            switch token.kind {
-            case .rightBrace:
-                let close = token.range
-                advance()
-                return Block(openBrace: openBrace, entries: openBlocks.close(from: firstEntry), closeBrace: close)
-            case .endOfFile:
-                report(
-                    .unclosedBrace, "expected '}' to close \(owner) before the end of the file",
-                    at: token.range,
-                    notes: [DiagnosticNote("'{' opened here", at: openBrace)],
-                    fixIts: closingBraceAtTheEnd().map { [$0] } ?? [])
-                return Block(openBrace: openBrace, entries: openBlocks.close(from: firstEntry), closeBrace: nil)
-            default:
-                break
-            }
-            if isAtDeclarationKeyword {
-                // Enclosing blocks end here too; one report says what is missing.
-                guard reportedUnclosedAt != token.range.start else {
-                    return Block(openBrace: openBrace, entries: openBlocks.close(from: firstEntry), closeBrace: nil)
-                }
-                reportedUnclosedAt = token.range.start
-                report(
-                    .unclosedBrace, "expected '}' to close \(owner) before this declaration",
-                    at: token.range,
-                    notes: [DiagnosticNote("'{' opened here", at: openBrace)],
-                    fixIts: [closingBrace(before: token.range.start)])
-                return Block(openBrace: openBrace, entries: openBlocks.close(from: firstEntry), closeBrace: nil)
+            if let end = blockEnd(openBrace: openBrace, owner: owner) {
+                return Block(openBrace: openBrace, entries: entries, closeBrace: end.closeBrace)
             }
             let start = token.range.start
-            parseEntry()
+            if let entry = parseEntry() { entries.append(entry) }
             if token.kind != .rightBrace, !isAtDeclarationKeyword { expectEndOfLine(after: "the entry") }
             if token.range.start == start, token.kind != .endOfFile { advance() }
         }
+    }
+
+    /// The first block nested too deeply is reported; the ones after it are not.
+    private mutating func reportNestingLimit(at openBrace: SourceRange) {
+        guard !reportedNestingLimit else { return }
+        reportedNestingLimit = true
+        report(
+            .nestingLimit,
+            "menus are nested more than \(Self.maximumNesting) levels deep; flatten them (one level of submenus is the guideline)",
+            at: openBrace)
+    }
+
+    /// How a block ends: at its '}', or unclosed at the end of the file or
+    /// at a declaration.
+    private enum BlockEnd {
+        case closed(by: SourceRange)
+        case unclosed
+
+        var closeBrace: SourceRange? {
+            if case .closed(let brace) = self { return brace }
+            return nil
+        }
+    }
+
+    /// How the block ends at the current token, nil when it goes on. Its '}'
+    /// is consumed; a missing one is reported.
+    private mutating func blockEnd(openBrace: SourceRange, owner: BlockOwner) -> BlockEnd? {
+        if token.kind == .rightBrace {
+            let close = token.range
+            advance()
+            return .closed(by: close)
+        }
+        if token.kind == .endOfFile {
+            report(
+                .unclosedBrace, "expected '}' to close \(owner) before the end of the file",
+                at: token.range,
+                notes: [DiagnosticNote("'{' opened here", at: openBrace)],
+                fixIts: closingBraceAtTheEnd().map { [$0] } ?? [])
+            return .unclosed
+        }
+        guard isAtDeclarationKeyword else { return nil }
+        // Enclosing blocks end here too; one report says what is missing.
+        if reportedUnclosedAt != token.range.start {
+            reportedUnclosedAt = token.range.start
+            report(
+                .unclosedBrace, "expected '}' to close \(owner) before this declaration",
+                at: token.range,
+                notes: [DiagnosticNote("'{' opened here", at: openBrace)],
+                fixIts: [closingBrace(before: token.range.start)])
+        }
+        return .unclosed
     }
 
     /// Skips the entries of a block that is nested too deeply, counting braces
@@ -484,25 +461,21 @@ public struct Parser {
 
     // MARK: - entry
 
-    /// Parses an entry into the block being parsed, or reports a line that
-    /// is none. Each entry goes straight into the open blocks' storage: an
-    /// optional entry returned through here was copied twice more.
-    private mutating func parseEntry() {
+    /// Parses an entry, or reports a line that is none and skips it.
+    private mutating func parseEntry() -> Entry? {
         switch token.kind {
         case .separator:
-            openBlocks.append(parseSeparator())
-            return
+            return parseSeparator()
         case .identifier:
             if case .entry(let kind)? = token.keyword {
                 switch kind {
-                case .item: openBlocks.append(parseItem())
-                case .toggle: openBlocks.append(parseToggle())
-                case .choice: openBlocks.append(parseChoice())
-                case .option: openBlocks.append(parseOption())
-                case .submenu: openBlocks.append(parseSubmenu())
-                case .separator: openBlocks.append(parseSeparator())
+                case .item: return parseItem()
+                case .toggle: return parseToggle()
+                case .choice: return parseChoice()
+                case .option: return parseOption()
+                case .submenu: return parseSubmenu()
+                case .separator: return parseSeparator()
                 }
-                return
             }
             let word = tokenText
             let suggestion = Suggestion.closest(to: word, in: Self.entryKeywords)
@@ -525,6 +498,7 @@ public struct Parser {
                 at: token.range)
         }
         skipLine()
+        return nil
     }
 
     // MARK: - separator
@@ -537,16 +511,11 @@ public struct Parser {
 
     // MARK: - item
 
-    /// Inlined into `parseEntry`, its one caller: most entries are items,
-    /// and their entry is then built where it is stored.
-    @inline(__always)
     private mutating func parseItem() -> Entry {
         let keyword = consumeKeyword()
         let title = token.kind == .string ? parseString() : parseUnquotedTitle()
-        let attributes = attributesOnRestOfLine(for: .item)
-        // Not `title == nil`: that copies the title, a retain and a release
-        // of the source it is kept in.
-        if case .none = title, !attributes.contains(where: { $0.name == .role }) {
+        let attributes = parseAttributes(for: .item)
+        if title == nil, !attributes.contains(where: { $0.name == .role }) {
             report(
                 .expectedTitle,
                 "'item' needs a title; write 'item \"Title\"', or give it a 'role:' that supplies one",
@@ -566,7 +535,7 @@ public struct Parser {
             advance()
             secondTitle = parseTitle(after: "'|'", what: "the toggle's second title")
         }
-        let attributes = attributesOnRestOfLine(for: .toggle)
+        let attributes = parseAttributes(for: .toggle)
         rejectBlock(on: .toggle)
         return makeEntry(.toggle, keyword: keyword, title: title, secondTitle: secondTitle, attributes: attributes, block: nil)
     }
@@ -576,7 +545,7 @@ public struct Parser {
     private mutating func parseChoice() -> Entry {
         let keyword = consumeKeyword()
         let title = parseTitle(after: "'choice'", what: "the choice's name")
-        let attributes = attributesOnRestOfLine(for: .choice)
+        let attributes = parseAttributes(for: .choice)
         let block = parseBlockIfPresent(owner: BlockOwner(noun: "choice", title: title), after: title?.range ?? keyword)
         return makeEntry(.choice, keyword: keyword, title: title, attributes: attributes, block: block)
     }
@@ -586,7 +555,7 @@ public struct Parser {
     private mutating func parseOption() -> Entry {
         let keyword = consumeKeyword()
         let title = parseTitle(after: "'option'", what: "the option's title")
-        let attributes = attributesOnRestOfLine(for: .option)
+        let attributes = parseAttributes(for: .option)
         rejectBlock(on: .option)
         return makeEntry(.option, keyword: keyword, title: title, attributes: attributes, block: nil)
     }
@@ -596,7 +565,7 @@ public struct Parser {
     private mutating func parseSubmenu() -> Entry {
         let keyword = consumeKeyword()
         let title = parseTitle(after: "'submenu'", what: "the submenu's title")
-        let attributes = attributesOnRestOfLine(for: .submenu)
+        let attributes = parseAttributes(for: .submenu)
         let block = parseBlockIfPresent(owner: BlockOwner(noun: "submenu", title: title), after: attributes.last?.range ?? title?.range ?? keyword)
         return makeEntry(.submenu, keyword: keyword, title: title, attributes: attributes, block: block)
     }
@@ -615,7 +584,6 @@ public struct Parser {
             range: range)
     }
 
-    @inline(__always)
     private mutating func rejectBlock(on kind: EntryKind) {
         if token.kind == .leftBrace { reportAndSkipBlock(on: kind) }
     }
@@ -659,13 +627,6 @@ public struct Parser {
 
     // MARK: - attribute
 
-    /// The attributes on the rest of the line: none, without a call, where
-    /// the line has ended (most lines); else `parseAttributes`.
-    @inline(__always)
-    private mutating func attributesOnRestOfLine(for kind: EntryKind?) -> [Attribute] {
-        isAtEndOfLine ? [] : parseAttributes(for: kind)
-    }
-
     /// The attributes on the rest of the line. `kind` is nil for a menu
     /// declaration, which has none; the caller reports them.
     private mutating func parseAttributes(for kind: EntryKind?) -> [Attribute] {
@@ -674,46 +635,59 @@ public struct Parser {
             let start = token.range.start
             defer { if token.range.start == start, !isAtEndOfLine { advance() } }
             guard token.kind == .identifier else {
-                if token.kind == .string {
-                    report(
-                        .expectedNewline,
-                        "unexpected second title \(describe(token)); an entry has one title (a toggle may have two, joined by '|')",
-                        at: token.range)
-                } else {
-                    report(
-                        .expectedNewline, "unexpected \(describe(token)); expected an attribute such as 'key:' or the end of the line",
-                        at: token.range)
-                }
+                reportNotAnAttribute()
                 continue
             }
             guard case .attribute(let name)? = token.keyword else {
-                let word = tokenText
                 if token.keyword != nil {
-                    report(.expectedNewline, "'\(word)' must start a new line; each entry goes on its own line", at: token.range)
+                    report(.expectedNewline, "'\(tokenText)' must start a new line; each entry goes on its own line", at: token.range)
                     skipLine()
                     return attributes
                 }
-                reportUnknownAttribute(word)
+                reportUnknownAttribute(tokenText)
                 continue
             }
             guard let attribute = parseAttribute(name) else { continue }
-            if let kind, !name.applies(to: kind) {
-                let kinds = EntryKind.allCases.filter { name.applies(to: $0) }.map { "'\($0.keyword)'" }
-                report(
-                    .attributePlacement,
-                    "'\(name.rawValue)' cannot be used on '\(kind.keyword)'; it applies to \(Self.list(kinds))",
-                    at: attribute.range,
-                    fixIts: [.remove(removalRange(of: attribute), message: "remove '\(name.rawValue)'")])
-            } else if let first = attributes.first(where: { $0.name == name }) {
-                report(
-                    .duplicateAttribute, "'\(name.rawValue)' appears twice on this entry; remove one",
-                    at: attribute.range, notes: [DiagnosticNote("first given here", at: first.range)],
-                    fixIts: [.remove(removalRange(of: attribute), message: "remove the second '\(name.rawValue)'")])
-            } else {
-                attributes.append(attribute)
-            }
+            if accepts(attribute, on: kind, after: attributes) { attributes.append(attribute) }
         }
         return attributes
+    }
+
+    /// Reports a token that is no attribute where attributes go.
+    private mutating func reportNotAnAttribute() {
+        if token.kind == .string {
+            report(
+                .expectedNewline,
+                "unexpected second title \(describe(token)); an entry has one title (a toggle may have two, joined by '|')",
+                at: token.range)
+        } else {
+            report(
+                .expectedNewline, "unexpected \(describe(token)); expected an attribute such as 'key:' or the end of the line",
+                at: token.range)
+        }
+    }
+
+    /// Whether `attribute` may join `attributes` on an entry of `kind`;
+    /// one that does not apply to the kind, or is there already, is reported.
+    private mutating func accepts(_ attribute: Attribute, on kind: EntryKind?, after attributes: [Attribute]) -> Bool {
+        let name = attribute.name
+        if let kind, !name.applies(to: kind) {
+            let kinds = EntryKind.allCases.filter { name.applies(to: $0) }.map { "'\($0.keyword)'" }
+            report(
+                .attributePlacement,
+                "'\(name.rawValue)' cannot be used on '\(kind.keyword)'; it applies to \(Self.list(kinds))",
+                at: attribute.range,
+                fixIts: [.remove(removalRange(of: attribute), message: "remove '\(name.rawValue)'")])
+            return false
+        }
+        if let first = attributes.first(where: { $0.name == name }) {
+            report(
+                .duplicateAttribute, "'\(name.rawValue)' appears twice on this entry; remove one",
+                at: attribute.range, notes: [DiagnosticNote("first given here", at: first.range)],
+                fixIts: [.remove(removalRange(of: attribute), message: "remove the second '\(name.rawValue)'")])
+            return false
+        }
+        return true
     }
 
     /// The attribute with the space before it, so removing it leaves tidy text.
@@ -764,60 +738,71 @@ public struct Parser {
 
     private mutating func parseAttributeValue(_ name: AttributeName) -> AttributeValue? {
         switch name {
-        case .key:
-            if token.kind == .shortcut {
-                let shortcutToken = token
-                advance()
-                if shortcutToken.hasError { return nil }
-                if bytes[shortcutToken.range.start..<shortcutToken.range.end].lazy.map(ASCII.lowercased).elementsEqual("none".utf8) {
-                    return .noShortcut(shortcutToken.range)
-                }
-                let (shortcut, problems) = ShortcutDecoder.decode(bytes, range: shortcutToken.range)
-                diagnostics += problems
-                return shortcut.map(AttributeValue.shortcut)
+        case .key: shortcutValue()
+        case .id, .role: nameValue(of: name)
+        case .symbol: symbolValue()
+        case .destructive, .disabled, .checked, .default: nil
+        }
+    }
+
+    /// `key:`'s value: a shortcut or `none`.
+    private mutating func shortcutValue() -> AttributeValue? {
+        if token.kind == .shortcut {
+            let shortcutToken = token
+            advance()
+            if shortcutToken.hasError { return nil }
+            if bytes[shortcutToken.range.start..<shortcutToken.range.end].lazy.map(ASCII.lowercased).elementsEqual("none".utf8) {
+                return .noShortcut(shortcutToken.range)
             }
-            if token.kind == .string {
-                let inner = String(tokenText.dropFirst().dropLast())
-                report(
-                    .expectedValue, "a shortcut is written without quotes; write 'key: \(inner)'",
-                    at: token.range, fixIts: [.replace(token.range, with: inner, message: "remove the quotes")])
-                advance()
-                return nil
-            }
-            report(.expectedValue, "expected a shortcut after 'key:', as in 'key: cmd+S'", at: errorRange())
-            return nil
-        case .id, .role:
-            if token.kind == .identifier {
-                let identifier = Identifier(name: tokenText, range: token.range)
-                advance()
-                return .identifier(identifier)
-            }
-            let example = name == .id ? "id: saveDocument" : "role: save"
-            if token.kind == .string {
-                let inner = String(tokenText.dropFirst().dropLast())
-                report(
-                    .expectedValue, "'\(name.rawValue):' takes a name without quotes, as in '\(example)'",
-                    at: token.range, fixIts: [.replace(token.range, with: inner, message: "remove the quotes")])
-                advance()
-                return nil
-            }
-            report(.expectedValue, "expected a name after '\(name.rawValue):', as in '\(example)'", at: errorRange())
-            return nil
-        case .symbol:
-            if token.kind == .string { return .string(parseString()) }
-            if token.kind == .identifier {
-                let word = tokenText
-                report(
-                    .expectedValue, "an SF Symbol name is a string; write 'symbol: \"\(word)\"'",
-                    at: token.range, fixIts: [.replace(token.range, with: "\"\(word)\"", message: "add quotes")])
-                advance()
-                return nil
-            }
-            report(.expectedValue, "expected an SF Symbol name in double quotes after 'symbol:'", at: errorRange())
-            return nil
-        case .destructive, .disabled, .checked, .default:
+            let (shortcut, problems) = ShortcutDecoder.decode(bytes, range: shortcutToken.range)
+            diagnostics += problems
+            return shortcut.map(AttributeValue.shortcut)
+        }
+        if token.kind == .string {
+            let inner = String(tokenText.dropFirst().dropLast())
+            report(
+                .expectedValue, "a shortcut is written without quotes; write 'key: \(inner)'",
+                at: token.range, fixIts: [.replace(token.range, with: inner, message: "remove the quotes")])
+            advance()
             return nil
         }
+        report(.expectedValue, "expected a shortcut after 'key:', as in 'key: cmd+S'", at: errorRange())
+        return nil
+    }
+
+    /// The value of `id:` or `role:`: a name.
+    private mutating func nameValue(of name: AttributeName) -> AttributeValue? {
+        if token.kind == .identifier {
+            let identifier = Identifier(name: tokenText, range: token.range)
+            advance()
+            return .identifier(identifier)
+        }
+        let example = name == .id ? "id: saveDocument" : "role: save"
+        if token.kind == .string {
+            let inner = String(tokenText.dropFirst().dropLast())
+            report(
+                .expectedValue, "'\(name.rawValue):' takes a name without quotes, as in '\(example)'",
+                at: token.range, fixIts: [.replace(token.range, with: inner, message: "remove the quotes")])
+            advance()
+            return nil
+        }
+        report(.expectedValue, "expected a name after '\(name.rawValue):', as in '\(example)'", at: errorRange())
+        return nil
+    }
+
+    /// `symbol:`'s value: an SF Symbol name in quotes.
+    private mutating func symbolValue() -> AttributeValue? {
+        if token.kind == .string { return .string(parseString()) }
+        if token.kind == .identifier {
+            let word = tokenText
+            report(
+                .expectedValue, "an SF Symbol name is a string; write 'symbol: \"\(word)\"'",
+                at: token.range, fixIts: [.replace(token.range, with: "\"\(word)\"", message: "add quotes")])
+            advance()
+            return nil
+        }
+        report(.expectedValue, "expected an SF Symbol name in double quotes after 'symbol:'", at: errorRange())
+        return nil
     }
 
     /// "a", "a and b", "a, b and c"
@@ -917,62 +902,5 @@ public enum StringLiteralEncoder {
             }
         }
         return result + "\""
-    }
-}
-
-// MARK: - Open blocks
-
-/// The entries of the blocks being parsed, each block's above its parent's.
-/// When a block ends its entries are moved (not copied) into an array of
-/// exactly their number: appending to an array per block doubled its room
-/// as it grew, and on a large file that room was a third of the syntax
-/// tree's memory, which set how far the heap grew. A structure the parser
-/// frees when it is done, not a class: a class held by the parser was
-/// retained and released around each use, for every entry.
-private struct OpenBlocks {
-    private var storage: UnsafeMutablePointer<Entry>
-    private var capacity = 64
-    private(set) var count = 0
-
-    init() {
-        storage = .allocate(capacity: capacity)
-    }
-
-    /// Frees the storage and the entries still in it (none after a
-    /// parse, which closes every block it opens).
-    mutating func free() {
-        storage.deinitialize(count: count)
-        storage.deallocate()
-        count = 0
-    }
-
-    /// Takes the entry over: it is moved in, not copied (a copy retains
-    /// each of its references, and the parser's own is then released).
-    @inline(__always)
-    mutating func append(_ entry: consuming Entry) {
-        if count == capacity { grow() }
-        // In bounds: `count` is below `capacity`.
-        (storage + count).initialize(to: entry)
-        count += 1
-    }
-
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: storage, count: count)
-        storage.deallocate()
-        storage = larger
-        capacity *= 2
-    }
-
-    /// Moves the entries from position `first` on out, into an array.
-    /// Appended one by one to room reserved for them all:
-    /// `Array(unsafeUninitializedCapacity:)` is not specialised for `Entry`,
-    /// and its generic path cost more per block than moving its entries.
-    mutating func close(from first: Int) -> [Entry] {
-        var entries: [Entry] = []
-        entries.reserveCapacity(count - first)
-        for position in first..<count { entries.append((storage + position).move()) }
-        count = first
-        return entries
     }
 }

@@ -56,24 +56,10 @@ public enum Modifier: UInt8, CaseIterable, Sendable, Hashable, Comparable {
         bySpelling[name.lowercased()]
     }
 
-    /// The modifier an ASCII spelling names, in any case, compared as bytes
-    /// (`named` does the same for a string).
+    /// The modifier an ASCII spelling names, in any case, given as bytes.
     static func spelled(by bytes: ArraySlice<UInt8>) -> Modifier? {
-        guard let packed = packedLowercased(bytes) else { return nil }
-        return bySpellingPacked.first { $0.length == bytes.count && $0.spelling == packed }?.modifier
-    }
-
-    /// Up to eight bytes, ASCII capitals lowercased, packed little endian into
-    /// one integer; nil for more.
-    private static func packedLowercased(_ bytes: some Collection<UInt8>) -> UInt64? {
-        guard bytes.count <= 8 else { return nil }
-        return bytes.enumerated().reduce(0) { $0 | UInt64(ASCII.lowercased($1.element)) << (8 * UInt64($1.offset)) }
-    }
-
-    /// The spellings packed as `spelled(by:)` packs bytes, with their lengths
-    /// (a NUL byte would otherwise pack like the end of a spelling).
-    private static let bySpellingPacked: [(length: Int, spelling: UInt64, modifier: Modifier)] = allCases.flatMap { modifier in
-        modifier.spellings.map { ($0.utf8.count, packedLowercased($0.utf8)!, modifier) }
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return bySpelling[String(decoding: bytes.map(ASCII.lowercased), as: UTF8.self)]
     }
 
     private static let bySpelling: [String: Modifier] = Dictionary(
@@ -161,10 +147,8 @@ public enum NamedKey: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// The key a spelling names, in any case. A switch over `spellings`
-    /// (a test holds the two together): a table of these few spellings
-    /// cost a process more to build, about 70,000 instructions, than all
-    /// its lookups.
+    /// The key a spelling names, in any case. A test holds this switch and
+    /// `spellings` together.
     public static func named(_ name: some StringProtocol) -> NamedKey? {
         switch name.lowercased() {
         case "return": .return

@@ -109,19 +109,7 @@ public enum ShortcutDecoder {
         }
 
         mutating func run() -> ShortcutSyntax? {
-            // The symbolic form: modifier symbols first (⌥⌘⎋), then the key.
-            while index < scalars.count, let modifier = Modifier.fromSymbol(scalars[index].scalar) {
-                var partRange = scalars[index].range
-                index += 1
-                if index < scalars.count, scalars[index].scalar == "\u{FE0E}" || scalars[index].scalar == "\u{FE0F}" {
-                    partRange = partRange.union(scalars[index].range)
-                    index += 1
-                }
-                add(modifier, at: partRange)
-            }
-            let symbolic = index > 0
-            if symbolic, index + 1 < scalars.count, scalars[index].scalar == "+" { index += 1 }
-
+            readModifierSymbols()
             while true {
                 guard index < scalars.count else {
                     reportMissingKey()
@@ -146,18 +134,39 @@ public enum ShortcutDecoder {
                     return key(component, at: componentRange)
                 }
                 index += 1
-                if let modifier = Modifier.named(component) ?? singleSymbolModifier(component) {
-                    add(modifier, at: componentRange, removing: componentRange.union(scalars[index - 1].range))
-                } else {
-                    let spellings = Modifier.allCases.flatMap(\.spellings)
-                    let suggestion = Suggestion.closest(to: component, in: spellings)
-                    let message = suggestion.map { "unknown modifier '\(component)' in shortcut '\(text)'; did you mean '\($0)'?" }
-                        ?? "unknown modifier '\(component)' in shortcut '\(text)'; the modifiers are cmd, shift, opt, ctrl and fn"
-                    diagnostics.append(Diagnostic(
-                        .error, id: SyntaxErrorKind.unknownModifier.id, message, at: componentRange,
-                        fixIts: suggestion.map { [.replace(componentRange, with: $0, message: "replace '\(component)' with '\($0)'")] } ?? []))
-                }
+                addModifier(named: component, at: componentRange)
             }
+        }
+
+        /// The symbolic form's modifier symbols (`⌥⌘⎋`), each perhaps with a
+        /// variation selector, and a '+' after them that is not the key.
+        mutating func readModifierSymbols() {
+            while index < scalars.count, let modifier = Modifier.fromSymbol(scalars[index].scalar) {
+                var partRange = scalars[index].range
+                index += 1
+                if index < scalars.count, scalars[index].scalar == "\u{FE0E}" || scalars[index].scalar == "\u{FE0F}" {
+                    partRange = partRange.union(scalars[index].range)
+                    index += 1
+                }
+                add(modifier, at: partRange)
+            }
+            let symbolic = index > 0
+            if symbolic, index + 1 < scalars.count, scalars[index].scalar == "+" { index += 1 }
+        }
+
+        /// The modifier a part before a '+' names, or a report that it names none.
+        mutating func addModifier(named component: String, at componentRange: SourceRange) {
+            if let modifier = Modifier.named(component) ?? singleSymbolModifier(component) {
+                add(modifier, at: componentRange, removing: componentRange.union(scalars[index - 1].range))
+                return
+            }
+            let spellings = Modifier.allCases.flatMap(\.spellings)
+            let suggestion = Suggestion.closest(to: component, in: spellings)
+            let message = suggestion.map { "unknown modifier '\(component)' in shortcut '\(text)'; did you mean '\($0)'?" }
+                ?? "unknown modifier '\(component)' in shortcut '\(text)'; the modifiers are cmd, shift, opt, ctrl and fn"
+            diagnostics.append(Diagnostic(
+                .error, id: SyntaxErrorKind.unknownModifier.id, message, at: componentRange,
+                fixIts: suggestion.map { [.replace(componentRange, with: $0, message: "replace '\(component)' with '\($0)'")] } ?? []))
         }
 
         func singleSymbolModifier(_ component: String) -> Modifier? {

@@ -34,28 +34,15 @@ public enum Declaration: Sendable {
 // MARK: - Leaves
 
 /// The text of a string literal, kept as it was found: a literal without
-/// escapes is its bytes in the source (the file's array, shared, not
-/// copied), and its string is made when asked; others hold the UTF-8 of
-/// their decoded string. So the syntax tree holds no string per title, and
-/// neither does a model that keeps the text: a large file's titles are not
-/// copied out.
+/// escapes is a range of the source file's bytes (the file's array, shared,
+/// not copied), and its string is made when asked; others hold the UTF-8 of
+/// their decoded string.
 public struct LiteralText: Sendable {
-    // A range of bytes either way, not an enum of source bytes or a string:
-    // reading an enum's payload copied it, a retain and a release of the
-    // file's array for each title the index read (1.7% of the instructions
-    // of a 4 MB file's check, and 290,000 atomic operations), where the
-    // array of a struct is read in place. Sixteen bytes, so that the
-    // model's entries fit smaller blocks of memory: whether the bytes were
-    // decoded is not kept, as only `withValidUTF8` would use it, for
-    // non-ASCII text with escapes. Inlinable, so that the modules above
-    // specialise `withUTF8` for their closures: the index and the rules
-    // call it per title.
-
     /// The bytes the text is in: the source file's for a literal without
     /// escapes, the decoded string's UTF-8 for others.
-    @usableFromInline let bytes: [UInt8]
+    private let bytes: [UInt8]
     /// Where the text is in `bytes`.
-    @usableFromInline let range: SourceRange
+    private let range: SourceRange
 
     public init(_ string: String) {
         bytes = Array(string.utf8)
@@ -68,39 +55,23 @@ public struct LiteralText: Sendable {
         self.range = range
     }
 
+    /// The text's UTF-8, as written. Source bytes are passed as they are:
+    /// a file with invalid UTF-8 has lexer errors.
+    public var utf8: ArraySlice<UInt8> { bytes[range.start..<range.end] }
+
     public var string: String {
-        String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+        String(decoding: utf8, as: UTF8.self)
     }
 
-    /// Calls `body` with the text's UTF-8, without making a string of source
-    /// text. Source bytes are passed as they are: where the bytes are read
-    /// (the index and the rules), a file with invalid UTF-8 has not got that
-    /// far, as it has lexer errors.
-    @inlinable
+    /// Calls `body` with the text's UTF-8 (see `utf8`).
     public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range.start..<range.end])) }
+        utf8.withUnsafeBufferPointer(body)
     }
-}
 
-extension LiteralText {
     /// Calls `body` with the text's UTF-8, always valid: as it is when it is
-    /// ASCII (found eight at a time), other text through `string`, which
-    /// repairs invalid UTF-8 in source bytes. For writers that copy titles
-    /// into their output without making strings. Inlinable for the same
-    /// reason as `withUTF8`.
-    @inlinable
+    /// ASCII, other text through `string`, which repairs invalid UTF-8.
     public func withValidUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let asIs: Result? = bytes.withUnsafeBufferPointer { buffer in
-            let text = UnsafeBufferPointer(rebasing: buffer[range.start..<range.end])
-            var highBits: UInt64 = 0
-            var offset = 0
-            while offset < text.count {
-                highBits |= Word.load(text, at: offset)
-                offset += 8
-            }
-            return highBits & Word.highBits == 0 ? body(text) : nil
-        }
-        if let asIs { return asIs }
+        if utf8.allSatisfy({ $0 < 0x80 }) { return withUTF8(body) }
         var repaired = string
         return repaired.withUTF8(body)
     }
@@ -109,7 +80,7 @@ extension LiteralText {
 extension LiteralText: Equatable {
     /// Texts are equal when their UTF-8 is, however they are kept.
     public static func == (left: LiteralText, right: LiteralText) -> Bool {
-        left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
+        left.utf8.elementsEqual(right.utf8)
     }
 }
 
@@ -245,9 +216,7 @@ public struct Entry: Sendable {
     /// The title; none for a separator or an item that takes its title from
     /// its role.
     public var title: StringLiteral?
-    /// The second title of a variable-title toggle. Two fields rather than an
-    /// array: nearly every entry has one title, and an array is one more
-    /// allocation per entry.
+    /// The second title of a variable-title toggle.
     public var secondTitle: StringLiteral?
     public var attributes: [Attribute]
     /// The entries of a choice or submenu.
@@ -266,15 +235,9 @@ public struct Entry: Sendable {
 
     /// Calls `body` with each of `entries` in order, in place, for it to
     /// take what it keeps (a title, the children) rather than copy it, and
-    /// leaves the array empty: how lowering builds the model without a
-    /// retain and a release for each part it keeps. (An array that is not
-    /// the only reference to its entries is copied first.) Inlinable, so
-    /// that `body` is inlined into the loop rather than called per entry.
-    @inlinable
+    /// leaves the array empty.
     public static func consumeEach(of entries: inout [Entry], _ body: (inout Entry) -> Void) {
-        entries.withUnsafeMutableBufferPointer { buffer in
-            for position in buffer.indices { body(&buffer[position]) }
-        }
+        for position in entries.indices { body(&entries[position]) }
         entries = []
     }
 

@@ -119,8 +119,7 @@ import Testing
             : #"{"a\"b\n":1,"ä\\":null,"plain":true}"#))
     }
 
-    /// Lines are indented two spaces per open container, however deep:
-    /// the line feed and the spaces are stored a word at a time.
+    /// Lines are indented two spaces per open container, however deep.
     @Test func deepIndentation() {
         var writer = JSONWriter(pretty: true, capacity: 64)
         var expected = ""
@@ -177,9 +176,8 @@ import Testing
         #expect(text(Int.min) == "-9223372036854775808")
     }
 
-    /// Strings are scanned eight bytes at a time for what needs escaping:
-    /// every special byte at every offset, and the padding past the end,
-    /// agree with escaping byte by byte.
+    /// Escaping agrees with a byte-by-byte reference, for every special
+    /// byte at every offset of random strings.
     @Test func escapingAgreesWithAByteByByteReference() {
         func reference(_ text: String) -> [UInt8] {
             var result: [UInt8] = [UInt8(ascii: "\"")]
@@ -210,9 +208,7 @@ import Testing
         }
     }
 
-    /// The writer starts from a small buffer and grows it while it writes;
-    /// deep indentation is stored eight spaces at a time and long strings a
-    /// word at a time. Random documents, deep and with long strings, read
+    /// Random documents, deep and with long strings, read
     /// back as the values written, and are the same bytes whichever room the
     /// writer started with.
     @Test(arguments: [true, false]) func documentsSurviveGrowthAndReadBack(pretty: Bool) throws {

@@ -18,9 +18,8 @@ struct LexerTests {
         #expect(actual.map(\.1) == expected.map(\.1), sourceLocation: sourceLocation)
     }
 
-    /// A string literal ends at its closing quote wherever that falls in the
-    /// eight-byte words the lexer reads plain text in, with an escaped quote,
-    /// non-ASCII text or a tab before it.
+    /// A string literal ends at its closing quote wherever that falls, with
+    /// an escaped quote, non-ASCII text or a tab before it.
     @Test(arguments: [#"\""#, "é", "\t", "…", ""])
     func stringEndsAtItsQuoteAtEveryOffset(_ inner: String) {
         for before in 0...17 {
@@ -34,7 +33,7 @@ struct LexerTests {
     }
 
     /// A keyword is recognised only when the whole identifier spells it:
-    /// not a prefix, not with a letter beyond ASCII or past the packed bytes,
+    /// not a prefix, not with a letter beyond ASCII or more letters,
     /// not in other case; and every keyword, of every length, is.
     @Test func keywordsAreWholeIdentifiers() {
         func keyword(_ text: String) -> Keyword? {
@@ -57,7 +56,7 @@ struct LexerTests {
         #expect(keyword("名前") == nil)
     }
 
-    /// The fast path for spelled-out and symbolic shortcuts decodes exactly
+    /// The decoder of the common shortcut forms decodes exactly
     /// what the general decoder does, and leaves every mistake to it:
     /// generated shortcut texts of modifier names and symbols, '+' signs and
     /// keys, with a margin of other bytes around the token.

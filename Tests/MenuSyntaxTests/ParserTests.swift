@@ -93,27 +93,6 @@ struct ParserTests {
         ])
     }
 
-    /// Blocks keep their entries in arrays of about their size, not the
-    /// doubled room appending leaves: on a large file that room was a third
-    /// of the tree's memory.
-    @Test(arguments: [1, 5, 17, 33, 100])
-    func blocksHoldNoRoomToGrow(count: Int) throws {
-        let items = (0..<count).map { "        item \"Item \($0)\"\n" }.joined()
-        let text = "menu \"A\" {\n    submenu \"B\" {\n\(items)    }\n\(items)}\n"
-        let result = Parser.parse(Array(text.utf8))
-        #expect(result.diagnostics.isEmpty)
-        guard case .menu(let menu) = try #require(result.tree.declarations.first) else {
-            Issue.record("expected a menu")
-            return
-        }
-        let submenu = try #require(menu.entries.first?.children)
-        for entries in [menu.entries, submenu] {
-            #expect(entries.count >= count)
-            // The allocator may round up to one more element, never more.
-            #expect(entries.capacity <= entries.count + 1, "capacity \(entries.capacity) for \(entries.count)")
-        }
-    }
-
     @Test func keywordsAreContextual() {
         #expect(outline("menu \"Edit\" {\n    item \"Erase\" role: delete id: menu\n}") == [
             "menu \"Edit\"", "  item \"Erase\" role=delete id=menu",

@@ -22,9 +22,8 @@ struct SourceFileTests {
         }
     }
 
-    /// The line table (checkpoints every 64 lines, newlines counted eight
-    /// bytes at a time between them) agrees with a plain count of line
-    /// breaks before each offset, and UTF-16 columns with decoding, on
+    /// The line table agrees with a plain count of line breaks before each
+    /// offset, and UTF-16 columns with decoding, on
     /// generated files of up to a few hundred lines with newlines and
     /// non-ASCII text at every offset of the words, with and without a
     /// byte-order mark. A carriage return without a line feed ends a line,
