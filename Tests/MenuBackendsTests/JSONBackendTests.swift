@@ -23,19 +23,6 @@ enum BackendTestSupport {
         return names.filter { $0.hasSuffix(".menu") }.sorted()
     }
 
-    /// The artefact as `menuc build` is handed it: its pieces, each but the
-    /// last at least `chunkSize` bytes and less than a kilobyte more (an
-    /// issue is recorded otherwise), how many there were and their bytes.
-    static func emitInPieces(
-        _ model: MenuModel, as format: EmitFormat, options: BackendOptions, chunkSize: Int,
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> (count: Int, bytes: [UInt8]) {
-        var pieces: [[UInt8]] = []
-        Backends.emit(model, as: format, options: options) { pieces.append(Array($0)) }
-        #expect(pieces.dropLast().allSatisfy { $0.count >= chunkSize && $0.count < chunkSize + 1024 }, sourceLocation: sourceLocation)
-        return (pieces.count, pieces.flatMap { $0 })
-    }
-
     /// Checks a file; records an issue listing the errors if it has any.
     static func check(_ url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> CheckResult {
         let data = try Data(contentsOf: url)
@@ -182,48 +169,6 @@ enum BackendTestSupport {
         let result = try Support.checkHostile()
         let output = JSONBackend.emit(result.model, options: BackendOptions(sourceName: "Hostile.menu"))
         try GoldenFiles.assertMatches(output, fileName: "Hostile.json")
-    }
-
-    /// Written in pieces (as `menuc build` writes a file), the document is
-    /// the same bytes, and no piece holds much more than a chunk.
-    @Test func aLargeDocumentIsWrittenInPiecesOfTheSameBytes() throws {
-        let entries = (0..<3_000).map { "    item \"Convert Layer \($0)\"" + ($0 % 7 == 0 ? " key: cmd+ctrl+\(["A", "B", "C"][$0 % 3])" : "") }
-        let text = "menu \"Tools\" {\n" + entries.joined(separator: "\n") + "\n    submenu \"More\" {\n        item \"Deep\"\n    }\n}\n"
-        let model = Checker.check(SourceFile(path: "Large.menu", text: text)).model
-        let options = BackendOptions(sourceName: "Large.menu")
-        let pieces = Support.emitInPieces(model, as: .json, options: options, chunkSize: JSONBackend.chunkSize)
-        #expect(pieces.count >= 3)
-        #expect(pieces.bytes == JSONBackend.emitUTF8(model, options: options))
-        for format in [EmitFormat.markdown, .swift] {
-            var bytes: [UInt8] = []
-            Backends.emit(model, as: format, options: options) { bytes += $0 }
-            #expect(bytes == Array(Backends.emit(model, as: format, options: options).utf8))
-        }
-    }
-
-    /// Written from menus handed over one at a time as they are parsed and
-    /// lowered (as `menuc build` writes a large file's JSON), every sample's
-    /// document is the one written from its whole model.
-    @Test(arguments: Support.sampleNames())
-    func aDocumentWrittenAsTheMenusAreLoweredIsTheSame(_ sample: String) throws {
-        let text = try String(contentsOf: Support.samplesDirectory.appendingPathComponent(sample), encoding: .utf8)
-        let source = SourceFile(path: sample, text: text)
-        let options = BackendOptions(sourceName: sample)
-        var header: (appName: String?, platforms: [Platform])?
-        var menus: [Menu] = []
-        var isComplete = false
-        let lowered = Checker.lower(source, keepingSyntaxTree: false, observer: LoweringObserver(
-            willLowerMenus: { header = ($0, $1) },
-            didLowerMenu: { menus.append($0) },
-            didLowerAllMenus: { isComplete = true },
-            abandon: { menus = [] }))
-        let told = try #require(header)
-        #expect(isComplete)
-        var bytes: [UInt8] = []
-        JSONBackend.emit(
-            appName: told.appName, platforms: told.platforms, menu: { menus.indices.contains($0) ? menus[$0] : nil }, options: options
-        ) { bytes += $0 }
-        #expect(String(decoding: bytes, as: UTF8.self) == JSONBackend.emit(lowered.model, options: options))
     }
 
     @Test func thereAreSamples() {

@@ -315,17 +315,13 @@ enum MarkdownTableReader {
             """)
     }
 
-    /// Handed on in pieces (as `menuc build` writes a file), the sheet is
-    /// the same bytes, and no piece holds much more than a chunk.
-    @Test func largeSheetIsHandedOnInPiecesOfTheSameBytes() {
+    /// A large sheet has every row, and its sections in order.
+    @Test func largeSheet() {
         let entries = (0..<12_000).map { "    item \"Convert Layer \($0)\"" + ($0 < 26 ? " key: cmd+ctrl+\(Character(Unicode.Scalar(65 + $0)!))" : "") }
         let text = "menu \"Tools\" {\n" + entries.joined(separator: "\n") + "\n}\ncontextmenu \"Row\" {\n" + entries.prefix(3_000).joined(separator: "\n") + "\n}\n"
         let model = Checker.check(SourceFile(path: "Large.menu", text: text)).model
         let options = BackendOptions(sourceName: "Large.menu")
-        let pieces = Support.emitInPieces(model, as: .markdown, options: options, chunkSize: PiecewiseOutput.chunkSize)
-        #expect(pieces.count >= 2)
         let sheet = MarkdownBackend.emit(model, options: options)
-        #expect(pieces.bytes == Array(sheet.utf8))
         #expect(sheet.hasPrefix("# Large Keyboard Shortcuts\n\n"))
         #expect(sheet.contains("| Convert Layer 11999 | |\n\n## All Shortcuts\n\n| Shortcut | Command | Menu |\n| --- | --- | --- |\n"))
         #expect(sheet.hasSuffix("\n- Convert Layer 2998\n- Convert Layer 2999\n"))

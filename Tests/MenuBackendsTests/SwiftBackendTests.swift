@@ -353,18 +353,6 @@ enum SwiftBackendSupport {
         #expect(code.contains("Toggle(\"Default\", isOn: Binding(get: { @MainActor in handler.defaultIsOn }"))
     }
 
-    /// Handed on in pieces (as `menuc build` writes a file), the code is the
-    /// same bytes, and no piece holds much more than a chunk.
-    @Test func largeCodeIsHandedOnInPiecesOfTheSameBytes() {
-        let entries = (0..<2_000).map { "    item \"Convert Layer \($0)\"" }
-        let text = "menu \"Tools\" {\n" + entries.joined(separator: "\n") + "\n}\n"
-        let model = Checker.check(SourceFile(path: "Large.menu", text: text)).model
-        let options = BackendOptions(sourceName: "Large.menu")
-        let pieces = BackendTestSupport.emitInPieces(model, as: .swift, options: options, chunkSize: PiecewiseOutput.chunkSize)
-        #expect(pieces.count >= 3)
-        #expect(pieces.bytes == SwiftBackend.emitUTF8(model, options: options))
-    }
-
     @Test func keywordsAndHostileTitlesAreEscaped() throws {
         let result = try Support.check(Support.hostile)
         let code = SwiftBackend.emit(result.model, options: Support.hostile.options)
