@@ -790,67 +790,85 @@ struct SwiftMenuLayout {
     /// The command groups of a standard menu, in placement order; see the
     /// comment at the top of the file.
     func groups(for menu: Menu, standard: SwiftStandardMenu) -> [Group] {
-        func placementIndex(_ entry: MenuEntry) -> Int? {
-            guard let role = Self.roleName(entry) else { return nil }
-            for placement in SwiftStandardMenu.placements(for: role) {
-                if let index = standard.placements.firstIndex(of: placement) { return index }
+        var groups: [Group] = []
+        // Sections before the first role, which join the first group.
+        var leading: [[MenuEntry]] = []
+        for section in Self.sections(of: menu.entries) {
+            let starts = Self.groupStarts(in: section, after: groups.last?.placementIndex ?? -1, standard: standard)
+            guard let first = starts.first else {
+                if groups.isEmpty {
+                    leading.append(section)
+                } else {
+                    Self.append(section, to: &groups[groups.count - 1])
+                }
+                continue
             }
-            return nil
+            // Entries before the section's first new group stay in the group before it.
+            if first.position > 0 { Self.append(section[..<first.position], to: &groups[groups.count - 1]) }
+            for (index, start) in starts.enumerated() {
+                let end = index + 1 < starts.count ? starts[index + 1].position : section.count
+                var group = Group(placementIndex: start.placement, pieces: [])
+                Self.append(section[start.position..<end], to: &group)
+                groups.append(group)
+            }
         }
+        if groups.isEmpty { groups = [Group(placementIndex: 0, pieces: [])] }
+        if !leading.isEmpty {
+            var first = Group(placementIndex: groups[0].placementIndex, pieces: [])
+            for section in leading { Self.append(section, to: &first) }
+            if !groups[0].pieces.isEmpty { first.pieces.append(.divider) }
+            groups[0].pieces = first.pieces + groups[0].pieces
+        }
+        return groups
+    }
+
+    /// The runs of entries between separators, empty ones left out.
+    private static func sections(of entries: [MenuEntry]) -> [[MenuEntry]] {
         var sections: [[MenuEntry]] = [[]]
-        for entry in menu.entries {
+        for entry in entries {
             if case .separator = entry {
                 sections.append([])
             } else {
                 sections[sections.count - 1].append(entry)
             }
         }
-        sections.removeAll(where: \.isEmpty)
+        return sections.filter { !$0.isEmpty }
+    }
 
-        var groups: [Group] = []
-        var leading: [[MenuEntry]] = []
-        func append(_ entries: some Collection<MenuEntry>, toGroup index: Int) {
-            guard !entries.isEmpty else { return }
-            if !groups[index].pieces.isEmpty { groups[index].pieces.append(.divider) }
-            groups[index].pieces += entries.map { .entry($0) }
+    /// Where new groups start in a section: at each role whose placement
+    /// comes later than the current group's, taking with it the entries
+    /// without a role since the role before it.
+    private static func groupStarts(
+        in section: [MenuEntry], after current: Int, standard: SwiftStandardMenu
+    ) -> [(position: Int, placement: Int)] {
+        var current = current
+        var lastRole = -1
+        var starts: [(position: Int, placement: Int)] = []
+        for (position, entry) in section.enumerated() {
+            guard let placement = placementIndex(of: entry, in: standard) else { continue }
+            if placement > current {
+                starts.append((lastRole + 1, placement))
+                current = placement
+            }
+            lastRole = position
         }
-        for section in sections {
-            var current = groups.last?.placementIndex ?? -1
-            var lastRole = -1
-            var starts: [(position: Int, placement: Int)] = []
-            for (position, entry) in section.enumerated() {
-                guard let placement = placementIndex(entry) else { continue }
-                if placement > current {
-                    starts.append((lastRole + 1, placement))
-                    current = placement
-                }
-                lastRole = position
-            }
-            guard let first = starts.first else {
-                if groups.isEmpty {
-                    leading.append(section)
-                } else {
-                    append(section, toGroup: groups.count - 1)
-                }
-                continue
-            }
-            if first.position > 0 { append(section[..<first.position], toGroup: groups.count - 1) }
-            for (index, start) in starts.enumerated() {
-                let end = index + 1 < starts.count ? starts[index + 1].position : section.count
-                groups.append(Group(placementIndex: start.placement, pieces: []))
-                append(section[start.position..<end], toGroup: groups.count - 1)
-            }
+        return starts
+    }
+
+    /// The index in `standard`'s placements of the first placement the
+    /// entry's role may take there.
+    private static func placementIndex(of entry: MenuEntry, in standard: SwiftStandardMenu) -> Int? {
+        guard let role = roleName(entry) else { return nil }
+        for placement in SwiftStandardMenu.placements(for: role) {
+            if let index = standard.placements.firstIndex(of: placement) { return index }
         }
-        if groups.isEmpty { groups = [Group(placementIndex: 0, pieces: [])] }
-        if !leading.isEmpty {
-            var pieces: [Piece] = []
-            for section in leading {
-                if !pieces.isEmpty { pieces.append(.divider) }
-                pieces += section.map { .entry($0) }
-            }
-            if !groups[0].pieces.isEmpty { pieces.append(.divider) }
-            groups[0].pieces = pieces + groups[0].pieces
-        }
-        return groups
+        return nil
+    }
+
+    /// Adds entries to a group, after a divider when it has some already.
+    private static func append(_ entries: some Collection<MenuEntry>, to group: inout Group) {
+        guard !entries.isEmpty else { return }
+        if !group.pieces.isEmpty { group.pieces.append(.divider) }
+        group.pieces += entries.map { .entry($0) }
     }
 }
