@@ -32,8 +32,7 @@ public enum SwiftBackend {
         return writer.utf8
     }
 
-    /// The generated file in pieces, handed to `sink` in order as the
-    /// writer fills them.
+    /// The generated file, handed to `sink` whole.
     public static func emit(_ model: MenuModel, options: BackendOptions, into sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         var code = emit(model, options: options)
         code.withUTF8(sink)
@@ -677,12 +676,13 @@ struct SwiftNeutralPart {
     private func writeTypes(into writer: inout SwiftWriter) {
         writer.line("// MARK: - Types")
         writer.line()
-        writer.lines(Self.typesTemplate.replacingEvery("NAMESPACE", with: ns))
+        writer.lines(Self.types(namespace: ns))
     }
 
     /// The value types, the same in every generated file except for the
-    /// namespace (`NAMESPACE`).
-    static let typesTemplate = """
+    /// namespace.
+    static func types(namespace: String) -> String {
+        """
         /// A platform the menus can target.
         public enum Platform: String, CaseIterable, Hashable, Sendable {
             case macOS, iPadOS, iOS, visionOS
@@ -777,7 +777,7 @@ struct SwiftNeutralPart {
             public init(
                 _ command: Command, _ title: String, role: String? = nil, shortcut: Shortcut? = nil,
                 symbol: String? = nil, isDestructive: Bool = false, isDisabled: Bool = false,
-                platforms: [Platform] = NAMESPACE.platforms
+                platforms: [Platform] = \(namespace).platforms
             ) {
                 self.command = command
                 self.title = title
@@ -869,7 +869,7 @@ struct SwiftNeutralPart {
 
             public init(
                 _ title: String, role: String? = nil, symbol: String? = nil, isDisabled: Bool = false,
-                platforms: [Platform] = NAMESPACE.platforms, entries: [Entry]
+                platforms: [Platform] = \(namespace).platforms, entries: [Entry]
             ) {
                 self.title = title
                 self.role = role
@@ -897,29 +897,5 @@ struct SwiftNeutralPart {
             }
         }
         """
-}
-
-extension String {
-    /// The string with every `marker` replaced by `replacement`, found by
-    /// comparing UTF-8 bytes; the string as it is for an empty marker.
-    fileprivate func replacingEvery(_ marker: String, with replacement: String) -> String {
-        let text = Array(utf8)
-        let marker = Array(marker.utf8)
-        guard !marker.isEmpty else { return self }
-        var result = ""
-        var start = 0
-        var index = 0
-        while index + marker.count <= text.count {
-            if text[index] == marker[0], text[index..<index + marker.count].elementsEqual(marker) {
-                result += String(decoding: text[start..<index], as: UTF8.self)
-                result += replacement
-                index += marker.count
-                start = index
-            } else {
-                index += 1
-            }
-        }
-        result += String(decoding: text[start...], as: UTF8.self)
-        return result
     }
 }
