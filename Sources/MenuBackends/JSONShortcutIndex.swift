@@ -31,115 +31,56 @@ struct ShortcutIndexEntry {
     /// Every entry with a shortcut, sorted by key, then modifiers, then
     /// position in the model (see `SortRank`).
     static func collect(_ model: MenuModel) -> [ShortcutIndexEntry] {
-        var collector = Collector(filePlatforms: model.platformSet)
-        for menu in model.menus {
-            collector.enter(menu)
-            walk(menu.entries, into: &collector)
-        }
-        return collector.sorted()
+        collect(model.menus, filePlatforms: PlatformSet(model.platforms))
     }
 
-    /// Hands `collector` the entries of `entries`, depth first.
-    private static func walk(_ entries: [MenuEntry], into collector: inout Collector) {
-        for entry in entries {
+    /// `collect(_:)` of a model with these menus and platforms.
+    static func collect(_ menus: [Menu], filePlatforms: PlatformSet) -> [ShortcutIndexEntry] {
+        var entries: [ShortcutIndexEntry] = []
+        for menu in menus {
+            let place = Place(menu: menu, path: [menu.title], platforms: filePlatforms)
+            collect(menu.entries, in: place, into: &entries)
+        }
+        let ranks = entries.map(SortRank.init)
+        return entries.indices.sorted { ranks[$0] < ranks[$1] }.map { entries[$0] }
+    }
+
+    /// Where a list of entries is: its menu, the titles leading to it, and
+    /// the platforms the file's and its submenus' narrow it to.
+    private struct Place {
+        var menu: Menu
+        var path: [String]
+        var platforms: PlatformSet
+    }
+
+    /// Appends the entries of `list` that have shortcuts, depth first.
+    private static func collect(_ list: [MenuEntry], in place: Place, into entries: inout [ShortcutIndexEntry]) {
+        func add(_ shortcut: Shortcut?, _ id: String, _ kind: Kind, _ title: String,
+                 on: String? = nil, choice: String? = nil, platforms: PlatformSet) {
+            guard let shortcut else { return }
+            entries.append(ShortcutIndexEntry(
+                shortcut: shortcut, id: id, kind: kind, title: title, titleWhenOn: on, choiceName: choice,
+                menu: place.menu, path: place.path, platforms: platforms, order: entries.count))
+        }
+        for entry in list {
             switch entry {
-            case .command(let command): collector.add(command)
-            case .toggle(let toggle): collector.add(toggle)
-            case .choice(let choice): collector.add(choice)
-            case .option(let option): collector.add(option)
+            case .command(let command):
+                add(command.shortcut, command.id, .command, command.title, platforms: place.platforms.intersection(command.platforms))
+            case .toggle(let toggle):
+                add(toggle.shortcut, toggle.id, .toggle, toggle.title, on: toggle.titleWhenOn, platforms: place.platforms)
+            case .choice(let choice):
+                for option in choice.options {
+                    add(option.shortcut, option.id, .option, option.title, choice: choice.name, platforms: place.platforms)
+                }
+            case .option(let option):
+                add(option.shortcut, option.id, .option, option.title, platforms: place.platforms)
             case .submenu(let submenu):
-                collector.enter(submenu)
-                walk(submenu.entries, into: &collector)
-                collector.leaveSubmenu()
+                let inner = Place(
+                    menu: place.menu, path: place.path + [submenu.title], platforms: place.platforms.intersection(submenu.platforms))
+                collect(submenu.entries, in: inner, into: &entries)
             case .separator:
                 break
             }
-        }
-    }
-
-    /// Gathers the entries with shortcuts as a walk of the model, depth
-    /// first in model order, hands it each entry: `collect(_:)`'s own walk,
-    /// or a backend's as it writes the model, which reads each entry while
-    /// it is at hand (a walk of its own read every entry of a large model
-    /// again, long after it had been written).
-    struct Collector {
-        private let filePlatforms: PlatformSet
-        private var menu: Menu?
-        /// The submenus leading from `menu` to the entries handed in now.
-        private var submenus: [Submenu] = []
-        /// Where those entries are available: the file's platforms, narrowed
-        /// by those of each submenu on the way.
-        private var platforms: [PlatformSet]
-        private var entries: [ShortcutIndexEntry] = []
-
-        init(filePlatforms: PlatformSet) {
-            self.filePlatforms = filePlatforms
-            platforms = [filePlatforms]
-        }
-
-        mutating func enter(_ menu: Menu) {
-            self.menu = menu
-            submenus.removeAll(keepingCapacity: true)
-            platforms.removeAll(keepingCapacity: true)
-            platforms.append(filePlatforms)
-        }
-
-        mutating func enter(_ submenu: Submenu) {
-            submenus.append(submenu)
-            platforms.append(platforms[platforms.count - 1].intersection(submenu.platforms))
-        }
-
-        mutating func leaveSubmenu() {
-            submenus.removeLast()
-            platforms.removeLast()
-        }
-
-        // Most entries have no shortcut: their identifiers are derived, and
-        // their titles and path made strings, only when they have one.
-
-        mutating func add(_ command: Command) {
-            guard let shortcut = command.shortcut else { return }
-            append(shortcut, command.id, .command, command.title, platforms: available.intersection(command.platforms))
-        }
-
-        mutating func add(_ toggle: Toggle) {
-            guard let shortcut = toggle.shortcut else { return }
-            append(shortcut, toggle.id, .toggle, toggle.title, on: toggle.titleWhenOn, platforms: available)
-        }
-
-        /// A choice's options, each named with the choice.
-        mutating func add(_ choice: Choice) {
-            for option in choice.options {
-                guard let shortcut = option.shortcut else { continue }
-                append(shortcut, option.id, .option, option.title, choice: choice.name, platforms: available)
-            }
-        }
-
-        /// An option outside a choice (a pop-up's).
-        mutating func add(_ option: Option) {
-            guard let shortcut = option.shortcut else { return }
-            append(shortcut, option.id, .option, option.title, platforms: available)
-        }
-
-        /// The entries gathered, in the index order.
-        func sorted() -> [ShortcutIndexEntry] {
-            // Each entry's rank is made once: made per comparison, the ranks'
-            // arrays were most of the sort's cost.
-            let ranks = entries.map(SortRank.init)
-            return entries.indices.sorted { ranks[$0] < ranks[$1] }.map { entries[$0] }
-        }
-
-        private var available: PlatformSet { platforms[platforms.count - 1] }
-
-        private mutating func append(
-            _ shortcut: Shortcut, _ id: String, _ kind: Kind, _ title: String, on: String? = nil, choice: String? = nil,
-            platforms: PlatformSet
-        ) {
-            guard let menu else { preconditionFailure("an entry handed in before its menu") }
-            entries.append(
-                ShortcutIndexEntry(
-                    shortcut: shortcut, id: id, kind: kind, title: title, titleWhenOn: on, choiceName: choice,
-                    menu: menu, path: [menu.title] + submenus.map(\.title), platforms: platforms, order: entries.count))
         }
     }
 
@@ -228,6 +169,18 @@ extension MenuKind {
         case .context: "context"
         case .pullDown: "pullDown"
         case .popUp: "popUp"
+        }
+    }
+}
+
+extension MenuEntry {
+    /// Where the entry is available: a command's or submenu's platforms;
+    /// other entries everywhere.
+    var availability: PlatformSet {
+        switch self {
+        case .command(let command): command.platforms
+        case .submenu(let submenu): submenu.platforms
+        default: .all
         }
     }
 }

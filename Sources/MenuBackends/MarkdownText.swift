@@ -24,43 +24,9 @@ enum MarkdownText {
     /// The characters that always get a backslash.
     static let escapedCharacters: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "&"]
 
-    /// Whether none of the rules applies to `text`, read as bytes: most
-    /// titles, which are then kept as they are instead of being rebuilt
-    /// scalar by scalar. A title starting with a digit is left to the rules
-    /// (it may start a list).
-    static func rendersAsItself(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        guard let first = utf8.first, let last = utf8.last else { return true }
-        switch first {
-        case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return false
-        default:
-            break
-        }
-        let (low, high) = asciiNeedingRules
-        return last != UInt8(ascii: " ") && utf8.allSatisfy { byte in
-            byte >= 0x80 || (byte < 64 ? low >> UInt64(byte) : high >> UInt64(byte - 64)) & 1 == 0
-        }
-    }
-
-    /// The ASCII values a rule applies to wherever they are (control
-    /// characters and `escapedCharacters`), as bits.
-    private static let asciiNeedingRules: (low: UInt64, high: UInt64) = {
-        var bits: (low: UInt64, high: UInt64) = (0, 0)
-        for value in UInt32(0)..<0x80 where value < 0x20 || value == 0x7F || escapedCharacters.contains(Unicode.Scalar(value)!) {
-            if value < 64 { bits.low |= 1 << UInt64(value) } else { bits.high |= 1 << UInt64(value - 64) }
-        }
-        return bits
-    }()
-
     /// `text` as Markdown inline text that renders as `text` (with control
     /// characters shown as spaces).
     static func escape(_ text: String) -> String {
-        rendersAsItself(text) ? text : escapedByRules(text)
-    }
-
-    /// `escape(text)`, every rule applied scalar by scalar.
-    static func escapedByRules(_ text: String) -> String {
         let scalars = text.unicodeScalars.map { scalar -> Unicode.Scalar in
             scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar
         }

@@ -25,14 +25,9 @@ public enum SwiftBackend: Backend {
     public static let fileExtension = "swift"
 
     public static func emit(_ model: MenuModel, options: BackendOptions) -> String {
-        String(decoding: emitUTF8(model, options: options), as: UTF8.self)
-    }
-
-    /// The generated file as UTF-8, as the writer collected it.
-    public static func emitUTF8(_ model: MenuModel, options: BackendOptions) -> [UInt8] {
         var writer = SwiftWriter()
         write(model, options: options, to: &writer)
-        return writer.utf8
+        return writer.text
     }
 
     private static func write(_ model: MenuModel, options: BackendOptions, to writer: inout SwiftWriter) {
@@ -111,45 +106,34 @@ public enum SwiftBackend: Backend {
 /// Everything the two parts share: the names chosen for commands, choices and
 /// handler members, decided once so both parts agree.
 struct SwiftPlan {
+    /// The kind of entry a command identifier first appears as.
+    enum CommandKind {
+        case item, toggle, option
+    }
+
     /// A command identifier, described where it first appears (the menu bar
     /// comes first in the model, so that is the command's home), with the
     /// names the code gives it.
-    ///
-    /// What the first appearance says (its identifier, title, second title,
-    /// whether it starts disabled) is read from it rather than copied, and
-    /// the names the handler gives the command are kept only where they are
-    /// not the case name (`SwiftPlan.methodName(_:)`): a large file's plan
-    /// holds one of these per command.
     struct CommandInfo {
-        /// The case of `Command`, unescaped, and until the cases are named,
-        /// the identifier. The code names the command `\(caseReference:
-        /// caseName)`, escaped, made as it is written (one string more per
-        /// command was a tenth of a large file's plan).
-        var caseName: String
-        /// The item, toggle or option where the identifier first appears.
-        /// (A later appearance that supplies the shortcut the first lacks is
-        /// kept apart, in `SwiftPlan.shortcutAppearances`: 32 bytes a
-        /// command with the flags below, 40 with it here.)
-        let firstAppearance: CommandView
+        let id: String
+        let kind: CommandKind
+        let title: String
+        /// A variable-title toggle's title while on.
+        let titleWhenOn: String?
+        let startsDisabled: Bool
+        /// The first appearance's shortcut, or else that of the first later
+        /// appearance that has one.
+        var shortcut: Shortcut?
+        /// The case of `Command`, unescaped.
+        var caseName = ""
+        /// The handler's method (for an item) and property (for a toggle),
+        /// unescaped; an identifier used by both kinds has both.
+        var methodName: String?
+        var toggleName: String?
+
         /// Whether the case name is the identifier, which is otherwise the
         /// case's raw value.
-        var caseNameIsID = true
-        /// The handler has a method for it (an item uses the identifier), a
-        /// property (a toggle does), or both.
-        var hasMethod = false
-        var hasToggle = false
-
-        init(id: String, firstAppearance: CommandView) {
-            self.caseName = id
-            self.firstAppearance = firstAppearance
-        }
-
-        var kind: CommandView.Kind { firstAppearance.kind }
-        var id: String { firstAppearance.id }
-        /// As the model keeps it: made a string only where one is needed.
-        var title: String { firstAppearance.title }
-        var titleWhenOn: String? { firstAppearance.titleWhenOn }
-        var startsDisabled: Bool { firstAppearance.isDisabled }
+        var caseNameIsID: Bool { caseName == id }
     }
 
     /// A choice or a pop-up: a set of mutually exclusive options with an enum
@@ -169,30 +153,24 @@ struct SwiftPlan {
         let initialIndex: Int
     }
 
+    /// A choice or pop-up as the model has it, before it is named.
+    private struct SelectionSource {
+        let key: String
+        let title: String
+        let isPopUp: Bool
+        /// The choice's or pop-up's identifier, which its names derive from.
+        let identifier: String
+        let options: [Option]
+    }
+
     let model: MenuModel
     let sourceName: String
     let namespace: String
     private(set) var commands: [CommandInfo] = []
-    // The dictionaries here are keyed by integers. A dictionary keyed by a
-    // type no other dictionary of the process uses (`ObjectIdentifier`,
-    // `Shortcut`) makes the runtime search the program's conformances when
-    // it is first made, about 120,000 instructions each.
-    /// The handler's method and property names (at `2 * command` and
-    /// `2 * command + 1`), unescaped, where they are not the case name.
-    private var memberNameOverrides: [Int: String] = [:]
-    /// The position in `commands` of each item, toggle and option of the
-    /// model, found by the address of its object: the writers look an entry
-    /// up instead of deriving its identifier and looking that up by name. An
-    /// entry that is its command's first appearance is found by the table
-    /// (most are); one that appears again is in `laterAppearances`.
-    private var firstAppearances: PositionTable
-    private var laterAppearances: [Int: Int] = [:]
-    /// By command, the first later appearance with a shortcut, when the
-    /// first appearance has none: it supplies the command's.
-    private var shortcutAppearances: [Int: CommandView] = [:]
-    /// `Shortcut(…)` of each shortcut of the model, by `Shortcut.exactKey`.
-    private var shortcutValues: [Int: SwiftCode] = [:]
+    /// The position in `commands` of each command identifier.
+    private var commandIndex: [String: Int] = [:]
     private(set) var selections: [Selection] = []
+    /// The position in `selections` of each selection key.
     private var selectionIndex: [String: Int] = [:]
 
     /// Names in the namespace that a choice enum must not take.
@@ -205,161 +183,163 @@ struct SwiftPlan {
         self.model = model
         self.sourceName = SwiftBackend.sourceFileName(options.sourceName)
         self.namespace = SwiftBackend.namespace(for: options)
+        for menu in model.menus { collectCommands(in: menu.entries) }
+        nameCases()
+        // Handler members, for commands and selections alike: a property and
+        // a method cannot share a name.
+        var memberScope = SwiftNameScope(reserved: SwiftIdentifier.unusableMemberNames)
+        nameMembers(in: &memberScope)
+        nameSelections(Self.selectionSources(in: model.menus), memberScope: &memberScope)
+    }
 
-        // Room for every command from the start: tables that doubled as they
-        // filled held both sizes at once, at the peak of a large file's build.
-        let commandEntryCount = Self.commandEntryCount(of: model.menus.lazy.map(\.entries))
-        firstAppearances = PositionTable(capacity: commandEntryCount)
-        commands.reserveCapacity(commandEntryCount)
-        var choiceKeys: [(key: String, title: String, isPopUp: Bool, base: String, options: [Option])] = []
-        // The tables needed only here are let go as soon as they are done
-        // with, before the next is made.
-        do {
-            // Commands by identifier, which each command's case name holds
-            // until the cases are named.
-            var commandsByID = PositionTable(capacity: commandEntryCount)
-            func visit(_ entries: [MenuEntry]) {
-                for entry in entries {
-                    switch entry {
-                    case .command(let command):
-                        record(command.source, entry)
-                    case .toggle(let toggle):
-                        record(toggle.source, entry)
-                    case .choice(let choice):
-                        for option in choice.options { record(option.source, .option(option)) }
-                        choiceKeys.append((Self.choiceKey(choice), choice.name, false, choice.identifier, choice.options))
-                    case .option(let option):
-                        record(option.source, entry)
-                    case .submenu(let submenu):
-                        visit(submenu.entries)
-                    case .separator:
-                        break
-                    }
-                }
-            }
-            func record(_ object: EntrySource, _ entry: MenuEntry) {
-                let appearance = CommandView(entry)!
-                let id = appearance.id
-                let shortcut = appearance.shortcut
-                                let idHash = id.hashValue
-                if let index = commandsByID.find(hash: idHash, matches: { commands[$0].caseName == id }) {
-                    // A later appearance may supply the shortcut the first lacks.
-                    if shortcut != nil, self.shortcut(ofCommand: index) == nil { shortcutAppearances[index] = appearance }
-                    laterAppearances[Self.key(of: object)] = index
-                    return
-                }
-                commandsByID.insert(commands.count, hash: idHash) { commands[$0].caseName.hashValue }
-                firstAppearances.insert(commands.count, hash: Self.key(of: object)) { Self.key(of: commands[$0].firstAppearance.source) }
-                commands.append(CommandInfo(id: id, firstAppearance: appearance))
-            }
-            for menu in model.menus {
-                visit(menu.entries)
-                if menu.kind == .popUp {
-                    let options = menu.entries.compactMap { entry -> Option? in
-                        if case .option(let option) = entry { return option }
-                        return nil
-                    }
-                    choiceKeys.append((Self.popUpKey(menu), menu.title, true, menu.identifier, options))
-                }
+    // MARK: Commands
+
+    /// Records every item, toggle and option of `entries`, those in choices
+    /// and submenus included, in model order.
+    private mutating func collectCommands(in entries: [MenuEntry]) {
+        for entry in entries {
+            switch entry {
+            case .command(let command):
+                record(CommandInfo(
+                    id: command.id, kind: .item, title: command.title, titleWhenOn: nil,
+                    startsDisabled: command.isDisabled, shortcut: command.shortcut))
+            case .toggle(let toggle):
+                record(CommandInfo(
+                    id: toggle.id, kind: .toggle, title: toggle.title, titleWhenOn: toggle.titleWhenOn,
+                    startsDisabled: toggle.isDisabled, shortcut: toggle.shortcut))
+            case .choice(let choice):
+                for option in choice.options { record(option) }
+            case .option(let option):
+                record(option)
+            case .submenu(let submenu):
+                collectCommands(in: submenu.entries)
+            case .separator:
+                break
             }
         }
+    }
 
-        // Command cases: the identifier itself wherever Swift allows it.
-        do {
-            var caseScope = SwiftNameScope(reserved: ["allCases"], capacity: commands.count)
-            for index in commands.indices {
-                let id = commands[index].caseName
-                // Kept by the command, from the moment it is claimed.
-                let caseName = caseScope.claim(SwiftIdentifier.sanitized(id, fallback: "command"), suffix: "Command", keptAt: index) {
-                    commands[$0].caseName
-                }
-                commands[index].caseName = caseName
-                commands[index].caseNameIsID = caseName == id
-            }
-        }
+    private mutating func record(_ option: Option) {
+        record(CommandInfo(
+            id: option.id, kind: .option, title: option.title, titleWhenOn: nil,
+            startsDisabled: option.isDisabled, shortcut: option.shortcut))
+    }
 
-        // Handler members: methods for items, properties for toggles, choices
-        // and pop-ups; a property and a method cannot share a name.
-        var memberScope = SwiftNameScope(reserved: SwiftIdentifier.unusableMemberNames, capacity: commands.count + choiceKeys.count)
-        // A command's members are kept by the plan, at `2 * command` and
-        // `2 * command + 1`: its case name unless overridden.
-        func memberName(_ key: Int) -> String { memberNameOverrides[key] ?? commands[key >> 1].caseName }
-        func claimMember(_ index: Int, isToggle: Bool) {
-            let caseName = commands[index].caseName
-            let key = 2 * index + (isToggle ? 1 : 0)
-            let name = memberScope.claim(caseName, suffix: isToggle ? "IsOn" : "Action", keptAt: key, names: memberName)
-            if isToggle { commands[index].hasToggle = true } else { commands[index].hasMethod = true }
-            if name != caseName { memberNameOverrides[key] = name }
+    /// Adds the command of an appearance, unless its identifier has appeared
+    /// before; a later appearance may supply the shortcut the first lacks.
+    private mutating func record(_ appearance: CommandInfo) {
+        if let index = commandIndex[appearance.id] {
+            if commands[index].shortcut == nil { commands[index].shortcut = appearance.shortcut }
+            return
         }
+        commandIndex[appearance.id] = commands.count
+        commands.append(appearance)
+    }
+
+    /// Command cases: the identifier itself wherever Swift allows it.
+    private mutating func nameCases() {
+        var scope = SwiftNameScope(reserved: ["allCases"])
+        for index in commands.indices {
+            let base = SwiftIdentifier.sanitized(commands[index].id, fallback: "command")
+            commands[index].caseName = scope.claim(base, suffix: "Command")
+        }
+    }
+
+    /// A method for each item and a property for each toggle, named after
+    /// the command's case.
+    private mutating func nameMembers(in scope: inout SwiftNameScope) {
         for index in commands.indices {
             switch commands[index].kind {
-            case .item: claimMember(index, isToggle: false)
-            case .toggle: claimMember(index, isToggle: true)
+            case .item: commands[index].methodName = scope.claim(commands[index].caseName, suffix: "Action")
+            case .toggle: commands[index].toggleName = scope.claim(commands[index].caseName, suffix: "IsOn")
             case .option: break
             }
         }
-        // Appearances of an identifier as another kind (an error the checker
-        // reports) still get a member, so the code compiles.
-        func claimMissing(_ entries: [MenuEntry]) {
+        for menu in model.menus { nameMissingMembers(in: menu.entries, scope: &scope) }
+    }
+
+    /// Appearances of an identifier as another kind than its first (an error
+    /// the checker reports) still get a member, so the code compiles.
+    private mutating func nameMissingMembers(in entries: [MenuEntry], scope: inout SwiftNameScope) {
+        for entry in entries {
+            switch entry {
+            case .command(let command):
+                let index = commandIndex[command.id]!
+                if commands[index].methodName == nil {
+                    commands[index].methodName = scope.claim(commands[index].caseName, suffix: "Action")
+                }
+            case .toggle(let toggle):
+                let index = commandIndex[toggle.id]!
+                if commands[index].toggleName == nil {
+                    commands[index].toggleName = scope.claim(commands[index].caseName, suffix: "IsOn")
+                }
+            case .submenu(let submenu):
+                nameMissingMembers(in: submenu.entries, scope: &scope)
+            default:
+                break
+            }
+        }
+    }
+
+    // MARK: Selections
+
+    /// The choices and pop-ups of `menus` in model order: a pop-up after the
+    /// choices inside it.
+    private static func selectionSources(in menus: [Menu]) -> [SelectionSource] {
+        var sources: [SelectionSource] = []
+        func collectChoices(in entries: [MenuEntry]) {
             for entry in entries {
                 switch entry {
-                case .command(let command):
-                    let index = commandIndex(of: command.source)
-                    if !commands[index].hasMethod { claimMember(index, isToggle: false) }
-                case .toggle(let toggle):
-                    let index = commandIndex(of: toggle.source)
-                    if !commands[index].hasToggle { claimMember(index, isToggle: true) }
+                case .choice(let choice):
+                    sources.append(SelectionSource(
+                        key: choiceKey(choice), title: choice.name, isPopUp: false, identifier: choice.identifier,
+                        options: choice.options))
                 case .submenu(let submenu):
-                    claimMissing(submenu.entries)
+                    collectChoices(in: submenu.entries)
                 default:
                     break
                 }
             }
         }
-        for menu in model.menus { claimMissing(menu.entries) }
-
-        var typeScope = SwiftNameScope(reserved: Self.reservedTypeNames.union([namespace]))
-        for choice in choiceKeys where selectionIndex[choice.key] == nil {
-            let fallback = choice.isPopUp ? "popUp" : "choice"
-            let base = SwiftIdentifier.sanitized(choice.base, fallback: fallback)
-            let enumName = typeScope.claim(
-                SwiftIdentifier.sanitized(SwiftIdentifier.upperCamel(base), fallback: choice.isPopUp ? "PopUp" : "Choice"),
-                suffix: choice.isPopUp ? "PopUp" : "Choice")
-            let handlerName = memberScope.claim(base, suffix: "Selection", keptAt: nil, names: memberName)
-            var optionScope = SwiftNameScope(reserved: ["allCases", "initial"])
-            let optionNames = choice.options.map { optionScope.claim(SwiftIdentifier.sanitized($0.id, fallback: "option"), suffix: "Option") }
-            let initial = choice.isPopUp
-                ? choice.options.firstIndex(where: \.isDefault)
-                : choice.options.firstIndex(where: \.isChecked)
-            selectionIndex[choice.key] = selections.count
-            selections.append(Selection(
-                key: choice.key, title: choice.title, isPopUp: choice.isPopUp, enumName: enumName,
-                handlerName: handlerName, options: choice.options, caseNames: optionNames, initialIndex: initial ?? 0))
+        for menu in menus {
+            collectChoices(in: menu.entries)
+            guard menu.kind == .popUp else { continue }
+            let options = menu.entries.compactMap { entry -> Option? in
+                if case .option(let option) = entry { return option }
+                return nil
+            }
+            sources.append(SelectionSource(
+                key: popUpKey(menu), title: menu.title, isPopUp: true, identifier: menu.identifier, options: options))
         }
+        return sources
     }
 
-    /// How many items, toggles and options `lists` hold, those of choices
-    /// and submenus included: the room the plan reserves (its tables grow
-    /// if this falls short). Counted apart, rather than taken from the
-    /// model's count of every entry, as a large file's build peaks while
-    /// the plan is made.
-    private static func commandEntryCount(of lists: some Sequence<[MenuEntry]>) -> Int {
-        var count = 0
-        for entries in lists {
-            for entry in entries {
-                switch entry {
-                case .command, .toggle, .option: count += 1
-                case .choice(let choice): count += choice.options.count
-                case .submenu(let submenu): count += commandEntryCount(of: CollectionOfOne(submenu.entries))
-                case .separator: break
-                }
-            }
+    /// An enum, a handler property and option cases for each selection; a
+    /// key met again is named once.
+    private mutating func nameSelections(_ sources: [SelectionSource], memberScope: inout SwiftNameScope) {
+        var typeScope = SwiftNameScope(reserved: Self.reservedTypeNames.union([namespace]))
+        for source in sources where selectionIndex[source.key] == nil {
+            let base = SwiftIdentifier.sanitized(source.identifier, fallback: source.isPopUp ? "popUp" : "choice")
+            let enumName = typeScope.claim(
+                SwiftIdentifier.sanitized(SwiftIdentifier.upperCamel(base), fallback: source.isPopUp ? "PopUp" : "Choice"),
+                suffix: source.isPopUp ? "PopUp" : "Choice")
+            let handlerName = memberScope.claim(base, suffix: "Selection")
+            var optionScope = SwiftNameScope(reserved: ["allCases", "initial"])
+            let caseNames = source.options.map { optionScope.claim(SwiftIdentifier.sanitized($0.id, fallback: "option"), suffix: "Option") }
+            let initial = source.isPopUp
+                ? source.options.firstIndex(where: \.isDefault)
+                : source.options.firstIndex(where: \.isChecked)
+            selectionIndex[source.key] = selections.count
+            selections.append(Selection(
+                key: source.key, title: source.title, isPopUp: source.isPopUp, enumName: enumName,
+                handlerName: handlerName, options: source.options, caseNames: caseNames, initialIndex: initial ?? 0))
         }
-        return count
     }
 
     static func choiceKey(_ choice: Choice) -> String { "choice:" + choice.identifier }
     static func popUpKey(_ menu: Menu) -> String { "popup:" + menu.identifier }
+
+    // MARK: Lookups
 
     func selection(for choice: Choice) -> Selection? {
         selectionIndex[Self.choiceKey(choice)].map { selections[$0] }
@@ -369,74 +349,26 @@ struct SwiftPlan {
         selectionIndex[Self.popUpKey(menu)].map { selections[$0] }
     }
 
+    /// The command of an item, toggle or option, by its identifier.
+    func command(withID id: String) -> CommandInfo {
+        commands[commandIndex[id]!]
+    }
+
+    /// How the code names the command of an item, toggle or option: `.case`,
+    /// escaped.
+    func caseReference(ofID id: String) -> String {
+        "." + SwiftIdentifier.escaped(command(withID: id).caseName)
+    }
+
     /// `Shortcut(…)` for a shortcut, as the generated code writes it.
-    static func makeShortcutValue(_ shortcut: Shortcut) -> SwiftCode {
-        // Written into one buffer of bytes: built from strings appended and
-        // quoted, each shortcut took as many instructions as checking thirty
-        // lines.
-        var value = SwiftCode.StringInterpolation(literalCapacity: 96, interpolationCount: 0)
-        value.appendLiteral("Shortcut(key: ")
-        switch shortcut.key {
-        case .character(let character):
-            value.appendLiteral(".character(")
-            value.appendInterpolation(literal: String(character))
-        case .named(let named):
-            value.appendLiteral(".named(.")
-            value.appendInterpolation(SwiftIdentifier.escaped(named.rawValue))
-        case .function(let number):
-            value.appendLiteral(".function(")
-            value.appendInterpolation(number)
+    static func shortcutValue(_ shortcut: Shortcut) -> String {
+        let key = switch shortcut.key {
+        case .character(let character): ".character(" + SwiftLiteral.string(String(character)) + ")"
+        case .named(let named): ".named(." + SwiftIdentifier.escaped(named.rawValue) + ")"
+        case .function(let number): ".function(" + String(number) + ")"
         }
-        value.appendLiteral("), modifiers: [")
-        value.appendInterpolation(SwiftNeutralPart.modifierList(shortcut.modifiers.spellingOrder))
-        value.appendLiteral("], display: ")
-        value.appendInterpolation(literal: shortcut.display)
-        value.appendLiteral(")")
-        return SwiftCode(stringInterpolation: value)
-    }
-
-    /// `Shortcut(…)` for a shortcut of the model, made once: each is written
-    /// twice (in `shortcut(for:)` and in its entry).
-    func shortcutValue(_ shortcut: Shortcut) -> SwiftCode {
-        // Looked up only for what is written as it is keyed: "é" and "e"
-        // with a combining accent are equal, but each is written as its own
-        // scalars.
-        Self.makeShortcutValue(shortcut)
-    }
-
-    /// How an entry is found in `firstAppearances`: its object's address.
-    private static func key(of entry: EntrySource) -> Int {
-        entry.range.start
-    }
-
-    /// The position in `commands` of the command an item, toggle or option
-    /// of the model stands for.
-    func commandIndex(of entry: EntrySource) -> Int {
-        let key = Self.key(of: entry)
-        return firstAppearances.find(hash: key) { commands[$0].firstAppearance.source.range == entry.range } ?? laterAppearances[key]!
-    }
-
-    /// The shortcut of a command: its first appearance's, or the first later
-    /// appearance's that has one.
-    func shortcut(ofCommand index: Int) -> Shortcut? {
-        commands[index].firstAppearance.shortcut ?? shortcutAppearances[index]?.shortcut
-    }
-
-    /// The case name of the command of an item, toggle or option.
-    func caseName(of entry: EntrySource) -> String {
-        commands[commandIndex(of: entry)].caseName
-    }
-
-    /// The handler's method for a command, escaped; nil when no item uses
-    /// its identifier.
-    func methodName(_ command: Int) -> String? {
-        commands[command].hasMethod ? SwiftIdentifier.escaped(memberNameOverrides[2 * command] ?? commands[command].caseName) : nil
-    }
-
-    /// The handler's property for a command, escaped; nil when no toggle
-    /// uses its identifier.
-    func toggleName(_ command: Int) -> String? {
-        commands[command].hasToggle ? SwiftIdentifier.escaped(memberNameOverrides[2 * command + 1] ?? commands[command].caseName) : nil
+        let modifiers = SwiftNeutralPart.modifierList(shortcut.modifiers.spellingOrder)
+        return "Shortcut(key: \(key), modifiers: [\(modifiers)], display: \(SwiftLiteral.string(shortcut.display)))"
     }
 
     /// `Namespace.Enum.case` of a selection's option.
@@ -445,7 +377,7 @@ struct SwiftPlan {
     }
 
     /// The platforms the file targets.
-    var platforms: PlatformSet { model.platformSet }
+    var platforms: PlatformSet { PlatformSet(model.platforms) }
 }
 
 // MARK: - Platform-neutral part
@@ -482,10 +414,36 @@ struct SwiftNeutralPart {
     private func writeCommands(into writer: inout SwiftWriter) {
         writer.line("// MARK: - Commands")
         writer.line()
+        writeCommandType(into: &writer)
+        writer.line()
+        writer.line("/// A command's title where it first appears (the menu bar before other")
+        writer.line("/// menus; a variable-title toggle's title while off).")
+        writer.block("public static func title(of command: Command) -> String {") { writer in
+            let cases = plan.commands.map { (caseName: $0.caseName, value: "\(literal: $0.title)") }
+            writeSwitch(cases, defaultValue: "command.rawValue", into: &writer)
+        }
+        writer.line()
+        writer.line("/// A command's keyboard shortcut, if it has one.")
+        writer.block("public static func shortcut(for command: Command) -> Shortcut? {") { writer in
+            let cases = plan.commands.compactMap { command in
+                command.shortcut.map { (caseName: command.caseName, value: SwiftPlan.shortcutValue($0)) }
+            }
+            writeSwitch(cases, defaultValue: "nil", into: &writer)
+        }
+        writer.line()
+        writer.line("/// Whether a command starts unavailable (`disabled` in the file).")
+        writer.block("public static func startsDisabled(_ command: Command) -> Bool {") { writer in
+            writeStartsDisabled(into: &writer)
+        }
+        writer.line()
+    }
+
+    /// `enum Command`, one case per command.
+    private func writeCommandType(into writer: inout SwiftWriter) {
         writer.line("/// Every command of the menus: items, toggles and the options of choices")
         writer.line("/// and pop-ups. The raw value is the command's identifier in the file; an")
         writer.line("/// identifier used in several menus is one command.")
-        if plan.commands.isEmpty {
+        guard !plan.commands.isEmpty else {
             // An enum without cases cannot have a raw type, and code taking an
             // uninhabited type draws "will never be executed" warnings: a
             // struct without public initialiser stands in.
@@ -496,91 +454,58 @@ struct SwiftNeutralPart {
                 writer.line()
                 writer.line("public static let allCases: [Command] = []")
             }
-        } else {
-            writer.block("public enum Command: String, CaseIterable, Hashable, Sendable {") { writer in
-                for command in plan.commands {
-                    let escaped = SwiftIdentifier.escaped(command.caseName)
-                    if command.caseNameIsID {
-                        writer.line("case \(escaped)")
-                    } else {
-                        writer.line("case \(escaped) = \(literal: command.id)")
-                    }
-                }
-            }
-        }
-        writer.line()
-        writer.line("/// A command's title where it first appears (the menu bar before other")
-        writer.line("/// menus; a variable-title toggle's title while off).")
-        writer.block("public static func title(of command: Command) -> String {") { writer in
-            writeSwitch(into: &writer, defaultValue: "command.rawValue") { writeCase in
-                for command in plan.commands { writeCase(command.caseName, "\(literal: command.title)") }
-            }
-        }
-        writer.line()
-        writer.line("/// A command's keyboard shortcut, if it has one.")
-        writer.block("public static func shortcut(for command: Command) -> Shortcut? {") { writer in
-            writeSwitch(into: &writer, defaultValue: "nil") { writeCase in
-                for index in plan.commands.indices {
-                    if let shortcut = plan.shortcut(ofCommand: index) { writeCase(plan.commands[index].caseName, plan.shortcutValue(shortcut)) }
-                }
-            }
-        }
-        writer.line()
-        writer.line("/// Whether a command starts unavailable (`disabled` in the file).")
-        writer.block("public static func startsDisabled(_ command: Command) -> Bool {") { writer in
-            let disabled = plan.commands.filter(\.startsDisabled)
-            if disabled.isEmpty {
-                writer.line("false")
-            } else if disabled.count == plan.commands.count {
-                writer.line("true")
-            } else {
-                writer.line("switch command {")
-                var cases: SwiftCode = "case "
-                for (index, command) in disabled.enumerated() {
-                    cases += index == 0 ? "\(caseReference: command.caseName)" : ", \(caseReference: command.caseName)"
-                }
-                writer.line(cases + ": true")
-                writer.line("default: false")
-                writer.line("}")
-            }
-        }
-        writer.line()
-    }
-
-    /// A `switch command` whose cases, each a case name and the expression
-    /// it returns, `cases` hands to the function it is given, written as they
-    /// come (a large file's cases, collected first, took more memory than its
-    /// model); `default` only when some case is missing, and alone when there
-    /// are no cases.
-    private func writeSwitch(
-        into writer: inout SwiftWriter, defaultValue: String,
-        cases: (_ writeCase: (_ caseName: String, _ value: SwiftCode) -> Void) -> Void
-    ) {
-        var caseCount = 0
-        cases { caseName, value in
-            // Cases sit at the level of the switch, as Xcode indents them.
-            if caseCount == 0 { writer.line("switch command {") }
-            caseCount += 1
-            writer.line("case \(caseReference: caseName): \(value)")
-        }
-        if caseCount == 0 {
-            writer.line("\(defaultValue)")
             return
         }
-        if caseCount < plan.commands.count {
+        writer.block("public enum Command: String, CaseIterable, Hashable, Sendable {") { writer in
+            for command in plan.commands {
+                let escaped = SwiftIdentifier.escaped(command.caseName)
+                if command.caseNameIsID {
+                    writer.line("case \(escaped)")
+                } else {
+                    writer.line("case \(escaped) = \(literal: command.id)")
+                }
+            }
+        }
+    }
+
+    /// The body of `startsDisabled(_:)`: a constant when all commands or none
+    /// start disabled, else a switch over those that do.
+    private func writeStartsDisabled(into writer: inout SwiftWriter) {
+        let disabled = plan.commands.filter(\.startsDisabled)
+        if disabled.isEmpty {
+            writer.line("false")
+        } else if disabled.count == plan.commands.count {
+            writer.line("true")
+        } else {
+            writer.line("switch command {")
+            let cases = disabled.map { "\(caseReference: $0.caseName)" }.joined(separator: ", ")
+            writer.line("case " + cases + ": true")
+            writer.line("default: false")
+            writer.line("}")
+        }
+    }
+
+    /// A `switch command` returning each case's value; `default` only when
+    /// some command has no case, and alone when there are no cases.
+    private func writeSwitch(_ cases: [(caseName: String, value: String)], defaultValue: String, into writer: inout SwiftWriter) {
+        guard !cases.isEmpty else {
+            writer.line(defaultValue)
+            return
+        }
+        // Cases sit at the level of the switch, as Xcode indents them.
+        writer.line("switch command {")
+        for (caseName, value) in cases {
+            writer.line("case \(caseReference: caseName): \(value)")
+        }
+        if cases.count < plan.commands.count {
             writer.line("default: \(defaultValue)")
         }
         writer.line("}")
     }
 
     /// `.command, .shift`: the modifiers as a Swift array's elements.
-    static func modifierList(_ modifiers: [Modifier]) -> SwiftCode {
-        var list = SwiftCode.StringInterpolation(literalCapacity: 40, interpolationCount: 0)
-        for (index, modifier) in modifiers.enumerated() {
-            list.appendLiteral(index == 0 ? "." : ", .")
-            list.appendInterpolation(modifierName(modifier))
-        }
-        return SwiftCode(stringInterpolation: list)
+    static func modifierList(_ modifiers: [Modifier]) -> String {
+        modifiers.map { "." + modifierName($0) }.joined(separator: ", ")
     }
 
     static func modifierName(_ modifier: Modifier) -> String {
@@ -676,22 +601,9 @@ struct SwiftNeutralPart {
     private func writeEntry(_ entry: MenuEntry, into writer: inout SwiftWriter) {
         switch entry {
         case .command(let command):
-            // Written straight into the line's bytes: the title from the
-            // source, each argument as it applies.
-            var line: SwiftCode = ".item(Item(\(caseReference: plan.caseName(of: command.source)), \(literal: command.title)"
-            if let role = command.role { line += ", role: \(literal: role.name)" }
-            appendShortcutAndSymbol(command.shortcut, command.symbol, to: &line)
-            if command.isDestructive { line += ", isDestructive: true" }
-            if command.isDisabled { line += ", isDisabled: true" }
-            if command.platforms != plan.platforms { line += ", platforms: \(platformList(command.platforms))" }
-            writer.line(line + ")),")
+            writer.line(".item(\(itemValue(command))),")
         case .toggle(let toggle):
-            var line: SwiftCode = ".toggle(Toggle(\(caseReference: plan.caseName(of: toggle.source)), \(literal: toggle.title)"
-            if let on = toggle.titleWhenOn { line += ", titleWhenOn: \(literal: on)" }
-            appendShortcutAndSymbol(toggle.shortcut, toggle.symbol, to: &line)
-            if toggle.isOn { line += ", isOn: true" }
-            if toggle.isDisabled { line += ", isDisabled: true" }
-            writer.line(line + ")),")
+            writer.line(".toggle(\(toggleValue(toggle))),")
         case .choice(let choice):
             let head = ".choice(Choice(\(SwiftLiteral.string(choice.name)), identifier: \(SwiftLiteral.string(choice.identifier)), options: "
             if choice.options.isEmpty {
@@ -715,15 +627,35 @@ struct SwiftNeutralPart {
         }
     }
 
+    /// `Item(…)`: the command and title, then each argument that applies.
+    private func itemValue(_ command: Command) -> String {
+        var value = "Item(\(plan.caseReference(ofID: command.id)), \(literal: command.title)"
+        if let role = command.role { value += ", role: \(literal: role.name)" }
+        appendShortcutAndSymbol(command.shortcut, command.symbol, to: &value)
+        if command.isDestructive { value += ", isDestructive: true" }
+        if command.isDisabled { value += ", isDisabled: true" }
+        if command.platforms != plan.platforms { value += ", platforms: \(platformList(command.platforms))" }
+        return value + ")"
+    }
+
+    private func toggleValue(_ toggle: Toggle) -> String {
+        var value = "Toggle(\(plan.caseReference(ofID: toggle.id)), \(literal: toggle.title)"
+        if let on = toggle.titleWhenOn { value += ", titleWhenOn: \(literal: on)" }
+        appendShortcutAndSymbol(toggle.shortcut, toggle.symbol, to: &value)
+        if toggle.isOn { value += ", isOn: true" }
+        if toggle.isDisabled { value += ", isDisabled: true" }
+        return value + ")"
+    }
+
     /// The `shortcut:` and `symbol:` arguments a command has, in the order
     /// every kind of command takes them.
-    private func appendShortcutAndSymbol(_ shortcut: Shortcut?, _ symbol: String?, to code: inout SwiftCode) {
-        if let shortcut { code += ", shortcut: \(plan.shortcutValue(shortcut))" }
+    private func appendShortcutAndSymbol(_ shortcut: Shortcut?, _ symbol: String?, to code: inout String) {
+        if let shortcut { code += ", shortcut: \(SwiftPlan.shortcutValue(shortcut))" }
         if let symbol { code += ", symbol: \(literal: symbol)" }
     }
 
-    private func optionValue(_ option: Option) -> SwiftCode {
-        var value: SwiftCode = "Option(\(caseReference: plan.caseName(of: option.source)), \(literal: option.title)"
+    private func optionValue(_ option: Option) -> String {
+        var value = "Option(\(plan.caseReference(ofID: option.id)), \(literal: option.title)"
         appendShortcutAndSymbol(option.shortcut, option.symbol, to: &value)
         if option.isChecked { value += ", isChecked: true" }
         if option.isDefault { value += ", isDefault: true" }
@@ -736,15 +668,13 @@ struct SwiftNeutralPart {
     private func writeTypes(into writer: inout SwiftWriter) {
         writer.line("// MARK: - Types")
         writer.line()
-        // One pass over the template's bytes: searching each of its lines
-        // with `firstRange(of:)`, which compares characters, was a third of
-        // `build --emit swift` on a typical file.
-        writer.lines(Self.typesTemplate.replacingEvery("NAMESPACE", with: ns))
+        writer.lines(Self.types(namespace: ns))
     }
 
     /// The value types, the same in every generated file except for the
-    /// namespace (`NAMESPACE`).
-    static let typesTemplate = """
+    /// namespace.
+    static func types(namespace: String) -> String {
+        """
         /// A platform the menus can target.
         public enum Platform: String, CaseIterable, Hashable, Sendable {
             case macOS, iPadOS, iOS, visionOS
@@ -839,7 +769,7 @@ struct SwiftNeutralPart {
             public init(
                 _ command: Command, _ title: String, role: String? = nil, shortcut: Shortcut? = nil,
                 symbol: String? = nil, isDestructive: Bool = false, isDisabled: Bool = false,
-                platforms: [Platform] = NAMESPACE.platforms
+                platforms: [Platform] = \(namespace).platforms
             ) {
                 self.command = command
                 self.title = title
@@ -931,7 +861,7 @@ struct SwiftNeutralPart {
 
             public init(
                 _ title: String, role: String? = nil, symbol: String? = nil, isDisabled: Bool = false,
-                platforms: [Platform] = NAMESPACE.platforms, entries: [Entry]
+                platforms: [Platform] = \(namespace).platforms, entries: [Entry]
             ) {
                 self.title = title
                 self.role = role
@@ -959,29 +889,5 @@ struct SwiftNeutralPart {
             }
         }
         """
-}
-
-extension String {
-    /// The string with every `marker` replaced by `replacement`, found by
-    /// comparing UTF-8 bytes; the string as it is for an empty marker.
-    fileprivate func replacingEvery(_ marker: String, with replacement: String) -> String {
-        let text = Array(utf8)
-        let marker = Array(marker.utf8)
-        guard !marker.isEmpty else { return self }
-        var result = ""
-        var start = 0
-        var index = 0
-        while index + marker.count <= text.count {
-            if text[index] == marker[0], text[index..<index + marker.count].elementsEqual(marker) {
-                result += String(decoding: text[start..<index], as: UTF8.self)
-                result += replacement
-                index += marker.count
-                start = index
-            } else {
-                index += 1
-            }
-        }
-        result += String(decoding: text[start...], as: UTF8.self)
-        return result
     }
 }

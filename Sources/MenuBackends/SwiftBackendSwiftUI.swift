@@ -62,12 +62,6 @@ import MenuSyntax
 
 struct SwiftUIPart {
     let plan: SwiftPlan
-    private let conditions: [String?]
-
-    init(plan: SwiftPlan) {
-        self.plan = plan
-        self.conditions = Self.conditions(filePlatforms: plan.platforms)
-    }
 
     private var ns: String { plan.namespace }
     private var handlerProtocol: String { plan.namespace + "Handler" }
@@ -100,42 +94,9 @@ struct SwiftUIPart {
         writer.line("/// compiler points out the missing implementation.")
         writer.line("@MainActor")
         writer.block("public protocol \(handlerProtocol): AnyObject {") { writer in
-            // Positions: the plan names a command's members by its position.
-            let commands = plan.commands
-            let methods = commands.indices.filter { commands[$0].hasMethod }
-            let toggles = commands.indices.filter { commands[$0].hasToggle }
-            let selections = plan.selections.filter { !$0.options.isEmpty }
-            if !methods.isEmpty {
-                writer.line("// MARK: Items")
-                writer.line()
-                for index in methods {
-                    writer.line("/// \(literal: commands[index].title)")
-                    writer.line("func \(plan.methodName(index)!)()")
-                }
-                writer.line()
-            }
-            if !toggles.isEmpty {
-                writer.line("// MARK: Toggles")
-                writer.line()
-                for index in toggles {
-                    if let titleWhenOn = commands[index].titleWhenOn {
-                        writer.line("/// \(literal: commands[index].title) / \(literal: titleWhenOn)")
-                    } else {
-                        writer.line("/// \(literal: commands[index].title)")
-                    }
-                    writer.line("var \(plan.toggleName(index)!): Bool { get set }")
-                }
-                writer.line()
-            }
-            if !selections.isEmpty {
-                writer.line("// MARK: Choices and pop-ups")
-                writer.line()
-                for selection in selections {
-                    writer.line("/// The \(selection.isPopUp ? "pop-up" : "choice") \(SwiftLiteral.comment(selection.title))")
-                    writer.line("var \(SwiftIdentifier.escaped(selection.handlerName)): \(ns).\(selection.enumName) { get set }")
-                }
-                writer.line()
-            }
+            writeHandlerItems(into: &writer)
+            writeHandlerToggles(into: &writer)
+            writeHandlerSelections(into: &writer)
             writer.line("// MARK: Availability")
             writer.line()
             writer.line("/// Whether an entry marked `disabled` in the file is available now. Only")
@@ -148,6 +109,50 @@ struct SwiftUIPart {
                 writer.line("!\(ns).startsDisabled(command)")
             }
         }
+    }
+
+    /// A method for each command an item uses.
+    private func writeHandlerItems(into writer: inout SwiftWriter) {
+        let methods = plan.commands.filter { $0.methodName != nil }
+        guard !methods.isEmpty else { return }
+        writer.line("// MARK: Items")
+        writer.line()
+        for command in methods {
+            writer.line("/// \(literal: command.title)")
+            writer.line("func \(SwiftIdentifier.escaped(command.methodName!))()")
+        }
+        writer.line()
+    }
+
+    /// A `Bool` property for each command a toggle uses.
+    private func writeHandlerToggles(into writer: inout SwiftWriter) {
+        let toggles = plan.commands.filter { $0.toggleName != nil }
+        guard !toggles.isEmpty else { return }
+        writer.line("// MARK: Toggles")
+        writer.line()
+        for command in toggles {
+            if let titleWhenOn = command.titleWhenOn {
+                writer.line("/// \(literal: command.title) / \(literal: titleWhenOn)")
+            } else {
+                writer.line("/// \(literal: command.title)")
+            }
+            writer.line("var \(SwiftIdentifier.escaped(command.toggleName!)): Bool { get set }")
+        }
+        writer.line()
+    }
+
+    /// A property holding the selected option of each choice and pop-up
+    /// that has options.
+    private func writeHandlerSelections(into writer: inout SwiftWriter) {
+        let selections = plan.selections.filter { !$0.options.isEmpty }
+        guard !selections.isEmpty else { return }
+        writer.line("// MARK: Choices and pop-ups")
+        writer.line()
+        for selection in selections {
+            writer.line("/// The \(selection.isPopUp ? "pop-up" : "choice") \(SwiftLiteral.comment(selection.title))")
+            writer.line("var \(SwiftIdentifier.escaped(selection.handlerName)): \(ns).\(selection.enumName) { get set }")
+        }
+        writer.line()
     }
 
     // MARK: Commands
@@ -166,50 +171,25 @@ struct SwiftUIPart {
             }
             writer.line()
             writer.block("public var body: some Commands {") { writer in
-                // A menu that is not standard is one child, made only when
-                // written: holding the code of every menu until the last was
-                // made took a large file's build to 27 times its size.
-                var children: [MenuBarChild] = []
-                let layout = SwiftMenuLayout(model: plan.model)
-                for (index, menu) in plan.model.menuBar.enumerated() {
-                    if let standard = layout.standardMenus[index] {
-                        children += standardMenuElements(menu, standard, layout: layout).map(MenuBarChild.made)
-                    } else {
-                        children.append(.customMenu(menu))
-                    }
-                }
-                BuilderGrouping(weights: children.map(\.weight)).walk(
-                    openGroup: {
-                        writer.line("Group {")
-                        writer.enter()
-                    },
-                    closeGroup: {
-                        writer.leave()
-                        writer.line("}")
-                    },
-                    child: { index in
-                        let element = switch children[index] {
-                        case .made(let element): element
-                        case .customMenu(let menu): customMenuElement(menu)
-                        }
-                        for line in element.lines { writer.line(line.code, deeper: line.depth) }
-                    })
+                writeElements(menuBarElements(), into: &writer)
             }
         }
     }
 
-    /// A child of the menu bar's builder: a standard menu's, made with the
-    /// layout of its groups, or a menu of its own, made when written.
-    private enum MenuBarChild {
-        case made(Element)
-        case customMenu(Menu)
-
-        var weight: Int {
-            switch self {
-            case .made(let element): element.weight
-            case .customMenu: 1
+    /// The children of the commands' body: each standard menu's command
+    /// groups, and a `CommandMenu` for each other menu.
+    private func menuBarElements() -> [Element] {
+        let menuBar = plan.model.menus.filter { $0.kind == .menuBar }
+        let layout = SwiftMenuLayout(menuBar: menuBar, appName: plan.model.appName)
+        var children: [Element] = []
+        for (index, menu) in menuBar.enumerated() {
+            if let standard = layout.standardMenus[index] {
+                children += standardMenuElements(menu, standard, layout: layout)
+            } else {
+                children.append(customMenuElement(menu))
             }
         }
+        return children
     }
 
     private func customMenuElement(_ menu: Menu) -> Element {
@@ -251,9 +231,9 @@ struct SwiftUIPart {
 
     /// A command group holding `pieces`; wrapped in `#if` when every entry
     /// exists only on some platforms.
-    private func groupElement(_ opener: SwiftCode, _ pieces: [SwiftMenuLayout.Piece]) -> Element {
+    private func groupElement(_ opener: String, _ pieces: [SwiftMenuLayout.Piece]) -> Element {
         let entries = pieces.compactMap(\.entry)
-        let conditions = Set(entries.map { platformCondition($0.platforms) ?? "" })
+        let conditions = Set(entries.map { platformCondition($0.availability) ?? "" })
         if conditions.count == 1, let condition = conditions.first, !condition.isEmpty {
             let body = renderPieces(pieces, ignoringPlatforms: true)
             return Element(lines: ["#if \(condition)"] + wrap(opener + " {", body, "}") + ["#endif"])
@@ -283,40 +263,42 @@ struct SwiftUIPart {
         writer.line("@MainActor")
         writer.block("public enum \(ns)Views {") { writer in
             var scope = SwiftNameScope(reserved: SwiftIdentifier.unusableMemberNames)
-            var first = true
-            for menu in menus {
-                if !first { writer.line() }
-                first = false
-                let name = SwiftIdentifier.escaped(scope.claim(SwiftIdentifier.sanitized(menu.identifier, fallback: "menu"), suffix: "Menu"))
-                let title = SwiftLiteral.comment(menu.title)
-                let parameter = "_ handler: some \(handlerProtocol)"
-                switch menu.kind {
-                case .context:
-                    writer.line("/// The context menu \(title): use it as")
-                    writer.line("/// `.contextMenu { \(ns)Views.\(name)(handler) }`.")
-                    writer.line("@ViewBuilder")
-                    writer.block("public static func \(name)(\(parameter)) -> some View {") { writer in
-                        writeElements(renderEntries(menu.entries), into: &writer)
-                    }
-                case .pullDown:
-                    writer.line("/// The pull-down button \(title).")
-                    writer.block("public static func \(name)(\(parameter)) -> some View {") { writer in
-                        let body = renderEntries(menu.entries)
-                        for line in wrap("Menu(\(literal: menu.title)) {", body, "}") { writer.line(line.code, deeper: line.depth) }
-                    }
-                case .popUp:
-                    writer.line("/// The pop-up button \(title), bound to the handler's selection.")
-                    writer.block("public static func \(name)(\(parameter)) -> some View {") { writer in
-                        if let selection = plan.selection(for: menu), !selection.options.isEmpty {
-                            for line in pickerLines(selection, style: nil) { writer.line(line.code, deeper: line.depth) }
-                        } else {
-                            writer.line("EmptyView()  // the pop-up has no options")
-                        }
-                    }
-                case .menuBar:
-                    break
+            for (index, menu) in menus.enumerated() {
+                if index > 0 { writer.line() }
+                let name = scope.claim(SwiftIdentifier.sanitized(menu.identifier, fallback: "menu"), suffix: "Menu")
+                writeView(menu, named: SwiftIdentifier.escaped(name), into: &writer)
+            }
+        }
+    }
+
+    /// The view function of a menu outside the menu bar.
+    private func writeView(_ menu: Menu, named name: String, into writer: inout SwiftWriter) {
+        let title = SwiftLiteral.comment(menu.title)
+        let parameter = "_ handler: some \(handlerProtocol)"
+        switch menu.kind {
+        case .context:
+            writer.line("/// The context menu \(title): use it as")
+            writer.line("/// `.contextMenu { \(ns)Views.\(name)(handler) }`.")
+            writer.line("@ViewBuilder")
+            writer.block("public static func \(name)(\(parameter)) -> some View {") { writer in
+                writeElements(renderEntries(menu.entries), into: &writer)
+            }
+        case .pullDown:
+            writer.line("/// The pull-down button \(title).")
+            writer.block("public static func \(name)(\(parameter)) -> some View {") { writer in
+                writeLines(wrap("Menu(\(literal: menu.title)) {", renderEntries(menu.entries), "}"), into: &writer)
+            }
+        case .popUp:
+            writer.line("/// The pop-up button \(title), bound to the handler's selection.")
+            writer.block("public static func \(name)(\(parameter)) -> some View {") { writer in
+                if let selection = plan.selection(for: menu), !selection.options.isEmpty {
+                    writeLines(pickerLines(selection, style: nil), into: &writer)
+                } else {
+                    writer.line("EmptyView()  // the pop-up has no options")
                 }
             }
+        case .menuBar:
+            break
         }
     }
 
@@ -329,25 +311,23 @@ struct SwiftUIPart {
         var weight = 1
     }
 
-    /// A line of code and how many levels deeper than its element it sits:
-    /// nesting a line adds a level instead of making its text again with
-    /// four more spaces (a new string per line per level). Its code is
-    /// interpolated straight into bytes, as the writer's lines are.
+    /// A line of code and how many levels deeper than its element it sits,
+    /// which the writer turns into indentation.
     struct Line: ExpressibleByStringInterpolation {
-        var code: SwiftCode
+        var code: String
         var depth = 0
 
-        init(_ code: SwiftCode, depth: Int = 0) {
+        init(_ code: String, depth: Int = 0) {
             self.code = code
             self.depth = depth
         }
 
-        init(stringLiteral literal: StaticString) {
-            code = SwiftCode(stringLiteral: literal)
+        init(stringLiteral literal: String) {
+            code = literal
         }
 
-        init(stringInterpolation: SwiftCode.StringInterpolation) {
-            code = SwiftCode(stringInterpolation: stringInterpolation)
+        init(stringInterpolation: DefaultStringInterpolation) {
+            code = String(stringInterpolation: stringInterpolation)
         }
 
         var indented: Line { Line(code, depth: depth + 1) }
@@ -355,7 +335,11 @@ struct SwiftUIPart {
 
     /// Writes builder children, splitting them into `Group`s of at most ten.
     private func writeElements(_ elements: [Element], into writer: inout SwiftWriter) {
-        for line in render(elements) { writer.line(line.code, deeper: line.depth) }
+        writeLines(render(elements), into: &writer)
+    }
+
+    private func writeLines(_ lines: [Line], into writer: inout SwiftWriter) {
+        for line in lines { writer.line(line.code, deeper: line.depth) }
     }
 
     private func render(_ elements: [Element]) -> [Line] {
@@ -431,21 +415,14 @@ struct SwiftUIPart {
         }
     }
 
-    private func wrap(_ opener: SwiftCode, _ body: [Element], _ closer: SwiftCode) -> [Line] {
+    private func wrap(_ opener: String, _ body: [Element], _ closer: String) -> [Line] {
         let inner = render(body)
         if inner.isEmpty { return [Line(opener + closer)] }
-        // Built in one array: joining arrays with `+` made two more, and
-        // every line is copied once per level it is nested in.
-        var lines: [Line] = []
-        lines.reserveCapacity(inner.count + 2)
-        lines.append(Line(opener))
-        for line in inner { lines.append(line.indented) }
-        lines.append(Line(closer))
-        return lines
+        return [Line(opener)] + inner.map(\.indented) + [Line(closer)]
     }
 
     private func renderEntries(_ entries: [MenuEntry]) -> [Element] {
-        renderPieces(entries.map { $0.isSeparator ? .divider : .entry($0) })
+        renderPieces(entries.map(SwiftMenuLayout.Piece.init))
     }
 
     private func renderPieces(_ pieces: [SwiftMenuLayout.Piece], ignoringPlatforms: Bool = false) -> [Element] {
@@ -455,17 +432,14 @@ struct SwiftUIPart {
                 elements.append(Element(lines: ["Divider()"]))
                 continue
             }
-            let condition = ignoringPlatforms ? nil : platformCondition(entry.platforms)
+            let condition = ignoringPlatforms ? nil : platformCondition(entry.availability)
             let rendered = render(entry)
             guard let condition else {
                 elements += rendered
                 continue
             }
             for element in rendered where element.weight > 0 {
-                var lines: [Line] = ["#if \(condition)"]
-                lines.reserveCapacity(element.lines.count + 2)
-                lines += element.lines
-                lines.append("#endif")
+                let lines: [Line] = ["#if \(condition)"] + element.lines + ["#endif"]
                 elements.append(Element(lines: lines, weight: element.weight))
             }
         }
@@ -475,83 +449,102 @@ struct SwiftUIPart {
     private func render(_ entry: MenuEntry) -> [Element] {
         switch entry {
         case .command(let command):
-            let symbol = command.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
-            let role = command.isDestructive ? ", role: .destructive" : ""
-            let index = plan.commandIndex(of: command.source)
-            let method = plan.methodName(index)!
-            var lines = shortcutComment(command.shortcut)
-            lines.append("Button(\(literal: command.title)\(symbol)\(role)) { handler.\(method)() }")
-            chain(modifiers(shortcut: command.shortcut, disabled: command.isDisabled, caseName: plan.commands[index].caseName), to: &lines)
-            return [Element(lines: lines)]
+            [renderItem(command)]
         case .toggle(let toggle):
-            let index = plan.commandIndex(of: toggle.source)
-            let property = "handler." + plan.toggleName(index)!
-            var lines = shortcutComment(toggle.shortcut)
-            if let onTitle = toggle.titleWhenOn {
-                let symbol = toggle.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
-                lines.append("Button(\(property) ? \(literal: onTitle) : \(literal: toggle.title)\(symbol)) { \(property).toggle() }")
-            } else {
-                let binding = "Binding(get: { @MainActor in \(property) }, set: { @MainActor in \(property) = $0 })"
-                if let symbol = toggle.symbol {
-                    lines.append("Toggle(isOn: \(binding)) {")
-                    lines.append(Line("Label(\(literal: toggle.title), systemImage: \(literal: symbol))", depth: 1))
-                    lines.append("}")
-                } else {
-                    lines.append("Toggle(\(literal: toggle.title), isOn: \(binding))")
-                }
-            }
-            chain(modifiers(shortcut: toggle.shortcut, disabled: toggle.isDisabled, caseName: plan.commands[index].caseName), to: &lines)
-            return [Element(lines: lines)]
+            [renderToggle(toggle)]
         case .choice(let choice):
-            guard let selection = plan.selection(for: choice), !selection.options.isEmpty else {
-                return [Element(lines: ["// The choice \(SwiftLiteral.comment(choice.name)) has no options."], weight: 0)]
-            }
-            if selection.options.contains(where: { $0.shortcut != nil }) {
-                // A Picker's options cannot carry shortcuts: one toggle each.
-                var elements = [Element(lines: ["// The choice \(SwiftLiteral.comment(choice.name)), as toggles so its options keep their shortcuts"], weight: 0)]
-                let property = "handler." + SwiftIdentifier.escaped(selection.handlerName)
-                for (index, option) in selection.options.enumerated() {
-                    let value = plan.optionValue(selection, index)
-                    let binding = "Binding(get: { @MainActor in \(property) == \(value) }, set: { @MainActor in if $0 { \(property) = \(value) } })"
-                    var lines = shortcutComment(option.shortcut)
-                    if let symbol = option.symbol {
-                        lines.append("Toggle(isOn: \(binding)) {")
-                        lines.append(Line("Label(\(literal: option.title), systemImage: \(literal: symbol))", depth: 1))
-                        lines.append("}")
-                    } else {
-                        lines.append("Toggle(\(literal: option.title), isOn: \(binding))")
-                    }
-                    chain(modifiers(shortcut: option.shortcut, disabled: option.isDisabled, caseName: plan.caseName(of: option.source)), to: &lines)
-                    elements.append(Element(lines: lines))
-                }
-                return elements
-            }
-            return [Element(lines: pickerLines(selection, style: ".inline"))]
+            renderChoice(choice)
         case .option(let option):
-            return [Element(lines: ["// The option \(SwiftLiteral.comment(option.title)) belongs to a pop-up."], weight: 0)]
+            [Element(lines: ["// The option \(SwiftLiteral.comment(option.title)) belongs to a pop-up."], weight: 0)]
         case .submenu(let submenu):
-            var lines: [Line] = []
-            if let role = submenu.role {
-                if role.name == "services" {
-                    return [Element(lines: ["// \(SwiftLiteral.comment(submenu.title)) (services): the system's Services submenu."], weight: 0)]
-                }
-                lines.append("// \(SwiftLiteral.comment(submenu.title)) (\(role.name)): filled at run time.")
-            }
-            let body = renderEntries(submenu.entries)
-            if let symbol = submenu.symbol {
-                let label = Line("Label(\(literal: submenu.title), systemImage: \(literal: symbol))", depth: 1)
-                let content = wrap("Menu {", body, "} label: {")
-                lines += content + [label, "}"]
-            } else {
-                lines += wrap("Menu(\(literal: submenu.title)) {", body, "}")
-            }
-            if submenu.isDisabled {
-                chain([".disabled(true)  // starts disabled; a submenu has no identifier to ask the handler about"], to: &lines)
-            }
-            return [Element(lines: lines)]
+            [renderSubmenu(submenu)]
         case .separator:
-            return [Element(lines: ["Divider()"])]
+            [Element(lines: ["Divider()"])]
         }
+    }
+
+    /// A `Button` calling the handler's method.
+    private func renderItem(_ command: Command) -> Element {
+        let symbol = command.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
+        let role = command.isDestructive ? ", role: .destructive" : ""
+        let info = plan.command(withID: command.id)
+        let method = SwiftIdentifier.escaped(info.methodName!)
+        var lines = shortcutComment(command.shortcut)
+        lines.append("Button(\(literal: command.title)\(symbol)\(role)) { handler.\(method)() }")
+        chain(modifiers(shortcut: command.shortcut, disabled: command.isDisabled, caseName: info.caseName), to: &lines)
+        return Element(lines: lines)
+    }
+
+    /// A variable-title toggle is a `Button` showing the title of its state;
+    /// a checkmark toggle is a `Toggle` bound to the handler's property.
+    private func renderToggle(_ toggle: Toggle) -> Element {
+        let info = plan.command(withID: toggle.id)
+        let property = "handler." + SwiftIdentifier.escaped(info.toggleName!)
+        var lines = shortcutComment(toggle.shortcut)
+        if let onTitle = toggle.titleWhenOn {
+            let symbol = toggle.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
+            lines.append("Button(\(property) ? \(literal: onTitle) : \(literal: toggle.title)\(symbol)) { \(property).toggle() }")
+        } else {
+            let binding = "Binding(get: { @MainActor in \(property) }, set: { @MainActor in \(property) = $0 })"
+            lines += toggleLines(title: toggle.title, symbol: toggle.symbol, binding: binding)
+        }
+        chain(modifiers(shortcut: toggle.shortcut, disabled: toggle.isDisabled, caseName: info.caseName), to: &lines)
+        return Element(lines: lines)
+    }
+
+    /// `Toggle(title, isOn: binding)`, or with a `Label` when there is a symbol.
+    private func toggleLines(title: String, symbol: String?, binding: String) -> [Line] {
+        guard let symbol else { return ["Toggle(\(literal: title), isOn: \(binding))"] }
+        return [
+            "Toggle(isOn: \(binding)) {",
+            Line("Label(\(literal: title), systemImage: \(literal: symbol))", depth: 1),
+            "}",
+        ]
+    }
+
+    /// An inline `Picker`; or, when an option has a shortcut (which a
+    /// picker's options cannot carry), one toggle per option.
+    private func renderChoice(_ choice: Choice) -> [Element] {
+        guard let selection = plan.selection(for: choice), !selection.options.isEmpty else {
+            return [Element(lines: ["// The choice \(SwiftLiteral.comment(choice.name)) has no options."], weight: 0)]
+        }
+        guard selection.options.contains(where: { $0.shortcut != nil }) else {
+            return [Element(lines: pickerLines(selection, style: ".inline"))]
+        }
+        var elements = [Element(lines: ["// The choice \(SwiftLiteral.comment(choice.name)), as toggles so its options keep their shortcuts"], weight: 0)]
+        let property = "handler." + SwiftIdentifier.escaped(selection.handlerName)
+        for (index, option) in selection.options.enumerated() {
+            let value = plan.optionValue(selection, index)
+            let binding = "Binding(get: { @MainActor in \(property) == \(value) }, set: { @MainActor in if $0 { \(property) = \(value) } })"
+            var lines = shortcutComment(option.shortcut)
+            lines += toggleLines(title: option.title, symbol: option.symbol, binding: binding)
+            chain(modifiers(shortcut: option.shortcut, disabled: option.isDisabled, caseName: plan.command(withID: option.id).caseName), to: &lines)
+            elements.append(Element(lines: lines))
+        }
+        return elements
+    }
+
+    /// A `Menu` of the submenu's entries; the Services submenu is the
+    /// system's and only named in a comment.
+    private func renderSubmenu(_ submenu: Submenu) -> Element {
+        var lines: [Line] = []
+        if let role = submenu.role {
+            if role.name == "services" {
+                return Element(lines: ["// \(SwiftLiteral.comment(submenu.title)) (services): the system's Services submenu."], weight: 0)
+            }
+            lines.append("// \(SwiftLiteral.comment(submenu.title)) (\(role.name)): filled at run time.")
+        }
+        let body = renderEntries(submenu.entries)
+        if let symbol = submenu.symbol {
+            let label = Line("Label(\(literal: submenu.title), systemImage: \(literal: symbol))", depth: 1)
+            lines += wrap("Menu {", body, "} label: {") + [label, "}"]
+        } else {
+            lines += wrap("Menu(\(literal: submenu.title)) {", body, "}")
+        }
+        if submenu.isDisabled {
+            chain([".disabled(true)  // starts disabled; a submenu has no identifier to ask the handler about"], to: &lines)
+        }
+        return Element(lines: lines)
     }
 
     /// A `Picker` bound to a choice's or pop-up's handler property.
@@ -568,7 +561,7 @@ struct SwiftUIPart {
                 lines = ["Text(\(literal: option.title))\(tag)"]
             }
             if option.isDisabled {
-                lines.append(Line(".disabled(!handler.isEnabled(\(caseReference: plan.caseName(of: option.source))))", depth: 1))
+                lines.append(Line(".disabled(!handler.isEnabled(\(plan.caseReference(ofID: option.id))))", depth: 1))
             }
             options.append(Element(lines: lines))
         }
@@ -591,7 +584,7 @@ struct SwiftUIPart {
     /// Appends `modifiers` to `view`: indented under a one-line view, level
     /// with the closing brace of a multi-line one.
     private func chain(_ modifiers: [Line], to view: inout [Line]) {
-        let endsInBrace = view.count > 1 && view.last.map { $0.depth == 0 && $0.code.starts(with: UInt8(ascii: "}")) } == true
+        let endsInBrace = view.count > 1 && view.last.map { $0.depth == 0 && $0.code.hasPrefix("}") } == true
         for modifier in modifiers { view.append(endsInBrace ? modifier : modifier.indented) }
     }
 
@@ -604,9 +597,9 @@ struct SwiftUIPart {
     /// `.keyboardShortcut(…)` for a shortcut, nil for function keys. A
     /// shifted punctuation character is given as typed, without Shift (⌘? is
     /// "?" with Command), as AppKit expects; letters are lowercase.
-    func keyboardShortcut(_ shortcut: Shortcut) -> SwiftCode? {
+    func keyboardShortcut(_ shortcut: Shortcut) -> String? {
         var modifiers = shortcut.modifiers
-        let key: SwiftCode
+        let key: String
         switch shortcut.key {
         case .character(let character):
             if modifiers.contains(.shift), let shifted = USKeyboard.shifted(character), !character.isNumber {
@@ -618,7 +611,7 @@ struct SwiftUIPart {
                 key = "\(literal: String(character))"
             }
         case .named(let named):
-            key = SwiftCode(Self.keyEquivalent(named))
+            key = Self.keyEquivalent(named)
         case .function:
             return nil
         }
@@ -651,22 +644,12 @@ struct SwiftUIPart {
     /// The `#if` condition for an entry available on `platforms`, or nil when
     /// it is available wherever the file is.
     private func platformCondition(_ platforms: PlatformSet) -> String? {
-        conditions[Int(platforms.intersection(.all).rawValue)]
-    }
-
-    /// `platformCondition` of every set of platforms, indexed by its raw
-    /// value: an entry's condition was made again, strings and arrays, for
-    /// every entry.
-    private static func conditions(filePlatforms: PlatformSet) -> [String?] {
-        let whole = operatingSystems(filePlatforms)
-        return (0...PlatformSet.all.rawValue).map { rawValue in
-            let entry = operatingSystems(PlatformSet(rawValue: rawValue).intersection(filePlatforms))
-            if entry == whole { return nil }
-            // No entry of a model is available nowhere (lowering leaves
-            // those out); `false` keeps the table whole.
-            if entry.isEmpty { return "false" }
-            return entry.map { "os(\($0))" }.joined(separator: " || ")
-        }
+        let systems = Self.operatingSystems(platforms.intersection(plan.platforms))
+        if systems == Self.operatingSystems(plan.platforms) { return nil }
+        // No entry of a model is available nowhere (lowering leaves those
+        // out); `false` would say so.
+        if systems.isEmpty { return "false" }
+        return systems.map { "os(\($0))" }.joined(separator: " || ")
     }
 
     private static func operatingSystems(_ platforms: PlatformSet) -> [String] {
@@ -748,6 +731,11 @@ struct SwiftMenuLayout {
         case entry(MenuEntry)
         case divider
 
+        /// A divider for a separator, the entry otherwise.
+        init(_ entry: MenuEntry) {
+            if case .separator = entry { self = .divider } else { self = .entry(entry) }
+        }
+
         var entry: MenuEntry? {
             if case .entry(let entry) = self { return entry }
             return nil
@@ -763,11 +751,10 @@ struct SwiftMenuLayout {
     /// The standard menu of each menu-bar index that has one.
     let standardMenus: [Int: SwiftStandardMenu]
 
-    init(model: MenuModel) {
-        let menuBar = model.menuBar
+    init(menuBar: [Menu], appName: String?) {
         var result: [Int: SwiftStandardMenu] = [:]
         var claimed: Set<SwiftStandardMenu> = []
-        if let appName = model.appName, let index = menuBar.firstIndex(where: { $0.title == appName }) {
+        if let appName, let index = menuBar.firstIndex(where: { $0.title == appName }) {
             result[index] = .app
             claimed.insert(.app)
         }
@@ -803,67 +790,85 @@ struct SwiftMenuLayout {
     /// The command groups of a standard menu, in placement order; see the
     /// comment at the top of the file.
     func groups(for menu: Menu, standard: SwiftStandardMenu) -> [Group] {
-        func placementIndex(_ entry: MenuEntry) -> Int? {
-            guard let role = Self.roleName(entry) else { return nil }
-            for placement in SwiftStandardMenu.placements(for: role) {
-                if let index = standard.placements.firstIndex(of: placement) { return index }
+        var groups: [Group] = []
+        // Sections before the first role, which join the first group.
+        var leading: [[MenuEntry]] = []
+        for section in Self.sections(of: menu.entries) {
+            let starts = Self.groupStarts(in: section, after: groups.last?.placementIndex ?? -1, standard: standard)
+            guard let first = starts.first else {
+                if groups.isEmpty {
+                    leading.append(section)
+                } else {
+                    Self.append(section, to: &groups[groups.count - 1])
+                }
+                continue
             }
-            return nil
+            // Entries before the section's first new group stay in the group before it.
+            if first.position > 0 { Self.append(section[..<first.position], to: &groups[groups.count - 1]) }
+            for (index, start) in starts.enumerated() {
+                let end = index + 1 < starts.count ? starts[index + 1].position : section.count
+                var group = Group(placementIndex: start.placement, pieces: [])
+                Self.append(section[start.position..<end], to: &group)
+                groups.append(group)
+            }
         }
+        if groups.isEmpty { groups = [Group(placementIndex: 0, pieces: [])] }
+        if !leading.isEmpty {
+            var first = Group(placementIndex: groups[0].placementIndex, pieces: [])
+            for section in leading { Self.append(section, to: &first) }
+            if !groups[0].pieces.isEmpty { first.pieces.append(.divider) }
+            groups[0].pieces = first.pieces + groups[0].pieces
+        }
+        return groups
+    }
+
+    /// The runs of entries between separators, empty ones left out.
+    private static func sections(of entries: [MenuEntry]) -> [[MenuEntry]] {
         var sections: [[MenuEntry]] = [[]]
-        for entry in menu.entries {
-            if entry.isSeparator {
+        for entry in entries {
+            if case .separator = entry {
                 sections.append([])
             } else {
                 sections[sections.count - 1].append(entry)
             }
         }
-        sections.removeAll(where: \.isEmpty)
+        return sections.filter { !$0.isEmpty }
+    }
 
-        var groups: [Group] = []
-        var leading: [[MenuEntry]] = []
-        func append(_ entries: some Collection<MenuEntry>, toGroup index: Int) {
-            guard !entries.isEmpty else { return }
-            if !groups[index].pieces.isEmpty { groups[index].pieces.append(.divider) }
-            groups[index].pieces += entries.map { .entry($0) }
+    /// Where new groups start in a section: at each role whose placement
+    /// comes later than the current group's, taking with it the entries
+    /// without a role since the role before it.
+    private static func groupStarts(
+        in section: [MenuEntry], after current: Int, standard: SwiftStandardMenu
+    ) -> [(position: Int, placement: Int)] {
+        var current = current
+        var lastRole = -1
+        var starts: [(position: Int, placement: Int)] = []
+        for (position, entry) in section.enumerated() {
+            guard let placement = placementIndex(of: entry, in: standard) else { continue }
+            if placement > current {
+                starts.append((lastRole + 1, placement))
+                current = placement
+            }
+            lastRole = position
         }
-        for section in sections {
-            var current = groups.last?.placementIndex ?? -1
-            var lastRole = -1
-            var starts: [(position: Int, placement: Int)] = []
-            for (position, entry) in section.enumerated() {
-                guard let placement = placementIndex(entry) else { continue }
-                if placement > current {
-                    starts.append((lastRole + 1, placement))
-                    current = placement
-                }
-                lastRole = position
-            }
-            guard let first = starts.first else {
-                if groups.isEmpty {
-                    leading.append(section)
-                } else {
-                    append(section, toGroup: groups.count - 1)
-                }
-                continue
-            }
-            if first.position > 0 { append(section[..<first.position], toGroup: groups.count - 1) }
-            for (index, start) in starts.enumerated() {
-                let end = index + 1 < starts.count ? starts[index + 1].position : section.count
-                groups.append(Group(placementIndex: start.placement, pieces: []))
-                append(section[start.position..<end], toGroup: groups.count - 1)
-            }
+        return starts
+    }
+
+    /// The index in `standard`'s placements of the first placement the
+    /// entry's role may take there.
+    private static func placementIndex(of entry: MenuEntry, in standard: SwiftStandardMenu) -> Int? {
+        guard let role = roleName(entry) else { return nil }
+        for placement in SwiftStandardMenu.placements(for: role) {
+            if let index = standard.placements.firstIndex(of: placement) { return index }
         }
-        if groups.isEmpty { groups = [Group(placementIndex: 0, pieces: [])] }
-        if !leading.isEmpty {
-            var pieces: [Piece] = []
-            for section in leading {
-                if !pieces.isEmpty { pieces.append(.divider) }
-                pieces += section.map { .entry($0) }
-            }
-            if !groups[0].pieces.isEmpty { pieces.append(.divider) }
-            groups[0].pieces = pieces + groups[0].pieces
-        }
-        return groups
+        return nil
+    }
+
+    /// Adds entries to a group, after a divider when it has some already.
+    private static func append(_ entries: some Collection<MenuEntry>, to group: inout Group) {
+        guard !entries.isEmpty else { return }
+        if !group.pieces.isEmpty { group.pieces.append(.divider) }
+        group.pieces += entries.map { .entry($0) }
     }
 }

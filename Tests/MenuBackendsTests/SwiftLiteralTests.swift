@@ -49,10 +49,8 @@ import Testing
         #expect(SwiftLiteral.escaped("Bidi \u{202E}") == "Bidi \\u{202E}")
     }
 
-    /// Code interpolates a title as `SwiftLiteral.string` writes it, whether
-    /// the title is a string or text kept in the source, and whichever way
-    /// it takes (copied as it is, or escaped scalar by scalar); source text
-    /// that is not valid UTF-8 is repaired as `LiteralText.string` repairs it.
+    /// Code interpolates a title as `SwiftLiteral.string` writes it,
+    /// whichever way it takes (copied as it is, or escaped scalar by scalar).
     @Test(arguments: [
         "Save As…", "", "Say \"Hi\"", "C:\\Files", "Tab\there", "⌘⇧S", "Bidi \u{202E}x", "打开", "🙂 Smile", "e\u{301}", "…",
         "\u{2190}", "\u{23FF}", "\u{2400}", "a\u{200B}b",
@@ -61,19 +59,8 @@ import Testing
         // The reference takes no quick path, so a quick test that let a
         // character through unescaped shows here.
         let expected = "\"" + SwiftLiteral.escapedScalarByScalar(title) + "\""
-        let source = Array("x\"\(title)\"".utf8)
-        let inSource = LiteralText(sourceBytes: source, range: SourceRange(start: 2, end: source.count - 1))
-        for code: SwiftCode in ["\(literal: title)", "\(literal: LiteralText(title))", "\(literal: inSource)"] {
-            #expect(String(decoding: code.utf8, as: UTF8.self) == expected)
-        }
-    }
-
-    @Test func invalidSourceTextIsRepairedAsAStringWouldBe() {
-        let source: [UInt8] = [0x22, 0x4F, 0xFF, 0x6B, 0x22]
-        let text = LiteralText(sourceBytes: source, range: SourceRange(start: 1, end: 4))
-        let code: SwiftCode = "\(literal: text)"
-        #expect(String(decoding: code.utf8, as: UTF8.self) == "\"" + SwiftLiteral.escapedScalarByScalar(text.string) + "\"")
-        #expect(text.string == "O\u{FFFD}k")
+        #expect("\(literal: title)" == expected)
+        #expect(SwiftLiteral.string(title) == expected)
     }
 
     @Test func plainTitlesAreUnchanged() {
@@ -113,56 +100,11 @@ import Testing
         #expect(scope.contains("openAction2") && scope.contains("reserved") && !scope.contains("reserved4"))
     }
 
-    /// Names the caller keeps (a command's case name) are found through it,
-    /// as the scope grows too, and clash with its own names as any do.
-    @Test func aScopeFindsNamesTheCallerKeeps() {
-        var scope = SwiftNameScope(reserved: ["open"], capacity: 2)
-        var kept: [String] = []
-        for base in ["open", "save", "save", "close"] + (0..<300).map { "name\($0)" } + ["name7"] {
-            let name = scope.claim(base, suffix: "Command", keptAt: kept.count) { kept[$0] }
-            kept.append(name)
-        }
-        #expect(Array(kept.prefix(4)) == ["openCommand", "save", "saveCommand", "close"])
-        #expect(kept.last == "name7Command")
-        #expect(scope.claim("close", suffix: "Action", keptAt: nil) { kept[$0] } == "closeAction")
-        #expect(scope.claim("closeAction", keptAt: nil) { kept[$0] } == "closeAction2")
-    }
-
-    /// A scope told of fewer names than it is given makes room as they come,
-    /// and names equal as Swift strings are (canonically equivalent) are one.
-    @Test func aScopeGrowsPastItsCapacity() {
-        var scope = SwiftNameScope(capacity: 2)
-        for number in 0..<1_000 { #expect(scope.claim("name\(number)") == "name\(number)") }
-        #expect(scope.claim("name7") == "name7100")
-        #expect(scope.claim("name7", suffix: "Action") == "name7Action")
-        #expect((0..<1_000).allSatisfy { scope.contains("name\($0)") } && !scope.contains("name1000"))
+    /// Names equal as Swift strings are (canonically equivalent) are one.
+    @Test func canonicallyEquivalentNamesClash() {
+        var scope = SwiftNameScope()
         #expect(scope.claim("caf\u{E9}") == "caf\u{E9}")
         #expect(scope.claim("cafe\u{301}") == "cafe\u{301}2")
-    }
-}
-
-@Suite struct PositionTableTests {
-    /// Positions stored under the same hash are told apart by the caller,
-    /// and one never stored is not found.
-    @Test func positionsSharingAHashAreConfirmedByTheCaller() {
-        let keys = ["a", "b", "c", "d", "e"]
-        var table = PositionTable(capacity: keys.count)
-        for position in keys.indices { table.insert(position, hash: 42) { _ in 42 } }
-        for (position, key) in keys.enumerated() {
-            #expect(table.find(hash: 42) { keys[$0] == key } == position)
-        }
-        #expect(table.find(hash: 42) { _ in false } == nil)
-        #expect(table.find(hash: 7) { keys[$0] == "a" } == nil)
-        #expect(table.hasRoom)
-    }
-
-    /// A table given less room than it is asked to hold grows, and finds
-    /// every position under the hash it was stored under.
-    @Test func aTableGrowsPastItsCapacity() {
-        var table = PositionTable(capacity: 1)
-        for position in 0..<1_000 { table.insert(position, hash: position * 7919) { $0 * 7919 } }
-        #expect((0..<1_000).allSatisfy { position in table.find(hash: position * 7919) { $0 == position } == position })
-        #expect(table.find(hash: 1_000 * 7919) { $0 == 1_000 } == nil)
     }
 }
 
@@ -177,7 +119,7 @@ import Testing
         writer.lines("d")
         writer.leave()
         writer.lines("e")
-        #expect(String(decoding: writer.utf8, as: UTF8.self) == "    a\n\n      b\n    c\n\n\n    d\ne\n")
+        #expect(writer.text == "    a\n\n      b\n    c\n\n\n    d\ne\n")
     }
 }
 
