@@ -140,26 +140,14 @@ public struct SourceLocation: Hashable, Sendable {
 }
 
 /// A half-open range of byte offsets into a source file.
-///
-/// Stored as two 32-bit offsets (inputs are limited to 1 GiB, see
-/// `FileSystem`): ranges sit in every node of the syntax tree and the model.
 public struct SourceRange: Hashable, Sendable, Comparable {
-    private var storedStart: UInt32
-    private var storedEnd: UInt32
+    public var start: Int
+    public var end: Int
 
-    public var start: Int {
-        get { Int(storedStart) }
-        set { storedStart = UInt32(clamping: newValue) }
-    }
-
-    public var end: Int {
-        get { Int(storedEnd) }
-        set { storedEnd = UInt32(clamping: newValue) }
-    }
-
+    /// A range that ends where it starts when `end` is before `start`.
     public init(start: Int, end: Int) {
-        self.storedStart = UInt32(clamping: start)
-        self.storedEnd = UInt32(clamping: max(start, end))
+        self.start = start
+        self.end = max(start, end)
     }
 
     public init(_ range: Range<Int>) {
@@ -181,30 +169,5 @@ public struct SourceRange: Hashable, Sendable, Comparable {
 
     public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
         lhs.start != rhs.start ? lhs.start < rhs.start : lhs.end < rhs.end
-    }
-}
-
-/// A `SourceRange?` in eight bytes, where `Optional` would pad a field to
-/// twelve: for the model's per-entry records. A field reads and writes as
-/// the optional it stands for.
-@propertyWrapper
-public struct PackedOptionalRange: Sendable {
-    // No range has its start after its end: that marks nil.
-    private var storedStart: UInt32
-    private var storedEnd: UInt32
-
-    public init(wrappedValue range: SourceRange?) {
-        if let range {
-            storedStart = UInt32(clamping: range.start)
-            storedEnd = UInt32(clamping: range.end)
-        } else {
-            storedStart = 1
-            storedEnd = 0
-        }
-    }
-
-    public var wrappedValue: SourceRange? {
-        get { storedStart > storedEnd ? nil : SourceRange(start: Int(storedStart), end: Int(storedEnd)) }
-        set { self = PackedOptionalRange(wrappedValue: newValue) }
     }
 }

@@ -52,15 +52,6 @@ public struct JSONWriter {
     /// The UTF-8 output written so far.
     public var bytes: [UInt8] { output }
 
-    /// How many bytes have been written (and not drained).
-    public var byteCount: Int { output.count }
-
-    /// Hands the output written so far to `body` and forgets it, keeping the
-    /// buffer's room: how a large document is written out in pieces.
-    public mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        output.withUnsafeBufferPointer(body)
-        output.removeAll(keepingCapacity: true)
-    }
 
     /// The output written so far, as a string.
     public var string: String { String(decoding: output, as: UTF8.self) }

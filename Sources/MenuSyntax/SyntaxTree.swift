@@ -62,19 +62,6 @@ public struct LiteralText: Sendable {
     public var string: String {
         String(decoding: utf8, as: UTF8.self)
     }
-
-    /// Calls `body` with the text's UTF-8 (see `utf8`).
-    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        utf8.withUnsafeBufferPointer(body)
-    }
-
-    /// Calls `body` with the text's UTF-8, always valid: as it is when it is
-    /// ASCII, other text through `string`, which repairs invalid UTF-8.
-    public func withValidUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if utf8.allSatisfy({ $0 < 0x80 }) { return withUTF8(body) }
-        var repaired = string
-        return repaired.withUTF8(body)
-    }
 }
 
 extension LiteralText: Equatable {

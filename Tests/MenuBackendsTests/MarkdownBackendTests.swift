@@ -4,6 +4,7 @@ import MenuDiagnostics
 import MenuFuzzing
 import MenuJSON
 import MenuModel
+import MenuRules
 import Testing
 
 /// A tiny reader for the tables the Markdown backend writes, as GitHub reads

@@ -248,9 +248,8 @@ import Testing
     @Test func utf8TextIsWrittenAsAString() {
         var writer = JSONWriter(pretty: false)
         writer.beginArray()
-        var text = "Tab\there \"quoted\" ファイル…"
-        text.withUTF8 { writer.string(utf8: $0) }
-        writer.string(utf8: UnsafeBufferPointer(start: nil, count: 0))
+        writer.string(utf8: "Tab\there \"quoted\" ファイル…".utf8)
+        writer.string(utf8: [UInt8]())
         writer.endArray()
         #expect(writer.string == #"["Tab\there \"quoted\" ファイル…",""]"#)
     }

@@ -166,7 +166,7 @@ struct LexerTests {
         #expect(literals[0].text != LiteralText("Save As"))
         #expect(literals[0].text != LiteralText("Save Is…"))
         #expect(literals[0].text != literals[2].text)
-        #expect(literals.map { $0.text.withUTF8 { Array($0) } } == literals.map { Array($0.value.utf8) })
+        #expect(literals.map { Array($0.text.utf8) } == literals.map { Array($0.value.utf8) })
     }
 
     @Test func byteOrderMarkAndCRLFAreAccepted() {

@@ -67,9 +67,4 @@ struct SourceFileTests {
             #expect(source.lineIndex(of: bytes.count + 5) == starts.count - 1)
         }
     }
-
-    @Test(arguments: [nil, SourceRange.at(0), SourceRange(start: 3, end: 9), SourceRange.at(Int(UInt32.max))])
-    func packedOptionalRangeRoundTrips(_ range: SourceRange?) {
-        #expect(PackedOptionalRange(wrappedValue: range).wrappedValue == range)
-    }
 }
