@@ -87,8 +87,7 @@ let package = Package(
         .testTarget(name: "MenuSyntaxTests", dependencies: ["MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),
         .testTarget(
             name: "MenuRulesTests",
-            dependencies: ["MenuRules", "MenuModel", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"],
-            exclude: ["Catalog"]
+            dependencies: ["MenuRules", "MenuModel", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]
         ),
         .testTarget(name: "MenuFormatterTests", dependencies: ["MenuFormatter", "MenuModel", "MenuRules", "MenuSyntax", "MenuDiagnostics", "MenuFuzzing"]),
         .testTarget(name: "MenuDriverTests", dependencies: ["MenuDriver", "MenuBackends", "MenuModel", "MenuRules", "MenuSyntax", "MenuDiagnostics", "MenuJSON"]),

@@ -10,19 +10,8 @@ public struct Configuration: Sendable {
     public var warningsAsErrors = false
     /// Replaces the file's `platforms` (`--platform`).
     public var platformOverride: [Platform]?
-    /// `long-title`: the widest title, in columns.
-    public var maximumTitleColumns = 40
-    /// `menu-length`: entries of a menu-bar menu.
-    public var maximumMenuBarEntries = 25
-    /// `menu-length`: entries of a context menu.
-    public var maximumContextMenuEntries = 12
-    /// `popup-default`: options of a pop-up.
-    public var maximumPopUpOptions = 12
-    /// `title-case`: also flag capitalised short prepositions ("With", "From").
-    public var strictTitleCase = false
-    /// `shortcut-modifiers`: also flag Option or Control with a key that is
-    /// not a letter.
-    public var strictShortcutModifiers = false
+    /// The rule options set, by name; an option not set has its default.
+    private var optionValues: [String: any RuleOptionValue] = [:]
 
     public init() {}
 
@@ -35,30 +24,20 @@ public struct Configuration: Sendable {
         case invalidValue(option: String, value: String, expected: String)
     }
 
+    /// The value of a rule's option: the one set, or its default.
+    public subscript<Value>(option: RuleOption<Value>) -> Value {
+        optionValues[option.name] as? Value ?? option.defaultValue
+    }
+
     /// Sets a rule option by the name its rule documents (`long-title.max-columns=50`).
-    public mutating func setOption(_ name: String, to value: String) throws(OptionError) {
-        func flag() throws(OptionError) -> Bool {
-            guard let flag = Bool(value) else { throw .invalidValue(option: name, value: value, expected: "true or false") }
-            return flag
+    public mutating func setOption(_ name: String, to text: String) throws(OptionError) {
+        let options = RuleRegistry.descriptors.flatMap(\.options)
+        guard let option = options.first(where: { $0.name == name }) else {
+            throw .unknownOption(name, suggestion: Suggestion.closest(to: name, in: options.map(\.name)))
         }
-        func number() throws(OptionError) -> Int {
-            guard let number = Int(value), number > 0 else {
-                throw .invalidValue(option: name, value: value, expected: "a positive whole number")
-            }
-            return number
+        guard let value = option.parse(text) else {
+            throw .invalidValue(option: name, value: text, expected: option.expected)
         }
-        switch name {
-        case "long-title.max-columns": maximumTitleColumns = try number()
-        case "menu-length.max-menu-bar-entries": maximumMenuBarEntries = try number()
-        case "menu-length.max-context-menu-entries": maximumContextMenuEntries = try number()
-        case "popup-default.max-options": maximumPopUpOptions = try number()
-        case "title-case.strict":
-            strictTitleCase = try flag()
-        case "shortcut-modifiers.strict":
-            strictShortcutModifiers = try flag()
-        default:
-            let names = RuleRegistry.descriptors.flatMap { $0.options.map(\.name) }
-            throw .unknownOption(name, suggestion: Suggestion.closest(to: name, in: names))
-        }
+        optionValues[name] = value
     }
 }

@@ -12,10 +12,25 @@ public struct RuleDescriptor: Sendable {
         case structure = "Structure"
     }
 
+    /// A rule's option as `menuc explain` lists it and `--rule-option`
+    /// sets it: what `RuleOption` declares, without its type.
     public struct Option: Sendable {
         public let name: String
+        /// The default, as it would be written.
         public let defaultValue: String
         public let summary: String
+        /// What a value must be, as in "a positive whole number".
+        let expected: String
+        /// The value written, or nil when it is not one.
+        let parse: @Sendable (String) -> (any RuleOptionValue)?
+
+        public init<Value>(_ option: RuleOption<Value>) {
+            name = option.name
+            defaultValue = option.defaultValue.description
+            summary = option.summary
+            expected = Value.expected
+            parse = { Value(optionText: $0) }
+        }
     }
 
     public let id: String
@@ -43,6 +58,49 @@ public struct RuleDescriptor: Sendable {
         self.nonTriggeringExamples = nonTriggering
         self.options = options
         self.hasFixIt = hasFixIt
+    }
+}
+
+/// A setting of a rule, declared with its default in the rule's own file and
+/// read from the configuration as a typed value (`configuration[option]`).
+/// Set with `--rule-option name=value` or in an options file.
+public struct RuleOption<Value: RuleOptionValue>: Sendable {
+    /// The rule's id, a dot and the option's own name: `long-title.max-columns`.
+    public let name: String
+    public let defaultValue: Value
+    public let summary: String
+
+    public init(_ name: String, default defaultValue: Value, summary: String) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}
+
+/// A type a rule option can have.
+public protocol RuleOptionValue: Sendable, CustomStringConvertible {
+    /// What a value must be, for the message when it is not.
+    static var expected: String { get }
+    /// The value as written after `=`, or nil when it is not one.
+    init?(optionText: String)
+}
+
+/// A switch: `true` or `false`.
+extension Bool: RuleOptionValue {
+    public static var expected: String { "true or false" }
+
+    public init?(optionText: String) {
+        self.init(optionText)
+    }
+}
+
+/// A count or a limit: a positive whole number.
+extension Int: RuleOptionValue {
+    public static var expected: String { "a positive whole number" }
+
+    public init?(optionText: String) {
+        guard let number = Int(optionText), number > 0 else { return nil }
+        self = number
     }
 }
 

@@ -4,7 +4,7 @@ import Testing
 @testable import MenuModel
 @testable import MenuRules
 
-/// The static tables of `shortcuts.md`, looked up by packed shortcut.
+/// The static tables of reserved and standard shortcuts.
 @Suite("Shortcut tables")
 struct ShortcutTablesTests {
     /// Every key the language has (each printable ASCII character, named key

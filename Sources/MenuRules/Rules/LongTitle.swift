@@ -3,11 +3,13 @@ import MenuModel
 
 /// `long-title`: a title too wide for a menu.
 public enum LongTitle: Rule {
+    static let maximumColumns = RuleOption("long-title.max-columns", default: 40, summary: "The widest title allowed, in columns.")
+
     public static let descriptor = RuleDescriptor(
         id: "long-title",
         category: .titles,
         severity: .warning,
-        summary: "A title is wider than 40 columns (East Asian wide characters count two).",
+        summary: "A title is wider than \(maximumColumns.defaultValue) columns (East Asian wide characters count two).",
         rationale: """
             Menus are scanned, not read: short titles make them quick to use and keep \
             them narrow. A long title usually describes instead of naming the \
@@ -30,11 +32,11 @@ public enum LongTitle: Rule {
             """,
         ],
         options: [
-            .init(name: "long-title.max-columns", defaultValue: "40", summary: "The widest title allowed, in columns."),
+            .init(maximumColumns),
         ])
 
     public static func check(_ context: inout RuleContext) {
-        let limit = context.configuration.maximumTitleColumns
+        let limit = context.configuration[maximumColumns]
         for title in context.index.titles where title.isShown {
             let width = TextWidth.columns(of: title.text)
             guard width > limit else { continue }

@@ -4,11 +4,14 @@ import MenuSyntax
 
 /// `menu-length`: menus too long to scan.
 public enum MenuLength: Rule {
+    static let maximumMenuBarEntries = RuleOption("menu-length.max-menu-bar-entries", default: 25, summary: "The most entries of a menu-bar menu.")
+    static let maximumContextMenuEntries = RuleOption("menu-length.max-context-menu-entries", default: 12, summary: "The most entries of a context menu.")
+
     public static let descriptor = RuleDescriptor(
         id: "menu-length",
         category: .structure,
         severity: .warning,
-        summary: "A menu-bar menu has more than 25 entries, or a context menu more than 12 (separators do not count).",
+        summary: "A menu-bar menu has more than \(maximumMenuBarEntries.defaultValue) entries, or a context menu more than \(maximumContextMenuEntries.defaultValue) (separators do not count).",
         rationale: """
             A long menu is slow to scan and hard to remember. Context menus in \
             particular should offer only the handful of commands that matter for \
@@ -44,8 +47,8 @@ public enum MenuLength: Rule {
             """,
         ],
         options: [
-            .init(name: "menu-length.max-menu-bar-entries", defaultValue: "25", summary: "The most entries of a menu-bar menu."),
-            .init(name: "menu-length.max-context-menu-entries", defaultValue: "12", summary: "The most entries of a context menu."),
+            .init(maximumMenuBarEntries),
+            .init(maximumContextMenuEntries),
         ])
 
     public static func check(_ context: inout RuleContext) {
@@ -54,8 +57,8 @@ public enum MenuLength: Rule {
         func limit(isMenu: Bool, in menuKind: MenuKind) -> Int {
             guard isMenu else { return .max }
             switch menuKind {
-            case .menuBar: return configuration.maximumMenuBarEntries
-            case .context: return configuration.maximumContextMenuEntries
+            case .menuBar: return configuration[maximumMenuBarEntries]
+            case .context: return configuration[maximumContextMenuEntries]
             case .pullDown, .popUp: return .max
             }
         }

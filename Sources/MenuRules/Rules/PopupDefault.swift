@@ -3,11 +3,13 @@ import MenuModel
 
 /// `popup-default`: pop-ups need an initial value and a manageable length.
 public enum PopupDefault: Rule {
+    static let maximumOptions = RuleOption("popup-default.max-options", default: 12, summary: "The most options of a pop-up.")
+
     public static let descriptor = RuleDescriptor(
         id: "popup-default",
         category: .structure,
         severity: .warning,
-        summary: "A pop-up has no default option, or more than 12 options.",
+        summary: "A pop-up has no default option, or more than \(maximumOptions.defaultValue) options.",
         rationale: """
             A pop-up button always shows a value, so one option must be the initial \
             one; say which, rather than leaving it to chance. A pop-up with many \
@@ -31,11 +33,11 @@ public enum PopupDefault: Rule {
             """,
         ],
         options: [
-            .init(name: "popup-default.max-options", defaultValue: "12", summary: "The most options of a pop-up."),
+            .init(maximumOptions),
         ])
 
     public static func check(_ context: inout RuleContext) {
-        let limit = context.configuration.maximumPopUpOptions
+        let limit = context.configuration[maximumOptions]
         // By position, so that only pop-ups are copied (a copy retains a
         // menu's title, identifier and entries).
         let menus = context.model.menus

@@ -5,6 +5,8 @@ import MenuSyntax
 /// `shortcut-modifiers`: printable keys need Command; Option and Control go
 /// with letters only.
 public enum ShortcutModifiers: Rule {
+    static let strict = RuleOption("shortcut-modifiers.strict", default: false, summary: "Also flag Option or Control combined with a key that is not a letter.")
+
     public static let descriptor = RuleDescriptor(
         id: "shortcut-modifiers",
         category: .shortcuts,
@@ -43,7 +45,7 @@ public enum ShortcutModifiers: Rule {
             """,
         ],
         options: [
-            .init(name: "shortcut-modifiers.strict", defaultValue: "false", summary: "Also flag Option or Control combined with a key that is not a letter."),
+            .init(strict),
         ])
 
     public static func check(_ context: inout RuleContext) {
@@ -65,7 +67,7 @@ public enum ShortcutModifiers: Rule {
                     "add 'cmd' and another modifier or choose another key ('\(withCommand.display)' \($0.reservation.use) on \($0.platform.rawValue))"
                 } ?? "add 'cmd', as in '\(withCommand.spelling)'"
                 context.report("'\(shortcut.display)' has no Command key, so it fires while people type; \(advice)", at: range)
-            } else if context.configuration.strictShortcutModifiers, !key.isLetter,
+            } else if context.configuration[strict], !key.isLetter,
                       !shortcut.modifiers.isDisjoint(with: [.option, .control]) {
                 let modifier = shortcut.modifiers.contains(.option) ? "Option" : "Control"
                 context.report(

@@ -3,6 +3,8 @@ import MenuModel
 
 /// `title-case`: Apple's title style for Latin-script titles.
 public enum TitleCase: Rule {
+    static let strict = RuleOption("title-case.strict", default: false, summary: "Also require short prepositions (with, from, into…) to be lowercase.")
+
     public static let descriptor = RuleDescriptor(
         id: "title-case",
         category: .titles,
@@ -47,13 +49,13 @@ public enum TitleCase: Rule {
             """,
         ],
         options: [
-            .init(name: "title-case.strict", defaultValue: "false", summary: "Also require short prepositions (with, from, into…) to be lowercase."),
+            .init(strict),
         ],
         hasFixIt: true)
 
     public static func check(_ context: inout RuleContext) {
         for title in context.index.titles where title.isShown {
-            guard let corrected = correctedTitle(title.text, strict: context.configuration.strictTitleCase) else { continue }
+            guard let corrected = correctedTitle(title.text, strict: context.configuration[strict]) else { continue }
             context.report(
                 "'\(title.text)' is not in title case; write '\(corrected)'",
                 at: title.reportRange,
