@@ -12,4 +12,9 @@ public enum ASCII {
     public static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
     }
+
+    /// The byte with an ASCII lowercase letter capitalised; other bytes unchanged.
+    public static func uppercased(_ byte: UInt8) -> UInt8 {
+        isLowercaseLetter(byte) ? byte - 0x20 : byte
+    }
 }

@@ -1,3 +1,5 @@
+import MenuDiagnostics
+
 /// Derives command identifiers from titles: `"Save As…"` → `saveAs`,
 /// `"Export as PDF…"` → `exportAsPDF`, `"打开"` → `打开`.
 public enum IdentifierDerivation {
@@ -7,6 +9,11 @@ public enum IdentifierDerivation {
     /// capitalised. A leading digit gets an underscore, so the result is always
     /// a valid Swift identifier; empty when the title has no letters or digits.
     public static func derive(from title: String) -> String {
+        deriveASCII(title) ?? deriveFromScalars(title)
+    }
+
+    /// `derive(from:)` for any title, scalar by scalar.
+    static func deriveFromScalars(_ title: String) -> String {
         let words = self.words(of: title)
         guard let first = words.first else { return "" }
         var result = lowercasedFirstWord(first)
@@ -17,6 +24,41 @@ public enum IdentifierDerivation {
             result = "_" + result
         }
         return result
+    }
+
+    /// `derive(from:)` for an ASCII title without apostrophes whose first
+    /// word is not all capitals (nearly every title), read by its bytes; nil
+    /// for other titles.
+    static func deriveASCII(_ title: String) -> String? {
+        var identifier: [UInt8] = []
+        var inWord = false
+        var isFirstWord = true
+        var firstWordLetters = 0
+        var firstWordHasLowercase = false
+        for byte in title.utf8 {
+            guard byte < 0x80, byte != UInt8(ascii: "'") else { return nil }
+            guard ASCII.isLetterOrDigit(byte) else {
+                if inWord, isFirstWord {
+                    if firstWordLetters > 1, !firstWordHasLowercase { return nil }
+                    isFirstWord = false
+                }
+                inWord = false
+                continue
+            }
+            if isFirstWord, ASCII.isLetter(byte) {
+                firstWordLetters += 1
+                if ASCII.isLowercaseLetter(byte) { firstWordHasLowercase = true }
+            }
+            if identifier.isEmpty, ASCII.isDigit(byte) { identifier.append(UInt8(ascii: "_")) }
+            if inWord {
+                identifier.append(byte)
+            } else {
+                identifier.append(isFirstWord ? ASCII.lowercased(byte) : ASCII.uppercased(byte))
+            }
+            inWord = true
+        }
+        if isFirstWord, firstWordLetters > 1, !firstWordHasLowercase { return nil }
+        return String(decoding: identifier, as: UTF8.self)
     }
 
     /// Whether an identifier can be derived from `title`: whether it has a

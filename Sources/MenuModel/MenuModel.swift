@@ -45,7 +45,9 @@ public struct Menu: Sendable {
     }
 }
 
-public enum MenuEntry: Sendable {
+/// An entry of a list. Indirect: each entry is kept once, so the index and
+/// the backends share it instead of copying all of its fields.
+public indirect enum MenuEntry: Sendable {
     case command(Command)
     case toggle(Toggle)
     case choice(Choice)

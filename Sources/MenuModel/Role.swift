@@ -4,7 +4,7 @@ import MenuSyntax
 /// title and, to an item of the menu bar written without `key:`, its
 /// standard shortcut; it tells the Swift backend which system placement the
 /// command takes, and lets rules recognise the command in any language.
-public struct Role: Hashable, Sendable {
+public final class Role: Hashable, Sendable {
     public enum Kind: Sendable, Hashable {
         /// An `item` that performs a standard action.
         case command

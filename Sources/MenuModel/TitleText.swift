@@ -7,7 +7,9 @@ public enum TitleText {
 
     /// Whether the title is empty or only white space.
     public static func isBlank(_ title: String) -> Bool {
-        title.allSatisfy(\.isWhitespace)
+        // A title that starts with a visible ASCII character is not blank.
+        if let first = title.utf8.first, first > 0x20, first < 0x7F { return false }
+        return title.allSatisfy(\.isWhitespace)
     }
 
     /// The title without a trailing ellipsis ("…" or "...") and the spaces
@@ -25,7 +27,7 @@ public enum TitleText {
 
     /// Whether the title ends with "…" or "...".
     public static func hasTrailingEllipsis(_ title: String) -> Bool {
-        title.utf8.reversed().starts(with: "…".utf8.reversed()) || title.utf8.reversed().starts(with: "...".utf8)
+        title.utf8.suffix(3).elementsEqual("…".utf8) || title.utf8.suffix(3).elementsEqual("...".utf8)
     }
 
     /// Whether the title contains three periods in a row.

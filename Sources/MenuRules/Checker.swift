@@ -27,16 +27,16 @@ public enum Checker {
         let parsed = Parser.parse(source)
         let (model, loweringDiagnostics) = Lowering.lower(parsed.tree, platformOverride: configuration.platformOverride)
         var diagnostics = parsed.diagnostics + loweringDiagnostics
+        let comments = parsed.tree.comments
+        let tree = keepingSyntaxTree ? parsed.tree : nil
         // Rules judge what the author meant; with syntax errors the tree holds
         // guesses, and warnings about guesses are noise.
         let hasSyntaxErrors = parsed.diagnostics.hasErrors
         if !hasSyntaxErrors {
-            diagnostics += runRules(on: model, comments: parsed.tree.comments, source: source, configuration: configuration)
+            diagnostics += runRules(on: model, comments: comments, source: source, configuration: configuration)
         }
         diagnostics.sort(by: Diagnostic.sourceOrder)
-        return CheckResult(
-            source: source, tree: keepingSyntaxTree ? parsed.tree : nil, model: model, diagnostics: diagnostics,
-            hasSyntaxErrors: hasSyntaxErrors)
+        return CheckResult(source: source, tree: tree, model: model, diagnostics: diagnostics, hasSyntaxErrors: hasSyntaxErrors)
     }
 
     /// Runs every enabled rule, then applies the suppression comments and

@@ -48,8 +48,7 @@ public struct ModelIndex: Sendable {
     public private(set) var commands: [CommandVisit] = []
     /// For each command, the position in `commands` of the first command with
     /// the same identifier (itself when it is the first); -1 for a command
-    /// whose identifier is empty. Identifiers are compared byte for byte, as
-    /// they are written into generated code.
+    /// whose identifier is empty.
     public private(set) var identifierGroups: [Int] = []
     /// The commands that have a shortcut: what the shortcut rules read.
     public private(set) var commandsWithShortcuts: [CommandVisit] = []
@@ -72,8 +71,15 @@ public struct ModelIndex: Sendable {
     /// The index in the model of the menu holding an entry.
     public func menuIndex(of place: EntryPlace) -> Int { place.menuIndex }
 
-    /// The titles that pass a test.
-    public func titles(where test: (TitleVisit) -> Bool) -> [TitleVisit] { titles.filter(test) }
+    /// The titles that pass a test. Read by position, so that a title the
+    /// test turns away is not copied: rules read every title of a file.
+    public func titles(where test: (TitleVisit) -> Bool) -> [TitleVisit] {
+        var found: [TitleVisit] = []
+        for position in titles.indices where test(titles[position]) {
+            found.append(titles[position])
+        }
+        return found
+    }
 
     /// The lists that pass a test.
     public func containers(where test: (ContainerVisit) -> Bool) -> [ContainerVisit] { containers.filter(test) }
@@ -137,9 +143,10 @@ public struct ModelIndex: Sendable {
 
     /// For each command, the position of the first command with its identifier.
     private static func groups(of commands: [CommandVisit]) -> [Int] {
-        var firstWithIdentifier: [[UInt8]: Int] = [:]
+        var firstWithIdentifier: [String: Int] = [:]
+        firstWithIdentifier.reserveCapacity(commands.count)
         return commands.indices.map { position in
-            let identifier = Array(commands[position].command.id.utf8)
+            let identifier = commands[position].command.id
             guard !identifier.isEmpty else { return -1 }
             if let first = firstWithIdentifier[identifier] { return first }
             firstWithIdentifier[identifier] = position

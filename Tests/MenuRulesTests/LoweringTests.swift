@@ -34,11 +34,17 @@ struct LoweringTests {
             #expect(IdentifierDerivation.canDerive(from: title) == !identifier.isEmpty, "\(title)")
         }
         var generator = SplitMix64(state: 23)
-        let pieces = ["Save", "as", "PDF", "3D", " ", "-", "'", "é", "x2", "…", "A", "iCloud", "_", "9", "打开", "  ", "URL", "’", "Ω"]
-        for _ in 0..<2_000 {
+        let pieces = ["Save", "as", "PDF", "3D", " ", "-", "'", "é", "x2", "…", "A", "iCloud", "_", "9", "打开", "  ", "URL", "’", "Ω", "sAVE"]
+        var readByBytes = 0
+        for _ in 0..<5_000 {
             let title = (0..<Int(generator.next() % 7)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
             #expect(IdentifierDerivation.canDerive(from: title) == !IdentifierDerivation.derive(from: title).isEmpty, "\(title)")
+            // The byte-by-byte derivation of ASCII titles agrees with the general one.
+            guard let ascii = IdentifierDerivation.deriveASCII(title) else { continue }
+            #expect(ascii == IdentifierDerivation.deriveFromScalars(title), "\(title)")
+            readByBytes += 1
         }
+        #expect(readByBytes > 1_000)
     }
 
     @Test func aCommandIsNamedByItsIDItsRoleOrItsTitle() throws {

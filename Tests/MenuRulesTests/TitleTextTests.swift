@@ -60,8 +60,24 @@ struct TitleTextTests {
         ("Open…", true), ("Save As…", true), ("Save as…", false), ("…", false), ("Open… Now", false), ("Open...", false),
         ("Save:", false), ("Über", false), ("Sidebar ", true), ("Or", true),
     ])
-    func titlesInTitleCaseAreLeftAlone(_ title: String, _ isTitleCase: Bool) {
-        if isTitleCase { #expect(TitleCase.correctedTitle(title, strict: false) == nil) }
+    func titlesInTitleCaseAreLeftAlone(_ title: String, _ isCertain: Bool) {
+        #expect(TitleCase.isCertainlyTitleCase(title) == isCertain)
+        if isCertain { #expect(TitleCase.correctedTitle(title, strict: false) == nil) }
+    }
+
+    /// What the quick look accepts, the full analysis finds nothing to correct in.
+    @Test func theQuickLookAgreesWithTheAnalysis() {
+        let words = ["And", "The", "A", "An", "Or", "So", "Nor", "But", "Yet", "Ant", "Sox", "Ox", "Go", "Layer", "3D",
+                     "and", "in", "x", "É", "Don't", "", " ", "Show", "Q9", "@", "Open…", "…", "As", "With", "iCloud", "PDF", "To"]
+        var generator = SplitMix64(state: 11)
+        var certain = 0
+        for _ in 0..<10_000 {
+            let title = (0..<Int(generator.next() % 6)).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
+            guard TitleCase.isCertainlyTitleCase(title) else { continue }
+            #expect(TitleCase.correctedTitle(title, strict: false) == nil, "\(title)")
+            certain += 1
+        }
+        #expect(certain > 500)
     }
 
     /// A leading article is capitalised like any first word; a capitalised
@@ -72,5 +88,21 @@ struct TitleTextTests {
     ] as [(String, String?)])
     func leadingArticlesAreCapitalised(_ title: String, _ corrected: String?) {
         #expect(TitleCase.correctedTitle(title, strict: false) == corrected)
+    }
+
+    /// A word's core is the same read by its bytes as by its characters.
+    @Test func coresOfWordsAreReadAsByCharacters() {
+        let pieces = ["And", "a", "É", "Don't", " ", "3D", "@", "[", "{", "Open…", "…", "Re-open", "vs.", "-", "x", "’", "\u{301}"]
+        var generator = SplitMix64(state: 11)
+        for _ in 0..<5_000 {
+            let word = (0..<Int(generator.next() % 4)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            let trimmed = String(word.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
+            let expected = trimmed.split(separator: "-", maxSplits: 1).first ?? ""
+            #expect(TitleCase.core(of: word[...]) == expected, "\(word.debugDescription)")
+            let judged = expected.first.map { first in
+                first.isLetter && expected.dropFirst().allSatisfy { !$0.isUppercase && !$0.isNumber && ($0.isLetter || $0 == "'" || $0 == "’") }
+            } ?? false
+            #expect(TitleCase.isJudged(expected) == judged, "\(word.debugDescription)")
+        }
     }
 }

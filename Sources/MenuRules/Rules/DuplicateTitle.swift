@@ -39,12 +39,14 @@ public enum DuplicateTitle: Rule {
     }
 
     public static func check(_ context: inout RuleContext) {
-        var first: [TitleInList: TitleVisit] = [:]
-        for title in context.index.titles {
+        let titles = context.index.titles
+        var first: [TitleInList: Int] = [:]
+        first.reserveCapacity(titles.count)
+        for (position, title) in titles.enumerated() {
             guard let list = title.rowList, !TitleText.isBlank(title.text) else { continue }
             let key = TitleInList(list: list, folded: title.text.utf8.map(ASCII.lowercased))
-            guard let earlier = first[key] else {
-                first[key] = title
+            guard let earlier = first[key].map({ titles[$0] }) else {
+                first[key] = position
                 continue
             }
             guard let entry = title.entry, let menuIndex = title.menuIndex else { continue }

@@ -31,7 +31,7 @@ public enum LeadingArticle: Rule {
         hasFixIt: true)
 
     public static func check(_ context: inout RuleContext) {
-        for title in context.index.titles where startsWithArticle(title.text) && title.isShown && TitleText.isLatinScript(title.text) {
+        for title in context.index.titles(where: { startsWithArticle($0.text) && $0.isShown }) where TitleText.isLatinScript(title.text) {
             let words = TitleText.words(title.text)
             guard words.count > 1, let article = words.first, ["a", "an", "the"].contains(article.lowercased()) else { continue }
             var rest = String(title.text.drop(while: { $0 == " " }).dropFirst(article.count).drop(while: { $0 == " " }))
@@ -47,7 +47,10 @@ public enum LeadingArticle: Rule {
 
     /// Whether the title starts with "a ", "an " or "the ", in any case.
     static func startsWithArticle(_ title: String) -> Bool {
-        let head = title.utf8.prefix(4).map(ASCII.lowercased)
-        return head.starts(with: "a ".utf8) || head.starts(with: "an ".utf8) || head.starts(with: "the ".utf8)
+        articles.contains { article in
+            title.utf8.count >= article.utf8.count && zip(title.utf8, article.utf8).allSatisfy { ASCII.lowercased($0) == $1 }
+        }
     }
+
+    private static let articles = ["a ", "an ", "the "]
 }

@@ -37,7 +37,8 @@ public enum LongTitle: Rule {
 
     public static func check(_ context: inout RuleContext) {
         let limit = context.configuration[maximumColumns]
-        for title in context.index.titles where title.isShown {
+        // A title of no more bytes than the limit cannot be wider than it.
+        for title in context.index.titles(where: { $0.isShown && $0.text.utf8.count > limit }) {
             let width = TextWidth.columns(of: title.text)
             guard width > limit else { continue }
             context.report(

@@ -60,10 +60,10 @@ public enum MissingEllipsis: Rule {
     static let prefixes = ["export as ", "export to ", "save as ", "import from "]
 
     public static func check(_ context: inout RuleContext) {
-        for title in context.index.titles where title.isItem && title.literalRange != nil {
-            guard !TitleText.hasTrailingEllipsis(title.text), isWrittenAsACommand(title.text), needsInput(title.text) else {
-                continue
-            }
+        let candidates = context.index.titles { title in
+            title.isItem && title.literalRange != nil && !TitleText.hasTrailingEllipsis(title.text) && isWrittenAsACommand(title.text)
+        }
+        for title in candidates where needsInput(title.text) {
             if let role = roleRequired[TitleText.withoutEllipsis(title.text).lowercased()] {
                 guard case .item(let actual?) = title.owner, actual.name == role else { continue }
             }

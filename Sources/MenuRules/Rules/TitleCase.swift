@@ -54,8 +54,9 @@ public enum TitleCase: Rule {
         hasFixIt: true)
 
     public static func check(_ context: inout RuleContext) {
-        for title in context.index.titles where title.isShown {
-            guard let corrected = correctedTitle(title.text, strict: context.configuration[strict]) else { continue }
+        let strict = context.configuration[strict]
+        for title in context.index.titles(where: { $0.isShown && (strict || !isCertainlyTitleCase($0.text)) }) {
+            guard let corrected = correctedTitle(title.text, strict: strict) else { continue }
             context.report(
                 "'\(title.text)' is not in title case; write '\(corrected)'",
                 at: title.reportRange,
@@ -77,46 +78,89 @@ public enum TitleCase: Rule {
     /// The title in title case, or nil when it already is (or is not judged).
     public static func correctedTitle(_ title: String, strict: Bool) -> String? {
         guard TitleText.isLatinScript(title) else { return nil }
-        var words = title.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        let judged = words.indices.filter { !core(of: words[$0]).isEmpty }
+        let words = title.split(separator: " ", omittingEmptySubsequences: false)
+        let cores = words.map(core(of:))
+        let judged = words.indices.filter { !cores[$0].isEmpty }
         guard let firstIndex = judged.first, let lastIndex = judged.last else { return nil }
-        var changed = false
+        var corrected: [String]?
         var afterColon = false
         for index in judged {
             defer { if words[index].hasSuffix(":") { afterColon = true } }
             if afterColon { continue }
-            let word = core(of: words[index])
+            let word = cores[index]
             guard isJudged(word) else { continue }
-            let lowered = word.lowercased()
-            let startsUppercase = word.first!.isUppercase
-            let isEdge = index == firstIndex || index == lastIndex
             // "as Icons" under View, "as Unread" under Mark: Apple writes the
             // item to be read after the title of its menu.
             if index == firstIndex, judged.count > 1, word == "as" { continue }
-            var wanted: Bool?
-            if isEdge || !minorWords.contains(lowered) {
-                if !startsUppercase { wanted = true }
-            } else if startsUppercase, alwaysLowercase.contains(lowered) || strict {
-                wanted = false
-            }
-            guard let uppercase = wanted else { continue }
-            words[index] = recased(words[index], uppercase: uppercase)
-            changed = true
+            let isEdge = index == firstIndex || index == lastIndex
+            guard let uppercase = wantsUppercase(word, isEdge: isEdge, strict: strict) else { continue }
+            if corrected == nil { corrected = words.map(String.init) }
+            corrected![index] = recased(corrected![index], uppercase: uppercase)
         }
-        return changed ? words.joined(separator: " ") : nil
+        return corrected?.joined(separator: " ")
+    }
+
+    /// Whether a judged word must start in uppercase (true) or lowercase
+    /// (false); nil when it is right as it is.
+    private static func wantsUppercase(_ word: Substring, isEdge: Bool, strict: Bool) -> Bool? {
+        let startsUppercase = word.first!.isUppercase
+        // Minor words have four letters at most: longer ones are not looked up.
+        let lowered = word.utf8.count <= 4 ? word.lowercased() : ""
+        if isEdge || !minorWords.contains(lowered) {
+            return startsUppercase ? nil : true
+        }
+        return startsUppercase && (alwaysLowercase.contains(lowered) || strict) ? false : nil
+    }
+
+    /// Whether the lenient style finds nothing to correct, told from the
+    /// bytes of an ASCII title without a closer look: its words are letters
+    /// and digits, each starts with a capital or a digit, and no word inside
+    /// it must be lowercase. Most titles are such; others go to
+    /// `correctedTitle`, which agrees on these.
+    static func isCertainlyTitleCase(_ title: String) -> Bool {
+        var text = title.utf8[...]
+        if text.suffix(3).elementsEqual("…".utf8) { text = text.dropLast(3) }
+        let words = text.split(separator: UInt8(ascii: " "))
+        guard !words.isEmpty else { return false }
+        for (index, word) in words.enumerated() {
+            guard word.allSatisfy(ASCII.isLetterOrDigit), !ASCII.isLowercaseLetter(word.first!) else { return false }
+            let isInside = index > 0 && index < words.count - 1
+            if isInside, word.count <= 3, alwaysLowercase.contains(String(decoding: word.map(ASCII.lowercased), as: UTF8.self)) {
+                return false
+            }
+        }
+        return true
     }
 
     /// The word without surrounding punctuation, and of a hyphenated word only
     /// the first part.
-    static func core(of word: String) -> Substring {
+    static func core(of word: Substring) -> Substring {
+        if let core = asciiCore(of: word) { return core }
         let trimmed = word.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
-        let text = String(trimmed)
+        let text = Substring(String(trimmed))
         return text.split(separator: "-", maxSplits: 1).first ?? ""
+    }
+
+    /// `core(of:)` for an ASCII word, perhaps ending in "…", read by its bytes
+    /// (nearly every word is one); nil for other words.
+    private static func asciiCore(of word: Substring) -> Substring? {
+        var utf8 = word.utf8[...]
+        while utf8.count >= 3, utf8.suffix(3).elementsEqual("…".utf8) { utf8 = utf8.dropLast(3) }
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard let first = utf8.firstIndex(where: ASCII.isLetterOrDigit), let last = utf8.lastIndex(where: ASCII.isLetterOrDigit) else {
+            return ""
+        }
+        let trimmed = word[first...last]
+        return trimmed.utf8.firstIndex(of: UInt8(ascii: "-")).map { trimmed[..<$0] } ?? trimmed
     }
 
     /// Words with digits, inner capitals or inner punctuation (iCloud, PDF, 3D,
     /// file.txt) are names, not words to recase.
     static func isJudged(_ word: Substring) -> Bool {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = word.utf8.first, ASCII.isLetter(first) else { return false }
+            return word.utf8.dropFirst().allSatisfy { ASCII.isLowercaseLetter($0) || $0 == UInt8(ascii: "'") }
+        }
         guard let first = word.first, first.isLetter else { return false }
         for character in word.dropFirst() {
             if character.isUppercase || character.isNumber { return false }
