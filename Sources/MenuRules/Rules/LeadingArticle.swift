@@ -39,7 +39,7 @@ public enum LeadingArticle: Rule {
                 rest = first.uppercased() + rest.dropFirst()
             }
             context.report(
-                "'\(title.text)' begins with the article '\(article)'; write '\(rest)'",
+                .leadingArticle(article, in: title.text, corrected: rest),
                 at: title.reportRange,
                 fixIts: title.replacement(rest, message: "remove '\(article)'", in: context.source))
         }
@@ -49,5 +49,11 @@ public enum LeadingArticle: Rule {
     static func startsWithArticle(_ title: String) -> Bool {
         let head = title.utf8.prefix(4).map(ASCII.lowercased)
         return head.starts(with: "a ".utf8) || head.starts(with: "an ".utf8) || head.starts(with: "the ".utf8)
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func leadingArticle(_ article: some StringProtocol, in title: String, corrected: String) -> DiagnosticMessage {
+        "'\(title)' begins with the article '\(article)'; write '\(corrected)'"
     }
 }
