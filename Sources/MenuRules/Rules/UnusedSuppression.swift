@@ -104,7 +104,8 @@ public enum UnusedSuppression: Rule {
         mutating func closestRule(to name: String) -> String? {
             if let known = suggestions[name] { return known }
             let closest = Suggestion.closest(to: name, in: RuleRegistry.descriptors.lazy.map(\.id))
-            suggestions[name] = closest
+            // `.some`: assigning nil through the subscript would forget the name.
+            suggestions[name] = .some(closest)
             return closest
         }
 
