@@ -91,6 +91,17 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIts = fixIts
     }
 
+    public init(
+        _ severity: Severity,
+        id: String,
+        _ message: DiagnosticMessage,
+        at range: SourceRange,
+        notes: [DiagnosticNote] = [],
+        fixIts: [FixIt] = []
+    ) {
+        self.init(severity, id: id, message.text, at: range, notes: notes, fixIts: fixIts)
+    }
+
     /// Source order, then severity (errors first), then id and message, so that
     /// output never depends on the order in which checks ran.
     public static func sourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {

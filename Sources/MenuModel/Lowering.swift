@@ -29,7 +29,7 @@ public struct Lowering {
     }
 
     private mutating func report(
-        _ kind: SemanticErrorKind, _ message: String, at range: SourceRange,
+        _ kind: SemanticErrorKind, _ message: DiagnosticMessage, at range: SourceRange,
         notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
     ) {
         diagnostics.append(Diagnostic(.error, id: kind.id, message, at: range, notes: notes, fixIts: fixIts))
@@ -54,19 +54,19 @@ public struct Lowering {
     /// Keeps the first `app` and the first `platforms` declaration, and
     /// reports any other.
     private mutating func take(appOrPlatforms declaration: Declaration) {
-        let repeated: (range: SourceRange, first: SourceRange, keyword: String, advice: String)
+        let repeated: (range: SourceRange, first: SourceRange, message: DiagnosticMessage)
         switch declaration {
         case .app(let app):
             guard let first = appDeclaration else { return appDeclaration = app }
-            repeated = (app.range, first.range, "app", "a file names its app once")
+            repeated = (app.range, first.range, .appDeclaredTwice)
         case .platforms(let platforms):
             guard let first = platformsDeclaration else { return platformsDeclaration = platforms }
-            repeated = (platforms.range, first.range, "platforms", "list every platform in one declaration")
+            repeated = (platforms.range, first.range, .platformsDeclaredTwice)
         case .menu:
             return
         }
         report(
-            .duplicateDeclaration, "'\(repeated.keyword)' is declared twice; \(repeated.advice)",
+            .duplicateDeclaration, repeated.message,
             at: repeated.range, notes: [DiagnosticNote("first declared here", at: repeated.first)])
     }
 
@@ -92,7 +92,7 @@ public struct Lowering {
             }
             if let first = firstListed[platform] {
                 report(
-                    .unknownPlatform, "platform '\(platform.rawValue)' is listed twice; remove one",
+                    .unknownPlatform, .platformListedTwice(platform),
                     at: identifier.range, notes: [DiagnosticNote("first listed here", at: first)])
                 continue
             }
@@ -106,9 +106,7 @@ public struct Lowering {
         let names = Platform.allCases.map(\.rawValue)
         let suggestion = Suggestion.closest(to: identifier.name, in: names)
         report(
-            .unknownPlatform,
-            suggestion.map { "unknown platform '\(identifier.name)'; did you mean '\($0)'?" }
-                ?? "unknown platform '\(identifier.name)'; the platforms are macOS, iPadOS, iOS and visionOS",
+            .unknownPlatform, .unknownPlatform(identifier.name, suggestion: suggestion),
             at: identifier.range,
             fixIts: suggestion.map { [.replace(identifier.range, with: $0, message: "replace with '\($0)'")] } ?? [])
     }
@@ -181,16 +179,11 @@ public struct Lowering {
 
     private mutating func lowerEntry(_ entry: Entry, in container: Container) -> LoweredEntry {
         if container == .choice, entry.kind != .option {
-            report(
-                .entryPlacement,
-                "a choice holds only 'option' entries; move this \(entry.kind == .separator ? "separator" : "'\(entry.kind.keyword)'") out of the choice",
-                at: entry.keywordRange)
+            report(.entryPlacement, .notAnOptionInChoice(entry.kind), at: entry.keywordRange)
             return .misplaced
         }
         if entry.kind == .option, container != .choice, container != .popUp {
-            report(
-                .entryPlacement, "'option' belongs inside a 'choice' or a 'popup'; use 'item' for a command or wrap the options in a 'choice'",
-                at: entry.keywordRange)
+            report(.entryPlacement, .optionOutsideChoice, at: entry.keywordRange)
             return .misplaced
         }
         switch entry.kind {
@@ -298,9 +291,7 @@ public struct Lowering {
         let fixIt: FixIt = written.has(right)
             ? .remove(flag, message: "remove '\(wrong.rawValue)'")
             : .replace(flag, with: right.rawValue, message: "replace with '\(right.rawValue)'")
-        report(
-            .entryPlacement, "\(container) marks its initial option with '\(right.rawValue)', not '\(wrong.rawValue)'",
-            at: flag, fixIts: [fixIt])
+        report(.entryPlacement, .initialOptionMarkedWith(wrong, in: container, instead: right), at: flag, fixIts: [fixIt])
     }
 
     private mutating func lowerSubmenu(_ entry: Entry) -> Submenu {
@@ -330,11 +321,8 @@ public struct Lowering {
         guard let role = Role.named(identifier.name) else {
             let candidates = Role.all.filter { $0.kind == kind }.map(\.name)
             let suggestion = Suggestion.closest(to: identifier.name, in: candidates)
-            let known = kind == .submenu ? "the submenu roles are \(Parser.list(candidates))" : "run 'menuc explain roles' for the list"
             report(
-                .unknownRole,
-                suggestion.map { "unknown role '\(identifier.name)'; did you mean '\($0)'?" }
-                    ?? "unknown role '\(identifier.name)'; \(known)",
+                .unknownRole, .unknownRole(identifier.name, suggestion: suggestion, expecting: kind, candidates: candidates),
                 at: identifier.range,
                 fixIts: suggestion.map { [.replace(identifier.range, with: $0, message: "replace with '\($0)'")] } ?? [])
             return nil
@@ -342,9 +330,7 @@ public struct Lowering {
         guard role.kind == kind else {
             report(
                 .rolePlacement,
-                kind == .submenu
-                    ? "'\(role.name)' is the role of a command; use it on an 'item', not a 'submenu'"
-                    : "'\(role.name)' is the role of a system-filled submenu; write 'submenu \"\(role.title(appName: appName))\" role: \(role.name) { }'",
+                kind == .submenu ? .commandRoleOnSubmenu(role) : .submenuRoleOnItem(role, title: role.title(appName: appName)),
                 at: identifier.range)
             return nil
         }
@@ -357,15 +343,11 @@ public struct Lowering {
     private mutating func explicitIdentifier(of entry: Entry, _ written: WrittenAttributes, title: String, role: Role?) -> String? {
         if let explicit = written.identifier(.id) { return explicit.name }
         if role == nil, !IdentifierDerivation.canDerive(from: title), !title.allSatisfy(\.isWhitespace) {
-            report(
-                .missingIdentifier,
-                "no identifier can be derived from the title '\(title)'; add one with 'id:', as in 'id: myCommand'",
-                at: entry.title?.range ?? entry.keywordRange)
+            report(.missingIdentifier, .noDerivableIdentifier(title), at: entry.title?.range ?? entry.keywordRange)
         }
         return nil
     }
 }
-
 
 /// The attributes written on an entry, by name (the parser lets none appear
 /// twice on one entry).
@@ -416,5 +398,58 @@ private struct WrittenAttributes {
             range: entry.range, firstTitleRange: entry.title?.range, keyAttributeRange: byName[.key]?.range,
             shortcutRange: shortcutRange, roleRange: role?.range, disabledRange: byName[.disabled]?.range,
             checkedRange: byName[.checked]?.range, defaultRange: byName[.default]?.range)
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static let appDeclaredTwice: DiagnosticMessage = "'app' is declared twice; a file names its app once"
+
+    fileprivate static let platformsDeclaredTwice: DiagnosticMessage =
+        "'platforms' is declared twice; list every platform in one declaration"
+
+    fileprivate static func platformListedTwice(_ platform: Platform) -> DiagnosticMessage {
+        "platform '\(platform.rawValue)' is listed twice; remove one"
+    }
+
+    fileprivate static func unknownPlatform(_ name: String, suggestion: String?) -> DiagnosticMessage {
+        if let suggestion { return "unknown platform '\(name)'; did you mean '\(suggestion)'?" }
+        return "unknown platform '\(name)'; the platforms are macOS, iPadOS, iOS and visionOS"
+    }
+
+    fileprivate static func notAnOptionInChoice(_ kind: EntryKind) -> DiagnosticMessage {
+        "a choice holds only 'option' entries; move this \(kind == .separator ? "separator" : "'\(kind.keyword)'") out of the choice"
+    }
+
+    fileprivate static let optionOutsideChoice: DiagnosticMessage =
+        "'option' belongs inside a 'choice' or a 'popup'; use 'item' for a command or wrap the options in a 'choice'"
+
+    /// `container` names where the option is: "a pop-up", "a choice".
+    fileprivate static func initialOptionMarkedWith(
+        _ wrong: AttributeName, in container: String, instead right: AttributeName
+    ) -> DiagnosticMessage {
+        "\(container) marks its initial option with '\(right.rawValue)', not '\(wrong.rawValue)'"
+    }
+
+    /// Without a suggestion, lists the submenu roles, which are few, or
+    /// points to where the command roles are listed.
+    fileprivate static func unknownRole(
+        _ name: String, suggestion: String?, expecting kind: Role.Kind, candidates: [String]
+    ) -> DiagnosticMessage {
+        if let suggestion { return "unknown role '\(name)'; did you mean '\(suggestion)'?" }
+        if kind == .submenu { return "unknown role '\(name)'; the submenu roles are \(Parser.list(candidates))" }
+        return "unknown role '\(name)'; run 'menuc explain roles' for the list"
+    }
+
+    fileprivate static func commandRoleOnSubmenu(_ role: Role) -> DiagnosticMessage {
+        "'\(role.name)' is the role of a command; use it on an 'item', not a 'submenu'"
+    }
+
+    /// `title` is the one the role gives the submenu.
+    fileprivate static func submenuRoleOnItem(_ role: Role, title: String) -> DiagnosticMessage {
+        "'\(role.name)' is the role of a system-filled submenu; write 'submenu \"\(title)\" role: \(role.name) { }'"
+    }
+
+    fileprivate static func noDerivableIdentifier(_ title: String) -> DiagnosticMessage {
+        "no identifier can be derived from the title '\(title)'; add one with 'id:', as in 'id: myCommand'"
     }
 }

@@ -129,8 +129,10 @@ public struct RuleContext {
         self.severity = severity
     }
 
+    /// Reports a finding of the rule. Each rule declares its messages at the
+    /// bottom of its own file, as `fileprivate` members of `DiagnosticMessage`.
     public mutating func report(
-        _ message: String, at range: SourceRange, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+        _ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
     ) {
         findings.append(Diagnostic(severity, id: ruleID, message, at: range, notes: notes, fixIts: fixIts))
     }

@@ -40,41 +40,8 @@ public struct SuppressionDirective: Sendable {
 
     private static func parse(_ comment: Comment, in source: SourceFile) -> SuppressionDirective? {
         // Most comments are not directives, which the lexer has told.
-        guard comment.mayBeDirective else { return nil }
-        let bytes = source.bytes
-        guard comment.startsWithDirectivePrefix(in: bytes) else { return nil }
-        let text = comment.text(in: bytes)
-        let (start, end) = (text.lowerBound, text.upperBound)
-
-        // Words with their byte ranges, up to a '-' standing alone, which
-        // starts the reason.
-        // A block comment's line breaks separate words as spaces do.
-        func isSpace(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-        }
-        var words: [(text: String, range: SourceRange)] = []
-        var reason: String?
-        var index = start
-        while index < end {
-            while index < end, isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            }
-            guard index < end else { break }
-            if bytes[index] == UInt8(ascii: "-"), index + 1 == end || isSpace(bytes[index + 1]) {
-                var reasonStart = index + 1
-                var reasonEnd = end
-                while reasonStart < reasonEnd, isSpace(bytes[reasonStart]) { reasonStart += 1 }
-                while reasonEnd > reasonStart, isSpace(bytes[reasonEnd - 1]) { reasonEnd -= 1 }
-                reason = source.text(in: SourceRange(start: reasonStart, end: reasonEnd))
-                break
-            }
-            let wordStart = index
-            while index < end, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ",") {
-                index += 1
-            }
-            let range = SourceRange(start: wordStart, end: index)
-            words.append((source.text(in: range), range))
-        }
+        guard comment.mayBeDirective, comment.startsWithDirectivePrefix(in: source.bytes) else { return nil }
+        let (words, reason) = words(of: comment.text(in: source.bytes), in: source)
         guard let head = words.first else { return nil }
         let scope: Scope? = switch head.text {
         case Comment.nextLineDirective: .nextLine
@@ -91,6 +58,48 @@ public struct SuppressionDirective: Sendable {
             line: source.location(of: comment.range.start).line,
             endLine: source.location(of: comment.range.end).line)
     }
+
+    /// The words of a comment's text with their ranges, up to a '-' standing
+    /// alone, and the reason after that '-'. Commas separate words, and so
+    /// do a block comment's line breaks.
+    private static func words(
+        of text: Range<Int>, in source: SourceFile
+    ) -> (words: [(text: String, range: SourceRange)], reason: String?) {
+        let bytes = source.bytes
+        let end = text.upperBound
+        var words: [(text: String, range: SourceRange)] = []
+        var index = text.lowerBound
+        while index < end {
+            while index < end, isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            }
+            guard index < end else { break }
+            if bytes[index] == UInt8(ascii: "-"), index + 1 == end || isSpace(bytes[index + 1]) {
+                return (words, reason(in: index + 1..<end, of: source))
+            }
+            let wordStart = index
+            while index < end, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ",") {
+                index += 1
+            }
+            let range = SourceRange(start: wordStart, end: index)
+            words.append((source.text(in: range), range))
+        }
+        return (words, nil)
+    }
+
+    /// The text in `range` without the blanks around it.
+    private static func reason(in range: Range<Int>, of source: SourceFile) -> String {
+        let bytes = source.bytes
+        var start = range.lowerBound
+        var end = range.upperBound
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return source.text(in: SourceRange(start: start, end: end))
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
 }
 
 /// Which directives silenced which diagnostics: what `unused-suppression` reads.
@@ -104,40 +113,67 @@ public struct SuppressionReport: Sendable {
     public let used: Set<Use>
 
     /// Removes the diagnostics the directives silence, recording each use.
-    /// Linear in the diagnostics and the rule names of the directives (up to
-    /// a logarithm), however many directives name the same rule.
     static func apply(
         _ directives: [SuppressionDirective], to diagnostics: [Diagnostic], in source: SourceFile
     ) -> (kept: [Diagnostic], report: SuppressionReport) {
-        var nextLine: [Int: [Int]] = [:]
-        // For each rule name, the file-wide directives naming it, in file order.
-        var restOfFile: [String: [RuleMention]] = [:]
-        for (index, directive) in directives.enumerated() {
-            switch directive.scope {
-            case .nextLine:
-                nextLine[directive.endLine + 1, default: []].append(index)
-            case .restOfFile:
-                // A name given twice counts once, at its first mention, as a
-                // next-line directive's does.
-                var named: Set<String> = []
-                for (rule, name) in directive.rules.enumerated() where named.insert(name.name).inserted {
-                    restOfFile[name.name, default: []].append(RuleMention(line: directive.line, use: Use(directive: index, rule: rule)))
-                }
-            case nil:
-                break
-            }
-        }
-        guard !nextLine.isEmpty || !restOfFile.isEmpty else {
+        var silencer = Silencer(directives)
+        guard !silencer.isEmpty else {
             return (diagnostics, SuppressionReport(directives: directives, used: []))
         }
-        var used: Set<Use> = []
-        // How many of each rule's file-wide mentions are recorded as used: a
-        // diagnostic uses every mention above it, and those were recorded
-        // once already if an earlier diagnostic was further down.
-        var recorded: [String: Int] = [:]
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
             let line = source.location(of: diagnostic.range.start).line
+            if !silencer.silences(diagnostic, onLine: line) { kept.append(diagnostic) }
+        }
+        return (kept, SuppressionReport(directives: directives, used: silencer.used))
+    }
+
+    /// The directives arranged to find the ones that silence a diagnostic,
+    /// and the uses recorded so far. Finding them takes time linear in the
+    /// rule names of the directives (up to a logarithm), however many
+    /// directives name the same rule.
+    private struct Silencer {
+        private let directives: [SuppressionDirective]
+        /// By line, the next-line directives that silence it.
+        private var nextLine: [Int: [Int]] = [:]
+        /// For each rule name, the file-wide directives naming it, in file order.
+        private var restOfFile: [String: [RuleMention]] = [:]
+        /// How many of each rule's file-wide mentions are recorded as used: a
+        /// diagnostic uses every mention above it, and those were recorded
+        /// once already if an earlier diagnostic was further down.
+        private var recorded: [String: Int] = [:]
+        private(set) var used: Set<Use> = []
+
+        init(_ directives: [SuppressionDirective]) {
+            self.directives = directives
+            for (index, directive) in directives.enumerated() {
+                switch directive.scope {
+                case .nextLine:
+                    nextLine[directive.endLine + 1, default: []].append(index)
+                case .restOfFile:
+                    // A name given twice counts once, at its first mention, as a
+                    // next-line directive's does.
+                    var named: Set<String> = []
+                    for (rule, name) in directive.rules.enumerated() where named.insert(name.name).inserted {
+                        restOfFile[name.name, default: []].append(RuleMention(line: directive.line, use: Use(directive: index, rule: rule)))
+                    }
+                case nil:
+                    break
+                }
+            }
+        }
+
+        var isEmpty: Bool { nextLine.isEmpty && restOfFile.isEmpty }
+
+        /// Whether a directive silences the diagnostic, which is on `line`;
+        /// records every directive that does.
+        mutating func silences(_ diagnostic: Diagnostic, onLine line: Int) -> Bool {
+            let byNextLine = silencesByNextLine(diagnostic, onLine: line)
+            let byRestOfFile = silencesByRestOfFile(diagnostic, onLine: line)
+            return byNextLine || byRestOfFile
+        }
+
+        private mutating func silencesByNextLine(_ diagnostic: Diagnostic, onLine line: Int) -> Bool {
             var silenced = false
             for index in nextLine[line, default: []] {
                 if let rule = directives[index].rules.firstIndex(where: { $0.name == diagnostic.id }) {
@@ -145,18 +181,19 @@ public struct SuppressionReport: Sendable {
                     silenced = true
                 }
             }
-            if let mentions = restOfFile[diagnostic.id] {
-                let above = mentions.partitioningIndex { $0.line > line }
-                if above > 0 { silenced = true }
-                let alreadyRecorded = recorded[diagnostic.id, default: 0]
-                if above > alreadyRecorded {
-                    for mention in mentions[alreadyRecorded..<above] { used.insert(mention.use) }
-                    recorded[diagnostic.id] = above
-                }
-            }
-            if !silenced { kept.append(diagnostic) }
+            return silenced
         }
-        return (kept, SuppressionReport(directives: directives, used: used))
+
+        private mutating func silencesByRestOfFile(_ diagnostic: Diagnostic, onLine line: Int) -> Bool {
+            guard let mentions = restOfFile[diagnostic.id] else { return false }
+            let above = mentions.partitioningIndex { $0.line > line }
+            let alreadyRecorded = recorded[diagnostic.id, default: 0]
+            if above > alreadyRecorded {
+                for mention in mentions[alreadyRecorded..<above] { used.insert(mention.use) }
+                recorded[diagnostic.id] = above
+            }
+            return above > 0
+        }
     }
 
     private struct RuleMention {

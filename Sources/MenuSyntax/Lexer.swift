@@ -132,10 +132,7 @@ public struct Lexer {
             if peek(1) == UInt8(ascii: "\n") { return token(.newline, length: 2) }
             let start = position
             advance()
-            reportBadText(
-                id: SyntaxErrorKind.controlCharacter.id,
-                "carriage return without a line feed; end lines with LF or CRLF",
-                at: SourceRange(start: start, end: start + 1))
+            reportBadText(.controlCharacter, .loneCarriageReturn, at: SourceRange(start: start, end: start + 1))
             return nil
         case UInt8(ascii: "{"): return token(.leftBrace, length: 1)
         case UInt8(ascii: "}"): return token(.rightBrace, length: 1)
@@ -180,10 +177,7 @@ public struct Lexer {
         while depth > 0 {
             guard let byte = peek() else {
                 if stoppedReadingAt != nil { break }
-                report(
-                    .error, id: SyntaxErrorKind.unterminatedComment.id,
-                    "unterminated block comment; close it with '*/'",
-                    at: SourceRange(start: start, end: start + 2))
+                report(.unterminatedComment, .unterminatedComment, at: SourceRange(start: start, end: start + 2))
                 break
             }
             if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
@@ -265,10 +259,7 @@ public struct Lexer {
                   !(byte == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n"))
             else {
                 if stoppedReadingAt == nil {
-                    report(
-                        .error, id: SyntaxErrorKind.unterminatedString.id,
-                        "unterminated string; add the closing '\"' before the end of the line",
-                        at: SourceRange(start: start, end: start + 1))
+                    report(.unterminatedString, .unterminatedString, at: SourceRange(start: start, end: start + 1))
                 }
                 hasError = true
                 break
@@ -301,13 +292,13 @@ public struct Lexer {
             advance()
             return lexUnicodeEscape(from: start)
         case nil, UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-            reportInvalidEscape(from: start, hint: "a backslash at the end of a line escapes nothing")
+            reportInvalidEscape(from: start, .backslashAtEndOfLine)
             return false
         default:
             if let byte = peek(), byte < 0x80 { advance() } else if let scalar = decodeScalar(at: position) {
                 advance(scalar.utf8.count)
             }
-            reportInvalidEscape(from: start, hint: "the escapes are '\\\"', '\\\\', '\\n', '\\t' and '\\u{…}'")
+            reportInvalidEscape(from: start, .unknown)
             return false
         }
     }
@@ -316,7 +307,7 @@ public struct Lexer {
     /// `u`; false if it is invalid.
     private mutating func lexUnicodeEscape(from start: Int) -> Bool {
         guard peek() == UInt8(ascii: "{") else {
-            reportInvalidEscape(from: start, hint: "write a Unicode escape as '\\u{1F600}'")
+            reportInvalidEscape(from: start, .unicodeWithoutBraces)
             return false
         }
         advance()
@@ -328,23 +319,33 @@ public struct Lexer {
                 advance(while: { $0 != UInt8(ascii: "}") && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\n") })
                 if peek() == UInt8(ascii: "}") { advance() }
             }
-            reportInvalidEscape(from: start, hint: "write one to eight hexadecimal digits between braces, as in '\\u{E9}'")
+            reportInvalidEscape(from: start, .unicodeDigits)
             return false
         }
         var value: UInt32 = 0
         for index in digitsStart..<position { value = value &* 16 &+ UInt32(Self.hexValue(bytes[index])!) }
         advance()
         guard let scalar = Unicode.Scalar(value), value != 0, scalar.properties.generalCategory != .control else {
-            reportInvalidEscape(from: start, hint: "it is not a printable Unicode scalar")
+            reportInvalidEscape(from: start, .notPrintable)
             return false
         }
         return true
     }
 
-    private mutating func reportInvalidEscape(from start: Int, hint: String) {
+    /// What is wrong with an escape sequence.
+    fileprivate enum EscapeProblem {
+        case backslashAtEndOfLine
+        case unknown
+        case unicodeWithoutBraces
+        case unicodeDigits
+        case notPrintable
+    }
+
+    /// Reports the escape sequence from `start` to the cursor.
+    private mutating func reportInvalidEscape(from start: Int, _ problem: EscapeProblem) {
         let range = SourceRange(start: start, end: max(position, start + 1))
         let text = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
-        report(.error, id: SyntaxErrorKind.invalidEscape.id, "invalid escape sequence '\(text)'; \(hint)", at: range)
+        report(.invalidEscape, .invalidEscape(text, problem), at: range)
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -419,17 +420,9 @@ public struct Lexer {
         let range = SourceRange(start: position, end: position + 1)
         advance()
         if byte < 0x20 || byte == 0x7F {
-            let name = byte == 0 ? " (NUL)" : ""
-            reportBadText(
-                id: SyntaxErrorKind.controlCharacter.id,
-                "control character \(Self.codePoint(UInt32(byte)))\(name) is not allowed; remove it",
-                at: range)
+            reportBadText(.controlCharacter, .controlCharacter(byte), at: range)
         } else {
-            let character = Character(Unicode.Scalar(byte))
-            reportUnexpectedCharacter(
-                id: SyntaxErrorKind.unexpectedCharacter.id,
-                "unexpected character '\(character)'\(Self.hint(for: byte))",
-                at: range)
+            reportUnexpectedCharacter(.unexpectedCharacter, .unexpectedCharacter(byte), at: range)
         }
     }
 
@@ -440,15 +433,9 @@ public struct Lexer {
         advance(scalar.utf8.count)
         let range = SourceRange(start: start, end: position)
         if scalar.value == 0xFEFF {
-            reportUnexpectedCharacter(
-                id: SyntaxErrorKind.strayByteOrderMark.id,
-                "stray byte-order mark (U+FEFF); it is only allowed at the very start of the file, remove it",
-                at: range)
+            reportUnexpectedCharacter(.strayByteOrderMark, .strayByteOrderMark, at: range)
         } else {
-            reportUnexpectedCharacter(
-                id: SyntaxErrorKind.unexpectedCharacter.id,
-                "unexpected character '\(Character(scalar))' (\(Self.codePoint(scalar.value))); titles go in double quotes",
-                at: range)
+            reportUnexpectedCharacter(.unexpectedCharacter, .unexpectedCharacter(scalar), at: range)
         }
     }
 
@@ -459,20 +446,7 @@ public struct Lexer {
         advance()
         while let next = peek(), next >= 0x80, decodeScalar(at: position) == nil { advance() }
         let range = SourceRange(start: start, end: position)
-        let shown = bytes[range.start..<min(range.end, range.start + 4)].map { "0x" + Self.hex($0) }.joined(separator: " ")
-        reportBadText(
-            id: SyntaxErrorKind.invalidUTF8.id,
-            "invalid UTF-8 (\(shown)\(range.length > 4 ? " …" : "")); save the file as UTF-8",
-            at: range)
-    }
-
-    private static func hint(for byte: UInt8) -> String {
-        switch byte {
-        case UInt8(ascii: "-"): "; a separator is written '---' on its own line"
-        case UInt8(ascii: "'"): "; titles go in double quotes"
-        case UInt8(ascii: "/"): "; comments start with '//' or '/*'"
-        default: "; remove it"
-        }
+        reportBadText(.invalidUTF8, .invalidUTF8(bytes[range.start..<range.end]), at: range)
     }
 
     /// How many reports of one kind a file gets. The first `limit` problems of a kind are reported; the one after
@@ -494,26 +468,21 @@ public struct Lexer {
     }
 
     /// Reports a character that is text but cannot appear where it is.
-    private mutating func reportUnexpectedCharacter(id: String, _ message: String, at range: SourceRange) {
+    private mutating func reportUnexpectedCharacter(_ kind: SyntaxErrorKind, _ message: DiagnosticMessage, at range: SourceRange) {
         switch unexpectedCharacterReports.take() {
-        case .report: report(.error, id: id, message, at: range)
-        case .last:
-            report(
-                .error, id: id, "too many unexpected characters; fix the ones above (no more are reported in this file)",
-                at: range)
+        case .report: report(kind, message, at: range)
+        case .last: report(kind, .tooManyUnexpectedCharacters, at: range)
         case .spent: break
         }
     }
 
     /// Reports bytes that are not text.
-    private mutating func reportBadText(id: String, _ message: String, at range: SourceRange) {
+    private mutating func reportBadText(_ kind: SyntaxErrorKind, _ message: DiagnosticMessage, at range: SourceRange) {
         switch badByteReports.take() {
         case .report:
-            report(.error, id: id, message, at: range)
+            report(kind, message, at: range)
         case .last:
-            report(
-                .error, id: id, "too many invalid characters; this does not look like a text file in UTF-8, so reading stops here",
-                at: range)
+            report(kind, .tooManyInvalidCharacters, at: range)
             // What follows is not text; lexing it would only bury the report in noise.
             stoppedReadingAt = range.start
             position = bytes.count
@@ -522,8 +491,8 @@ public struct Lexer {
         }
     }
 
-    private mutating func report(_ severity: Severity, id: String, _ message: String, at range: SourceRange) {
-        diagnostics.append(Diagnostic(severity, id: id, message, at: range))
+    private mutating func report(_ kind: SyntaxErrorKind, _ message: DiagnosticMessage, at range: SourceRange) {
+        diagnostics.append(Diagnostic(.error, id: kind.id, message, at: range))
     }
 
     static func codePoint(_ value: UInt32) -> String {
@@ -570,4 +539,60 @@ enum UTF8Validation {
         guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
         return Unicode.Scalar(value)
     }
+}
+
+extension DiagnosticMessage {
+    fileprivate static let loneCarriageReturn: DiagnosticMessage =
+        "carriage return without a line feed; end lines with LF or CRLF"
+
+    fileprivate static let unterminatedComment: DiagnosticMessage = "unterminated block comment; close it with '*/'"
+
+    fileprivate static let unterminatedString: DiagnosticMessage =
+        "unterminated string; add the closing '\"' before the end of the line"
+
+    /// `text` is the escape sequence as written.
+    fileprivate static func invalidEscape(_ text: String, _ problem: Lexer.EscapeProblem) -> DiagnosticMessage {
+        let advice = switch problem {
+        case .backslashAtEndOfLine: "a backslash at the end of a line escapes nothing"
+        case .unknown: "the escapes are '\\\"', '\\\\', '\\n', '\\t' and '\\u{…}'"
+        case .unicodeWithoutBraces: "write a Unicode escape as '\\u{1F600}'"
+        case .unicodeDigits: "write one to eight hexadecimal digits between braces, as in '\\u{E9}'"
+        case .notPrintable: "it is not a printable Unicode scalar"
+        }
+        return "invalid escape sequence '\(text)'; \(advice)"
+    }
+
+    fileprivate static func controlCharacter(_ byte: UInt8) -> DiagnosticMessage {
+        "control character \(Lexer.codePoint(UInt32(byte)))\(byte == 0 ? " (NUL)" : "") is not allowed; remove it"
+    }
+
+    /// An ASCII character out of place, with a hint for the usual mistakes.
+    fileprivate static func unexpectedCharacter(_ byte: UInt8) -> DiagnosticMessage {
+        let hint = switch byte {
+        case UInt8(ascii: "-"): "a separator is written '---' on its own line"
+        case UInt8(ascii: "'"): "titles go in double quotes"
+        case UInt8(ascii: "/"): "comments start with '//' or '/*'"
+        default: "remove it"
+        }
+        return "unexpected character '\(Character(Unicode.Scalar(byte)))'; \(hint)"
+    }
+
+    fileprivate static func unexpectedCharacter(_ scalar: Unicode.Scalar) -> DiagnosticMessage {
+        "unexpected character '\(Character(scalar))' (\(Lexer.codePoint(scalar.value))); titles go in double quotes"
+    }
+
+    fileprivate static let strayByteOrderMark: DiagnosticMessage =
+        "stray byte-order mark (U+FEFF); it is only allowed at the very start of the file, remove it"
+
+    /// Shows the first four bytes of the run.
+    fileprivate static func invalidUTF8(_ bytes: ArraySlice<UInt8>) -> DiagnosticMessage {
+        let shown = bytes.prefix(4).map { "0x" + Lexer.hex($0) }.joined(separator: " ")
+        return "invalid UTF-8 (\(shown)\(bytes.count > 4 ? " …" : "")); save the file as UTF-8"
+    }
+
+    fileprivate static let tooManyUnexpectedCharacters: DiagnosticMessage =
+        "too many unexpected characters; fix the ones above (no more are reported in this file)"
+
+    fileprivate static let tooManyInvalidCharacters: DiagnosticMessage =
+        "too many invalid characters; this does not look like a text file in UTF-8, so reading stops here"
 }

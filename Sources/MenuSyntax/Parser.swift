@@ -92,8 +92,7 @@ public struct Parser {
     }
 
     private mutating func skipColon(after keyword: Token, reportingAs kind: SyntaxErrorKind) {
-        report(kind, "unexpected ':' after '\(text(of: keyword))'; remove it", at: token.range,
-               fixIts: [.remove(token.range, message: "remove ':'")])
+        report(kind, .unexpectedColon(after: text(of: keyword)), at: token.range, fixIts: [.remove(token.range, message: "remove ':'")])
         advance()
     }
 
@@ -108,7 +107,7 @@ public struct Parser {
     }
 
     private mutating func report(
-        _ kind: SyntaxErrorKind, _ message: String, at range: SourceRange,
+        _ kind: SyntaxErrorKind, _ message: DiagnosticMessage, at range: SourceRange,
         notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
     ) {
         diagnostics.append(Diagnostic(.error, id: kind.id, message, at: range, notes: notes, fixIts: fixIts))
@@ -151,10 +150,7 @@ public struct Parser {
     }
 
     private mutating func reportUnexpectedRestOfLine(after what: String) {
-        report(
-            .expectedNewline,
-            "unexpected \(describe(token)) after \(what); start a new line",
-            at: token.range)
+        report(.expectedNewline, .unexpected(describe(token), after: what), at: token.range)
         skipLine()
     }
 
@@ -200,40 +196,29 @@ public struct Parser {
             }
             let word = tokenText
             if isAtEntryKeyword {
-                report(
-                    .expectedDeclaration,
-                    "'\(word)' must be inside a menu; put it between the braces of a 'menu', 'contextmenu', 'pulldown' or 'popup'",
-                    at: token.range)
+                report(.expectedDeclaration, .entryOutsideMenu(word), at: token.range)
             } else {
-                let suggestion = Suggestion.didYouMean(word, in: Self.declarationKeywords)
+                let suggestion = Suggestion.closest(to: word, in: Self.declarationKeywords)
                 report(
-                    .expectedDeclaration,
-                    "unknown declaration '\(word)'\(suggestion.isEmpty ? "; expected 'app', 'platforms', 'menu', 'contextmenu', 'pulldown' or 'popup'" : suggestion)",
-                    at: token.range,
-                    fixIts: fixItForSuggestion(word, among: Self.declarationKeywords))
+                    .expectedDeclaration, .unknownDeclaration(word, suggestion: suggestion),
+                    at: token.range, fixIts: replacing(word, with: suggestion))
             }
         case .rightBrace:
-            report(.unexpectedBrace, "unexpected '}' with no open '{'; remove it", at: token.range,
-                   fixIts: [.remove(token.range, message: "remove the '}'")])
+            report(.unexpectedBrace, .unopenedBrace, at: token.range, fixIts: [.remove(token.range, message: "remove the '}'")])
             advance()
             return nil
         case .string:
-            report(
-                .expectedDeclaration,
-                "expected a declaration before \(describe(token)); did you mean 'menu \(tokenText) { … }'?",
-                at: token.range)
+            report(.expectedDeclaration, .titleWithoutDeclaration(tokenText), at: token.range)
         default:
-            report(
-                .expectedDeclaration,
-                "expected a declaration ('app', 'platforms', 'menu', 'contextmenu', 'pulldown' or 'popup'), found \(describe(token))",
-                at: token.range)
+            report(.expectedDeclaration, .expectedDeclaration(found: describe(token)), at: token.range)
         }
         skipLine()
         return nil
     }
 
-    private func fixItForSuggestion(_ word: String, among candidates: [String]) -> [FixIt] {
-        guard let match = Suggestion.closest(to: word, in: candidates) else { return [] }
+    /// A fix-it that replaces the current token, `word`, with the suggested match.
+    private func replacing(_ word: String, with match: String?) -> [FixIt] {
+        guard let match else { return [] }
         return [.replace(token.range, with: match, message: "replace '\(word)' with '\(match)'")]
     }
 
@@ -253,12 +238,7 @@ public struct Parser {
         var platforms: [Identifier] = []
         while true {
             guard token.kind == .identifier else {
-                report(
-                    .expectedValue,
-                    platforms.isEmpty
-                        ? "expected a platform after 'platforms' (macOS, iPadOS, iOS or visionOS)"
-                        : "expected a platform after ','; remove the trailing comma or name a platform",
-                    at: errorRange())
+                report(.expectedValue, platforms.isEmpty ? .expectedPlatform : .expectedPlatformAfterComma, at: errorRange())
                 break
             }
             platforms.append(Identifier(name: tokenText, range: token.range))
@@ -278,10 +258,7 @@ public struct Parser {
         let title = parseTitle(after: "'\(kind.keyword)'", what: "the \(kind.displayName)'s title")
         let strayAttributes = parseAttributes(for: nil)
         if let first = strayAttributes.first {
-            report(
-                .attributePlacement,
-                "'\(first.name.rawValue)' cannot be used on a \(kind.displayName); attributes belong to its entries",
-                at: first.range)
+            report(.attributePlacement, .attributeOnMenu(first.name, kind), at: first.range)
         }
         let block = parseBlockIfPresent(owner: BlockOwner(noun: kind.displayName, title: title), after: title?.range ?? keyword)
         // A declaration keyword on a new line after a block that was never
@@ -291,7 +268,7 @@ public struct Parser {
             expectEndOfLine(after: "the closing '}'")
         } else if let close = block?.closeBrace, previousEnd == close.end {
             report(
-                .expectedNewline, "unexpected \(describe(token)) after the closing '}'; start a new line", at: token.range,
+                .expectedNewline, .unexpected(describe(token), after: "the closing '}'"), at: token.range,
                 fixIts: [breakingTheLine(between: close.end, and: token.range.start)])
         }
         let end = block?.closeBrace ?? block?.entries.last?.range ?? title?.range ?? keyword
@@ -302,7 +279,7 @@ public struct Parser {
 
     /// What a block belongs to ("the submenu 'Font'"), put into words only
     /// when a message needs it.
-    private struct BlockOwner: CustomStringConvertible {
+    fileprivate struct BlockOwner: CustomStringConvertible {
         let noun: String
         let title: StringLiteral?
 
@@ -315,7 +292,7 @@ public struct Parser {
         if token.kind == .leftBrace { return parseBlock(owner: owner) }
         let insertion = previous.end
         report(
-            .expectedBrace, "expected '{' after \(owner); open its entries with '{'",
+            .expectedBrace, .expectedOpenBrace(after: owner),
             at: errorRange(), fixIts: [.insert(" {", at: insertion, message: "insert '{'")])
         skipLine()
         skipNewlines()
@@ -354,10 +331,7 @@ public struct Parser {
     private mutating func reportNestingLimit(at openBrace: SourceRange) {
         guard !reportedNestingLimit else { return }
         reportedNestingLimit = true
-        report(
-            .nestingLimit,
-            "menus are nested more than \(Self.maximumNesting) levels deep; flatten them (one level of submenus is the guideline)",
-            at: openBrace)
+        report(.nestingLimit, .nestedTooDeeply(limit: Self.maximumNesting), at: openBrace)
     }
 
     /// How a block ends: at its '}', or unclosed at the end of the file or
@@ -382,7 +356,7 @@ public struct Parser {
         }
         if token.kind == .endOfFile {
             report(
-                .unclosedBrace, "expected '}' to close \(owner) before the end of the file",
+                .unclosedBrace, .unclosedAtEndOfFile(owner),
                 at: token.range,
                 notes: [DiagnosticNote("'{' opened here", at: openBrace)],
                 fixIts: closingBraceAtTheEnd().map { [$0] } ?? [])
@@ -393,7 +367,7 @@ public struct Parser {
         if reportedUnclosedAt != token.range.start {
             reportedUnclosedAt = token.range.start
             report(
-                .unclosedBrace, "expected '}' to close \(owner) before this declaration",
+                .unclosedBrace, .unclosedBeforeDeclaration(owner),
                 at: token.range,
                 notes: [DiagnosticNote("'{' opened here", at: openBrace)],
                 fixIts: [closingBrace(before: token.range.start)])
@@ -479,23 +453,13 @@ public struct Parser {
             }
             let word = tokenText
             let suggestion = Suggestion.closest(to: word, in: Self.entryKeywords)
-            report(
-                .expectedEntry,
-                suggestion.map { "unknown entry '\(word)'; did you mean '\($0)'?" }
-                    ?? "unknown entry '\(word)'; expected 'item', 'toggle', 'choice', 'option', 'submenu' or '---'",
-                at: token.range,
-                fixIts: fixItForSuggestion(word, among: Self.entryKeywords))
+            report(.expectedEntry, .unknownEntry(word, suggestion: suggestion), at: token.range, fixIts: replacing(word, with: suggestion))
         case .string:
-            let insertion = token.range.start
             report(
-                .expectedEntry,
-                "expected an entry keyword before \(describe(token)); did you mean 'item \(tokenText)'?",
-                at: token.range, fixIts: [.insert("item ", at: insertion, message: "insert 'item'")])
+                .expectedEntry, .titleWithoutEntry(tokenText),
+                at: token.range, fixIts: [.insert("item ", at: token.range.start, message: "insert 'item'")])
         default:
-            report(
-                .expectedEntry,
-                "expected an entry ('item', 'toggle', 'choice', 'option', 'submenu' or '---'), found \(describe(token))",
-                at: token.range)
+            report(.expectedEntry, .expectedEntry(found: describe(token)), at: token.range)
         }
         skipLine()
         return nil
@@ -516,10 +480,7 @@ public struct Parser {
         let title = token.kind == .string ? parseString() : parseUnquotedTitle()
         let attributes = parseAttributes(for: .item)
         if title == nil, !attributes.contains(where: { $0.name == .role }) {
-            report(
-                .expectedTitle,
-                "'item' needs a title; write 'item \"Title\"', or give it a 'role:' that supplies one",
-                at: SourceRange.at(keyword.end))
+            report(.expectedTitle, .itemWithoutTitle, at: SourceRange.at(keyword.end))
         }
         rejectBlock(on: .item)
         return makeEntry(.item, keyword: keyword, title: title, attributes: attributes, block: nil)
@@ -589,10 +550,7 @@ public struct Parser {
     }
 
     private mutating func reportAndSkipBlock(on kind: EntryKind) {
-        report(
-            .expectedNewline,
-            "'\(kind.keyword)' cannot hold entries; only 'submenu' and 'choice' have braces",
-            at: token.range)
+        report(.expectedNewline, .blockOnEntry(kind), at: token.range)
         skipBalancedBlock()
     }
 
@@ -603,7 +561,7 @@ public struct Parser {
     private mutating func parseTitle(after keyword: String, what: String) -> StringLiteral? {
         if token.kind == .string { return parseString() }
         if let unquoted = parseUnquotedTitle() { return unquoted }
-        report(.expectedTitle, "expected \(what) in double quotes after \(keyword)", at: errorRange())
+        report(.expectedTitle, .expectedTitle(what, after: keyword), at: errorRange())
         return nil
     }
 
@@ -612,9 +570,7 @@ public struct Parser {
         if case .attribute? = token.keyword { return nil }
         let word = tokenText
         let range = token.range
-        report(
-            .expectedTitle, "titles are written in double quotes; write '\"\(word)\"'",
-            at: range, fixIts: [.replace(range, with: "\"\(word)\"", message: "add quotes")])
+        report(.expectedTitle, .unquotedTitle(word), at: range, fixIts: [.replace(range, with: "\"\(word)\"", message: "add quotes")])
         advance()
         return StringLiteral(value: word, range: range)
     }
@@ -640,7 +596,7 @@ public struct Parser {
             }
             guard case .attribute(let name)? = token.keyword else {
                 if token.keyword != nil {
-                    report(.expectedNewline, "'\(tokenText)' must start a new line; each entry goes on its own line", at: token.range)
+                    report(.expectedNewline, .keywordAmongAttributes(tokenText), at: token.range)
                     skipLine()
                     return attributes
                 }
@@ -656,14 +612,9 @@ public struct Parser {
     /// Reports a token that is no attribute where attributes go.
     private mutating func reportNotAnAttribute() {
         if token.kind == .string {
-            report(
-                .expectedNewline,
-                "unexpected second title \(describe(token)); an entry has one title (a toggle may have two, joined by '|')",
-                at: token.range)
+            report(.expectedNewline, .secondTitle(describe(token)), at: token.range)
         } else {
-            report(
-                .expectedNewline, "unexpected \(describe(token)); expected an attribute such as 'key:' or the end of the line",
-                at: token.range)
+            report(.expectedNewline, .expectedAttribute(found: describe(token)), at: token.range)
         }
     }
 
@@ -672,17 +623,15 @@ public struct Parser {
     private mutating func accepts(_ attribute: Attribute, on kind: EntryKind?, after attributes: [Attribute]) -> Bool {
         let name = attribute.name
         if let kind, !name.applies(to: kind) {
-            let kinds = EntryKind.allCases.filter { name.applies(to: $0) }.map { "'\($0.keyword)'" }
             report(
-                .attributePlacement,
-                "'\(name.rawValue)' cannot be used on '\(kind.keyword)'; it applies to \(Self.list(kinds))",
+                .attributePlacement, .attributeNotApplicable(name, on: kind),
                 at: attribute.range,
                 fixIts: [.remove(removalRange(of: attribute), message: "remove '\(name.rawValue)'")])
             return false
         }
         if let first = attributes.first(where: { $0.name == name }) {
             report(
-                .duplicateAttribute, "'\(name.rawValue)' appears twice on this entry; remove one",
+                .duplicateAttribute, .attributeTwice(name),
                 at: attribute.range, notes: [DiagnosticNote("first given here", at: first.range)],
                 fixIts: [.remove(removalRange(of: attribute), message: "remove the second '\(name.rawValue)'")])
             return false
@@ -698,15 +647,10 @@ public struct Parser {
     }
 
     private mutating func reportUnknownAttribute(_ word: String) {
-        let names = AttributeName.allCases.map(\.rawValue)
-        let suggestion = Suggestion.closest(to: word, in: names)
-        let range = token.range
+        let suggestion = Suggestion.closest(to: word, in: AttributeName.allCases.map(\.rawValue))
         report(
-            .unknownAttribute,
-            suggestion.map { "unknown attribute '\(word)'; did you mean '\($0)'?" }
-                ?? "unknown attribute '\(word)'; the attributes are key:, id:, role:, symbol:, destructive, disabled, checked and default",
-            at: range,
-            fixIts: fixItForSuggestion(word, among: names))
+            .unknownAttribute, .unknownAttribute(word, suggestion: suggestion),
+            at: token.range, fixIts: replacing(word, with: suggestion))
         advance()
         if token.kind == .colon {
             advance()
@@ -719,7 +663,7 @@ public struct Parser {
         advance()
         guard name.takesValue else {
             if token.kind == .colon {
-                report(.expectedValue, "'\(name.rawValue)' takes no value; write it alone", at: token.range)
+                report(.expectedValue, .attributeTakesNoValue(name), at: token.range)
                 advance()
                 if !isAtEndOfLine, token.kind != .leftBrace { advance() }
             }
@@ -727,7 +671,7 @@ public struct Parser {
         }
         guard token.kind == .colon else {
             report(
-                .expectedValue, "expected ':' after '\(name.rawValue)'",
+                .expectedValue, .expectedColon(after: name),
                 at: errorRange(), fixIts: [.insert(":", at: nameRange.end, message: "insert ':'")])
             return nil
         }
@@ -761,12 +705,12 @@ public struct Parser {
         if token.kind == .string {
             let inner = String(tokenText.dropFirst().dropLast())
             report(
-                .expectedValue, "a shortcut is written without quotes; write 'key: \(inner)'",
+                .expectedValue, .quotedShortcut(inner),
                 at: token.range, fixIts: [.replace(token.range, with: inner, message: "remove the quotes")])
             advance()
             return nil
         }
-        report(.expectedValue, "expected a shortcut after 'key:', as in 'key: cmd+S'", at: errorRange())
+        report(.expectedValue, .expectedShortcut, at: errorRange())
         return nil
     }
 
@@ -781,12 +725,12 @@ public struct Parser {
         if token.kind == .string {
             let inner = String(tokenText.dropFirst().dropLast())
             report(
-                .expectedValue, "'\(name.rawValue):' takes a name without quotes, as in '\(example)'",
+                .expectedValue, .quotedName(name, example: example),
                 at: token.range, fixIts: [.replace(token.range, with: inner, message: "remove the quotes")])
             advance()
             return nil
         }
-        report(.expectedValue, "expected a name after '\(name.rawValue):', as in '\(example)'", at: errorRange())
+        report(.expectedValue, .expectedName(after: name, example: example), at: errorRange())
         return nil
     }
 
@@ -796,12 +740,12 @@ public struct Parser {
         if token.kind == .identifier {
             let word = tokenText
             report(
-                .expectedValue, "an SF Symbol name is a string; write 'symbol: \"\(word)\"'",
+                .expectedValue, .unquotedSymbol(word),
                 at: token.range, fixIts: [.replace(token.range, with: "\"\(word)\"", message: "add quotes")])
             advance()
             return nil
         }
-        report(.expectedValue, "expected an SF Symbol name in double quotes after 'symbol:'", at: errorRange())
+        report(.expectedValue, .expectedSymbol, at: errorRange())
         return nil
     }
 
@@ -850,25 +794,29 @@ public enum StringLiteralDecoder {
             case UInt8(ascii: "t"): output.append(UInt8(ascii: "\t"))
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(next)
             case UInt8(ascii: "u"):
-                guard index < end, bytes[index] == UInt8(ascii: "{") else { continue }
-                var value: UInt32 = 0
-                var cursor = index + 1
-                while cursor < end, let digit = Lexer.hexValue(bytes[cursor]), cursor - index <= 8 {
-                    value = value &* 16 &+ UInt32(digit)
-                    cursor += 1
-                }
-                if cursor < end, bytes[cursor] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value),
-                   value != 0, scalar.properties.generalCategory != .control {
-                    output.append(contentsOf: String(scalar).utf8)
-                    index = cursor + 1
-                } else {
-                    index = cursor
-                }
+                index = decodeUnicodeEscape(bytes, at: index, end: end, into: &output)
             default:
                 break
             }
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Decodes the `{…}` of a `\u{…}` escape, which starts at `index`,
+    /// appending its scalar to `output` when it is a valid one. Returns
+    /// where decoding goes on.
+    private static func decodeUnicodeEscape(_ bytes: [UInt8], at index: Int, end: Int, into output: inout [UInt8]) -> Int {
+        guard index < end, bytes[index] == UInt8(ascii: "{") else { return index }
+        var value: UInt32 = 0
+        var cursor = index + 1
+        while cursor < end, let digit = Lexer.hexValue(bytes[cursor]), cursor - index <= 8 {
+            value = value &* 16 &+ UInt32(digit)
+            cursor += 1
+        }
+        guard cursor < end, bytes[cursor] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value),
+              value != 0, scalar.properties.generalCategory != .control else { return cursor }
+        output.append(contentsOf: String(scalar).utf8)
+        return cursor + 1
     }
 
     /// The token without its quotes (an unterminated literal has no closing one).
@@ -903,4 +851,158 @@ public enum StringLiteralEncoder {
         }
         return result + "\""
     }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func unexpectedColon(after keyword: String) -> DiagnosticMessage {
+        "unexpected ':' after '\(keyword)'; remove it"
+    }
+
+    /// `found` describes the token as `Parser.describe` does; `what` names
+    /// what the line should have ended with: "the entry".
+    fileprivate static func unexpected(_ found: String, after what: String) -> DiagnosticMessage {
+        "unexpected \(found) after \(what); start a new line"
+    }
+
+    // Declarations
+
+    fileprivate static func entryOutsideMenu(_ keyword: String) -> DiagnosticMessage {
+        "'\(keyword)' must be inside a menu; put it between the braces of a 'menu', 'contextmenu', 'pulldown' or 'popup'"
+    }
+
+    fileprivate static func unknownDeclaration(_ word: String, suggestion: String?) -> DiagnosticMessage {
+        if let suggestion { return "unknown declaration '\(word)'; did you mean '\(suggestion)'?" }
+        return "unknown declaration '\(word)'; expected 'app', 'platforms', 'menu', 'contextmenu', 'pulldown' or 'popup'"
+    }
+
+    fileprivate static let unopenedBrace: DiagnosticMessage = "unexpected '}' with no open '{'; remove it"
+
+    /// `title` is the string as written, quotes included.
+    fileprivate static func titleWithoutDeclaration(_ title: String) -> DiagnosticMessage {
+        "expected a declaration before '\(title)'; did you mean 'menu \(title) { … }'?"
+    }
+
+    fileprivate static func expectedDeclaration(found: String) -> DiagnosticMessage {
+        "expected a declaration ('app', 'platforms', 'menu', 'contextmenu', 'pulldown' or 'popup'), found \(found)"
+    }
+
+    fileprivate static let expectedPlatform: DiagnosticMessage =
+        "expected a platform after 'platforms' (macOS, iPadOS, iOS or visionOS)"
+
+    fileprivate static let expectedPlatformAfterComma: DiagnosticMessage =
+        "expected a platform after ','; remove the trailing comma or name a platform"
+
+    fileprivate static func attributeOnMenu(_ name: AttributeName, _ kind: MenuKind) -> DiagnosticMessage {
+        "'\(name.rawValue)' cannot be used on a \(kind.displayName); attributes belong to its entries"
+    }
+
+    // Blocks
+
+    fileprivate static func expectedOpenBrace(after owner: Parser.BlockOwner) -> DiagnosticMessage {
+        "expected '{' after \(owner); open its entries with '{'"
+    }
+
+    fileprivate static func nestedTooDeeply(limit: Int) -> DiagnosticMessage {
+        "menus are nested more than \(limit) levels deep; flatten them (one level of submenus is the guideline)"
+    }
+
+    fileprivate static func unclosedAtEndOfFile(_ owner: Parser.BlockOwner) -> DiagnosticMessage {
+        "expected '}' to close \(owner) before the end of the file"
+    }
+
+    fileprivate static func unclosedBeforeDeclaration(_ owner: Parser.BlockOwner) -> DiagnosticMessage {
+        "expected '}' to close \(owner) before this declaration"
+    }
+
+    // Entries
+
+    fileprivate static func unknownEntry(_ word: String, suggestion: String?) -> DiagnosticMessage {
+        if let suggestion { return "unknown entry '\(word)'; did you mean '\(suggestion)'?" }
+        return "unknown entry '\(word)'; expected 'item', 'toggle', 'choice', 'option', 'submenu' or '---'"
+    }
+
+    /// `title` is the string as written, quotes included.
+    fileprivate static func titleWithoutEntry(_ title: String) -> DiagnosticMessage {
+        "expected an entry keyword before '\(title)'; did you mean 'item \(title)'?"
+    }
+
+    fileprivate static func expectedEntry(found: String) -> DiagnosticMessage {
+        "expected an entry ('item', 'toggle', 'choice', 'option', 'submenu' or '---'), found \(found)"
+    }
+
+    fileprivate static let itemWithoutTitle: DiagnosticMessage =
+        "'item' needs a title; write 'item \"Title\"', or give it a 'role:' that supplies one"
+
+    fileprivate static func blockOnEntry(_ kind: EntryKind) -> DiagnosticMessage {
+        "'\(kind.keyword)' cannot hold entries; only 'submenu' and 'choice' have braces"
+    }
+
+    // Titles
+
+    /// `what` names the title ("the toggle's title"), `keyword` what comes
+    /// before it, quoted ("'toggle'").
+    fileprivate static func expectedTitle(_ what: String, after keyword: String) -> DiagnosticMessage {
+        "expected \(what) in double quotes after \(keyword)"
+    }
+
+    fileprivate static func unquotedTitle(_ word: String) -> DiagnosticMessage {
+        "titles are written in double quotes; write '\"\(word)\"'"
+    }
+
+    // Attributes
+
+    fileprivate static func keywordAmongAttributes(_ keyword: String) -> DiagnosticMessage {
+        "'\(keyword)' must start a new line; each entry goes on its own line"
+    }
+
+    fileprivate static func secondTitle(_ found: String) -> DiagnosticMessage {
+        "unexpected second title \(found); an entry has one title (a toggle may have two, joined by '|')"
+    }
+
+    fileprivate static func expectedAttribute(found: String) -> DiagnosticMessage {
+        "unexpected \(found); expected an attribute such as 'key:' or the end of the line"
+    }
+
+    fileprivate static func attributeNotApplicable(_ name: AttributeName, on kind: EntryKind) -> DiagnosticMessage {
+        let kinds = EntryKind.allCases.filter { name.applies(to: $0) }.map { "'\($0.keyword)'" }
+        return "'\(name.rawValue)' cannot be used on '\(kind.keyword)'; it applies to \(Parser.list(kinds))"
+    }
+
+    fileprivate static func attributeTwice(_ name: AttributeName) -> DiagnosticMessage {
+        "'\(name.rawValue)' appears twice on this entry; remove one"
+    }
+
+    fileprivate static func unknownAttribute(_ word: String, suggestion: String?) -> DiagnosticMessage {
+        if let suggestion { return "unknown attribute '\(word)'; did you mean '\(suggestion)'?" }
+        return "unknown attribute '\(word)'; the attributes are key:, id:, role:, symbol:, destructive, disabled, checked and default"
+    }
+
+    fileprivate static func attributeTakesNoValue(_ name: AttributeName) -> DiagnosticMessage {
+        "'\(name.rawValue)' takes no value; write it alone"
+    }
+
+    fileprivate static func expectedColon(after name: AttributeName) -> DiagnosticMessage {
+        "expected ':' after '\(name.rawValue)'"
+    }
+
+    /// `shortcut` is the string's text without its quotes.
+    fileprivate static func quotedShortcut(_ shortcut: String) -> DiagnosticMessage {
+        "a shortcut is written without quotes; write 'key: \(shortcut)'"
+    }
+
+    fileprivate static let expectedShortcut: DiagnosticMessage = "expected a shortcut after 'key:', as in 'key: cmd+S'"
+
+    fileprivate static func quotedName(_ name: AttributeName, example: String) -> DiagnosticMessage {
+        "'\(name.rawValue):' takes a name without quotes, as in '\(example)'"
+    }
+
+    fileprivate static func expectedName(after name: AttributeName, example: String) -> DiagnosticMessage {
+        "expected a name after '\(name.rawValue):', as in '\(example)'"
+    }
+
+    fileprivate static func unquotedSymbol(_ word: String) -> DiagnosticMessage {
+        "an SF Symbol name is a string; write 'symbol: \"\(word)\"'"
+    }
+
+    fileprivate static let expectedSymbol: DiagnosticMessage = "expected an SF Symbol name in double quotes after 'symbol:'"
 }

@@ -119,10 +119,7 @@ public enum ShortcutDecoder {
                     if index == scalars.count - 1 {
                         return finish(key: .character("+"), at: scalars[index].range)
                     }
-                    diagnostics.append(Diagnostic(
-                        .error, id: SyntaxErrorKind.unknownModifier.id,
-                        "empty modifier before '+' in shortcut '\(text)'; write modifiers and key joined by single '+' signs, as in 'cmd+shift+S'",
-                        at: scalars[index].range))
+                    report(.unknownModifier, .emptyModifier(in: text), at: scalars[index].range)
                     index += 1
                     continue
                 }
@@ -162,11 +159,9 @@ public enum ShortcutDecoder {
             }
             let spellings = Modifier.allCases.flatMap(\.spellings)
             let suggestion = Suggestion.closest(to: component, in: spellings)
-            let message = suggestion.map { "unknown modifier '\(component)' in shortcut '\(text)'; did you mean '\($0)'?" }
-                ?? "unknown modifier '\(component)' in shortcut '\(text)'; the modifiers are cmd, shift, opt, ctrl and fn"
-            diagnostics.append(Diagnostic(
-                .error, id: SyntaxErrorKind.unknownModifier.id, message, at: componentRange,
-                fixIts: suggestion.map { [.replace(componentRange, with: $0, message: "replace '\(component)' with '\($0)'")] } ?? []))
+            report(
+                .unknownModifier, .unknownModifier(component, in: text, suggestion: suggestion), at: componentRange,
+                fixIts: suggestion.map { [.replace(componentRange, with: $0, message: "replace '\(component)' with '\($0)'")] } ?? [])
         }
 
         func singleSymbolModifier(_ component: String) -> Modifier? {
@@ -177,12 +172,11 @@ public enum ShortcutDecoder {
         mutating func add(_ modifier: Modifier, at partRange: SourceRange, removing removal: SourceRange? = nil) {
             if let first = modifiers.first(where: { $0.modifier == modifier }) {
                 let removeRange = removal ?? partRange
-                diagnostics.append(Diagnostic(
-                    .error, id: SyntaxErrorKind.repeatedModifier.id,
-                    "modifier '\(modifier.canonicalName)' appears twice in shortcut '\(text)'; remove one",
+                report(
+                    .repeatedModifier, .modifierTwice(modifier, in: text),
                     at: partRange,
                     notes: [DiagnosticNote("first written here", at: first.range)],
-                    fixIts: [.remove(removeRange, message: "remove the second '\(modifier.canonicalName)'")]))
+                    fixIts: [.remove(removeRange, message: "remove the second '\(modifier.canonicalName)'")])
                 return
             }
             modifiers.append(.init(modifier: modifier, range: partRange))
@@ -197,18 +191,14 @@ public enum ShortcutDecoder {
                 return nil
             }
             if !modifiers.isEmpty, component.lowercased() == "none" {
-                diagnostics.append(Diagnostic(
-                    .error, id: SyntaxErrorKind.unknownKey.id,
-                    "'none' takes no modifiers; write 'key: none' for no shortcut, or end '\(text)' with a key", at: keyRange))
+                report(.unknownKey, .noneWithModifiers(in: text), at: keyRange)
                 return nil
             }
             // 'none' stands alone: a misspelling of it is suggested only there.
             let suggestion = Suggestion.closest(to: component, in: modifiers.isEmpty ? Key.namedSpellings + ["none"] : Key.namedSpellings)
-            let message = suggestion.map { "unknown key '\(component)' in shortcut '\(text)'; did you mean '\($0)'?" }
-                ?? "unknown key '\(component)' in shortcut '\(text)'; use one character or a key name such as 'return', 'esc', 'tab', 'space', 'left' or 'f1'"
-            diagnostics.append(Diagnostic(
-                .error, id: SyntaxErrorKind.unknownKey.id, message, at: keyRange,
-                fixIts: suggestion.map { [.replace(keyRange, with: $0, message: "replace '\(component)' with '\($0)'")] } ?? []))
+            report(
+                .unknownKey, .unknownKey(component, in: text, suggestion: suggestion), at: keyRange,
+                fixIts: suggestion.map { [.replace(keyRange, with: $0, message: "replace '\(component)' with '\($0)'")] } ?? [])
             return nil
         }
 
@@ -220,10 +210,46 @@ public enum ShortcutDecoder {
             // Symbols are followed by the key directly ('⇧⌘S'), words by '+'.
             let endsInSymbol = text.unicodeScalars.last.flatMap(Modifier.fromSymbol) != nil
             let example = text.hasSuffix("+") || text.isEmpty || endsInSymbol ? "\(text)S" : "\(text)+S"
-            diagnostics.append(Diagnostic(
-                .error, id: SyntaxErrorKind.missingKey.id,
-                "shortcut '\(text)' has no key; end it with a key, as in '\(example)'",
-                at: SourceRange.at(range.end).union(SourceRange(start: max(range.start, range.end - 1), end: range.end))))
+            report(
+                .missingKey, .missingKey(in: text, example: example),
+                at: SourceRange.at(range.end).union(SourceRange(start: max(range.start, range.end - 1), end: range.end)))
         }
+
+        mutating func report(
+            _ kind: SyntaxErrorKind, _ message: DiagnosticMessage, at range: SourceRange,
+            notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+        ) {
+            diagnostics.append(Diagnostic(.error, id: kind.id, message, at: range, notes: notes, fixIts: fixIts))
+        }
+    }
+}
+
+extension DiagnosticMessage {
+    /// `shortcut` is the shortcut as written, for every message here.
+    fileprivate static func emptyModifier(in shortcut: String) -> DiagnosticMessage {
+        "empty modifier before '+' in shortcut '\(shortcut)'; write modifiers and key joined by single '+' signs, as in 'cmd+shift+S'"
+    }
+
+    fileprivate static func unknownModifier(_ word: String, in shortcut: String, suggestion: String?) -> DiagnosticMessage {
+        if let suggestion { return "unknown modifier '\(word)' in shortcut '\(shortcut)'; did you mean '\(suggestion)'?" }
+        return "unknown modifier '\(word)' in shortcut '\(shortcut)'; the modifiers are cmd, shift, opt, ctrl and fn"
+    }
+
+    fileprivate static func modifierTwice(_ modifier: Modifier, in shortcut: String) -> DiagnosticMessage {
+        "modifier '\(modifier.canonicalName)' appears twice in shortcut '\(shortcut)'; remove one"
+    }
+
+    fileprivate static func noneWithModifiers(in shortcut: String) -> DiagnosticMessage {
+        "'none' takes no modifiers; write 'key: none' for no shortcut, or end '\(shortcut)' with a key"
+    }
+
+    fileprivate static func unknownKey(_ word: String, in shortcut: String, suggestion: String?) -> DiagnosticMessage {
+        if let suggestion { return "unknown key '\(word)' in shortcut '\(shortcut)'; did you mean '\(suggestion)'?" }
+        return "unknown key '\(word)' in shortcut '\(shortcut)'; use one character or a key name such as 'return', 'esc', 'tab', 'space', 'left' or 'f1'"
+    }
+
+    /// `example` is the shortcut completed with a key.
+    fileprivate static func missingKey(in shortcut: String, example: String) -> DiagnosticMessage {
+        "shortcut '\(shortcut)' has no key; end it with a key, as in '\(example)'"
     }
 }

@@ -46,11 +46,9 @@ public enum ChoiceOptions: Rule {
             // warning; a choice without alternatives is an error here.
             switch choice.options.count {
             case 0:
-                context.report("choice '\(choice.name)' has no options; add at least two, or remove it", at: choice.headerRange)
+                context.report(.choiceHasNoOptions(choice.name), at: choice.headerRange)
             case 1:
-                context.report(
-                    "choice '\(choice.name)' has one option; add the alternatives, or make it a toggle",
-                    at: choice.headerRange)
+                context.report(.choiceHasOneOption(choice.name), at: choice.headerRange)
             default:
                 break
             }
@@ -61,10 +59,24 @@ public enum ChoiceOptions: Rule {
                     continue
                 }
                 context.report(
-                    "choice '\(choice.name)' already has '\(firstChecked.title)' checked; check one option at most",
+                    .secondCheckedOption(in: choice.name, firstChecked: firstChecked.title),
                     at: option.source.checkedRange ?? option.keywordRange,
                     notes: [DiagnosticNote("'\(firstChecked.title)' is checked here", at: firstChecked.source.checkedRange)])
             }
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func choiceHasNoOptions(_ choice: String) -> DiagnosticMessage {
+        "choice '\(choice)' has no options; add at least two, or remove it"
+    }
+
+    fileprivate static func choiceHasOneOption(_ choice: String) -> DiagnosticMessage {
+        "choice '\(choice)' has one option; add the alternatives, or make it a toggle"
+    }
+
+    fileprivate static func secondCheckedOption(in choice: String, firstChecked: String) -> DiagnosticMessage {
+        "choice '\(choice)' already has '\(firstChecked)' checked; check one option at most"
     }
 }

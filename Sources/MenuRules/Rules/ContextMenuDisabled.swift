@@ -64,10 +64,17 @@ public enum ContextMenuDisabled: Rule {
                 platforms.remove(.macOS)
             }
             guard !platforms.isEmpty else { continue }
-            let scope = platforms == context.platforms && platforms.platforms.count == Platform.allCases.count ? "" : " on \(platforms.listing)"
-            context.report(
-                "context menus\(scope) leave out what is unavailable; remove '\(title)' when it cannot be used instead of disabling it",
-                at: range)
+            // Every platform there is goes without saying.
+            let isEveryPlatform = platforms == context.platforms && platforms.platforms.count == Platform.allCases.count
+            context.report(.disabledInContextMenu(title, on: isEveryPlatform ? nil : platforms), at: range)
         }
+    }
+}
+
+extension DiagnosticMessage {
+    /// `platforms` is nil when the advice holds on every platform.
+    fileprivate static func disabledInContextMenu(_ title: String, on platforms: PlatformSet?) -> DiagnosticMessage {
+        let scope = platforms.map { " on \($0.listing)" } ?? ""
+        return "context menus\(scope) leave out what is unavailable; remove '\(title)' when it cannot be used instead of disabling it"
     }
 }

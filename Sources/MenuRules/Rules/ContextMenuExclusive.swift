@@ -51,9 +51,13 @@ public enum ContextMenuExclusive: Rule {
             let group = groups[position]
             guard group >= 0, !groupIsInMenuBar[group] else { continue }
             let command = commands[position].command
-            context.report(
-                "'\(command.title)' is only in a context menu; add it to the menu bar too (same identifier '\(command.id)')",
-                at: command.keywordRange)
+            context.report(.onlyInContextMenu(command.title, id: command.id), at: command.keywordRange)
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func onlyInContextMenu(_ title: String, id: String) -> DiagnosticMessage {
+        "'\(title)' is only in a context menu; add it to the menu bar too (same identifier '\(id)')"
     }
 }

@@ -40,7 +40,7 @@ public enum ContextMenuShortcut: Rule {
         for visit in context.index.commandsWithShortcuts where visit.place.menuKind == .context {
             guard let attribute = visit.command.source.keyAttributeRange else { continue }
             context.report(
-                "context menus do not show shortcuts; remove 'key:' from '\(visit.command.title)' and give the command its shortcut in the menu bar",
+                .shortcutInContextMenu(visit.command.title),
                 at: attribute,
                 fixIts: [.remove(Self.withLeadingSpace(attribute, in: context.source.bytes), message: "remove the shortcut")])
         }
@@ -51,5 +51,11 @@ public enum ContextMenuShortcut: Rule {
         var start = range.start
         while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
         return SourceRange(start: start, end: range.end)
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func shortcutInContextMenu(_ title: String) -> DiagnosticMessage {
+        "context menus do not show shortcuts; remove 'key:' from '\(title)' and give the command its shortcut in the menu bar"
     }
 }

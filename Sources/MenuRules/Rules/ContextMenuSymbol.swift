@@ -50,9 +50,13 @@ public enum ContextMenuSymbol: Rule {
             default: continue
             }
             guard symbol == nil else { continue }
-            context.report(
-                "on \(touch.listing), context-menu entries show a symbol; give '\(title)' one with 'symbol: \"…\"'",
-                at: visit.entry.keywordRange)
+            context.report(.missingSymbol(title, on: touch), at: visit.entry.keywordRange)
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func missingSymbol(_ title: String, on platforms: PlatformSet) -> DiagnosticMessage {
+        "on \(platforms.listing), context-menu entries show a symbol; give '\(title)' one with 'symbol: \"…\"'"
     }
 }

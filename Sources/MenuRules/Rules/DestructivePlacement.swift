@@ -50,10 +50,14 @@ public enum DestructivePlacement: Rule {
             guard let lastSeparator = container.entries.lastIndex(where: \.isSeparator) else { continue }
             for entry in container.entries[..<lastSeparator] {
                 guard case .command(let command) = entry, command.isDestructive else { continue }
-                context.report(
-                    "on \(touch.listing), put destructive '\(command.title)' in the last group of the context menu, after a separator",
-                    at: command.keywordRange)
+                context.report(.destructiveBeforeLastGroup(command.title, on: touch), at: command.keywordRange)
             }
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func destructiveBeforeLastGroup(_ title: String, on platforms: PlatformSet) -> DiagnosticMessage {
+        "on \(platforms.listing), put destructive '\(title)' in the last group of the context menu, after a separator"
     }
 }

@@ -92,9 +92,7 @@ public enum DuplicateShortcut: Rule {
             if let note = [first, visit.command].lazy.compactMap({ alternativeNote(for: $0, instead: shortcut, ifFree: isFree) }).first {
                 notes.append(note)
             }
-            context.report(
-                "shortcut '\(shortcut.display)' is already used by '\(first.title)' \(where_); give one of them another shortcut",
-                at: range, notes: notes)
+            context.report(.shortcutAlreadyUsed(shortcut, by: first.title, where_), at: range, notes: notes)
         }
     }
 
@@ -107,5 +105,12 @@ public enum DuplicateShortcut: Rule {
         return DiagnosticNote(
             "'\(command.title)' may take its alternative shortcut '\(alternative.display)': write 'key: \(alternative.spelling)'",
             at: command.source.shortcutRange ?? command.keywordRange)
+    }
+}
+
+extension DiagnosticMessage {
+    /// `place` says where the shortcut is taken: "in the menu bar".
+    fileprivate static func shortcutAlreadyUsed(_ shortcut: Shortcut, by title: String, _ place: String) -> DiagnosticMessage {
+        "shortcut '\(shortcut.display)' is already used by '\(title)' \(place); give one of them another shortcut"
     }
 }

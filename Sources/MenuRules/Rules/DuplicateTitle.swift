@@ -52,9 +52,15 @@ public enum DuplicateTitle: Rule {
             guard let entry = title.entry, let menuIndex = title.menuIndex else { continue }
             let menu = context.model.menus[menuIndex]
             context.report(
-                "'\(title.text)' already appears at this level of \(menu.kind.displayName) '\(menu.title)'; give this entry a title that says how it differs",
+                .titleAlreadyAtThisLevel(title.text, of: menu),
                 at: entry.keywordRange,
                 notes: [DiagnosticNote("first entry titled '\(earlier.text)'", at: earlier.entry?.keywordRange)])
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func titleAlreadyAtThisLevel(_ title: String, of menu: Menu) -> DiagnosticMessage {
+        "'\(title)' already appears at this level of \(menu.kind.displayName) '\(menu.title)'; give this entry a title that says how it differs"
     }
 }

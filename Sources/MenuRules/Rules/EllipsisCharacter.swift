@@ -38,9 +38,15 @@ public enum EllipsisCharacter: Rule {
         for title in context.index.titles(where: { TitleText.containsThreePeriods($0.text) && $0.isShown }) {
             let fixed = title.text.replacingOccurrences(of: "...", with: "…")
             context.report(
-                "title '\(title.text)' uses three periods; use the ellipsis character '…'",
+                .threePeriods(title.text),
                 at: title.reportRange,
                 fixIts: title.replacement(fixed, message: "replace '...' with '…'", in: context.source))
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func threePeriods(_ title: String) -> DiagnosticMessage {
+        "title '\(title)' uses three periods; use the ellipsis character '…'"
     }
 }

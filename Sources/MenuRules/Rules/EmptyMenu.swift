@@ -31,9 +31,14 @@ public enum EmptyMenu: Rule {
     public static func check(_ context: inout RuleContext) {
         for container in context.index.containers(where: { $0.itemCount == 0 }) {
             if case .submenu(_?) = container.kind { continue }
-            context.report(
-                "\(container.description) has no entries; add its entries or remove it",
-                at: container.headerRange)
+            context.report(.noEntries(container.description), at: container.headerRange)
         }
+    }
+}
+
+extension DiagnosticMessage {
+    /// `container` as a message names it: "the submenu 'Font'".
+    fileprivate static func noEntries(_ container: String) -> DiagnosticMessage {
+        "\(container) has no entries; add its entries or remove it"
     }
 }

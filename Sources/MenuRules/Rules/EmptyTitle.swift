@@ -36,7 +36,11 @@ public enum EmptyTitle: Rule {
 
     public static func check(_ context: inout RuleContext) {
         for title in context.index.titles(where: { $0.literalRange != nil && TitleText.isBlank($0.text) }) {
-            context.report("title is empty; write what the entry does, as in 'Save'", at: title.reportRange)
+            context.report(.emptyTitle, at: title.reportRange)
         }
     }
+}
+
+extension DiagnosticMessage {
+    fileprivate static let emptyTitle: DiagnosticMessage = "title is empty; write what the entry does, as in 'Save'"
 }

@@ -65,9 +65,9 @@ public enum IDConflict: Rule {
                 continue
             }
             let id = visit.command.id
-            let message = differentKind
-                ? "identifier '\(id)' already names \(article(earlier.command.kind)) \(earlier.command.kind.rawValue); give this \(visit.command.kind.rawValue) its own 'id:'"
-                : "identifier '\(id)' already names another entry of the menu bar; give this one its own 'id:'"
+            let message: DiagnosticMessage = differentKind
+                ? .identifierNamesOtherKind(id, earlier: earlier.command.kind, this: visit.command.kind)
+                : .identifierNamesAnotherMenuBarEntry(id)
             context.report(
                 message, at: visit.command.keywordRange,
                 notes: [DiagnosticNote(
@@ -76,7 +76,17 @@ public enum IDConflict: Rule {
         }
     }
 
-    private static func article(_ kind: CommandView.Kind) -> String {
-        kind == .item || kind == .option ? "an" : "a"
+}
+
+extension DiagnosticMessage {
+    fileprivate static func identifierNamesOtherKind(
+        _ id: String, earlier: CommandView.Kind, this kind: CommandView.Kind
+    ) -> DiagnosticMessage {
+        let article = earlier == .item || earlier == .option ? "an" : "a"
+        return "identifier '\(id)' already names \(article) \(earlier.rawValue); give this \(kind.rawValue) its own 'id:'"
+    }
+
+    fileprivate static func identifierNamesAnotherMenuBarEntry(_ id: String) -> DiagnosticMessage {
+        "identifier '\(id)' already names another entry of the menu bar; give this one its own 'id:'"
     }
 }

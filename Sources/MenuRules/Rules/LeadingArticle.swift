@@ -39,7 +39,7 @@ public enum LeadingArticle: Rule {
                 rest = first.uppercased() + rest.dropFirst()
             }
             context.report(
-                "'\(title.text)' begins with the article '\(article)'; write '\(rest)'",
+                .leadingArticle(article, in: title.text, corrected: rest),
                 at: title.reportRange,
                 fixIts: title.replacement(rest, message: "remove '\(article)'", in: context.source))
         }
@@ -53,4 +53,10 @@ public enum LeadingArticle: Rule {
     }
 
     private static let articles = ["a ", "an ", "the "]
+}
+
+extension DiagnosticMessage {
+    fileprivate static func leadingArticle(_ article: some StringProtocol, in title: String, corrected: String) -> DiagnosticMessage {
+        "'\(title)' begins with the article '\(article)'; write '\(corrected)'"
+    }
 }

@@ -41,9 +41,13 @@ public enum LongTitle: Rule {
         for title in context.index.titles(where: { $0.isShown && $0.text.utf8.count > limit }) {
             let width = TextWidth.columns(of: title.text)
             guard width > limit else { continue }
-            context.report(
-                "title '\(title.text)' is \(width) columns wide; shorten it to \(limit) or fewer",
-                at: title.reportRange)
+            context.report(.titleTooLong(title.text, columns: width, limit: limit), at: title.reportRange)
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func titleTooLong(_ title: String, columns: Int, limit: Int) -> DiagnosticMessage {
+        "title '\(title)' is \(columns) columns wide; shorten it to \(limit) or fewer"
     }
 }

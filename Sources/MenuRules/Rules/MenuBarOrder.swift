@@ -74,12 +74,17 @@ public enum MenuBarOrder: Rule {
             let position = title == context.appName ? 0 : Self.position(of: title)
             if let highest, position < highest.position {
                 context.report(
-                    "on macOS, '\(menus[index].title)' comes after '\(menus[highest.menuIndex].title)' in the menu bar; "
-                        + "the order is \(names.joined(separator: ", "))",
+                    .menuOutOfOrder(menus[index].title, after: menus[highest.menuIndex].title, order: names),
                     at: menus[index].headerRange)
                 return
             }
             if position > highest?.position ?? -1 { highest = (position, index) }
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func menuOutOfOrder(_ title: String, after earlier: String, order: [String]) -> DiagnosticMessage {
+        "on macOS, '\(title)' comes after '\(earlier)' in the menu bar; the order is \(order.joined(separator: ", "))"
     }
 }

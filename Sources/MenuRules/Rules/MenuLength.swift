@@ -65,9 +65,14 @@ public enum MenuLength: Rule {
         for container in context.index.containers(where: { $0.rowCount > limit(isMenu: $0.isMenu, in: $0.menuKind) }) {
             let rows = container.rowCount
             let limit = limit(isMenu: container.isMenu, in: container.menuKind)
-            context.report(
-                "\(container.description) has \(rows) entries; keep it to \(limit) or fewer by moving rarely used commands into submenus or windows",
-                at: container.headerRange)
+            context.report(.tooManyEntries(container.description, count: rows, limit: limit), at: container.headerRange)
         }
+    }
+}
+
+extension DiagnosticMessage {
+    /// `menu` as a message names it: "the menu 'File'".
+    fileprivate static func tooManyEntries(_ menu: String, count: Int, limit: Int) -> DiagnosticMessage {
+        "\(menu) has \(count) entries; keep it to \(limit) or fewer by moving rarely used commands into submenus or windows"
     }
 }

@@ -68,7 +68,7 @@ public enum MissingEllipsis: Rule {
                 guard case .item(let actual?) = title.owner, actual.name == role else { continue }
             }
             context.report(
-                "'\(title.text)' asks for more input before it acts; end its title with '…'",
+                .missingEllipsis(title.text),
                 at: title.reportRange,
                 fixIts: title.replacement(title.text + "…", message: "append '…'", in: context.source))
         }
@@ -86,5 +86,11 @@ public enum MissingEllipsis: Rule {
         guard TitleText.isLatinScript(title) else { return false }
         let lowered = TitleText.withoutEllipsis(title).lowercased()
         return commands.contains(lowered) || prefixes.contains { lowered.hasPrefix($0) }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func missingEllipsis(_ title: String) -> DiagnosticMessage {
+        "'\(title)' asks for more input before it acts; end its title with '…'"
     }
 }

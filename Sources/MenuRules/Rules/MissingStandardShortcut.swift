@@ -81,18 +81,16 @@ public enum MissingStandardShortcut: Rule {
                 guard !role.acceptsShortcut(shortcut) else { continue }
                 if command.role == nil, role.titleNamesOtherCommands { continue }
                 context.report(
-                    "'\(command.title)' has the standard shortcut '\(standard.display)'; use 'key: \(standard.spelling)' instead of '\(shortcut.display)'",
+                    .otherThanStandardShortcut(command.title, standard: standard, written: shortcut),
                     at: command.source.shortcutRange ?? command.keywordRange)
             } else if let declined = command.source.shortcutRange {
                 let written = "key: " + context.source.text(in: declined)
-                let advice = command.role != nil
-                    ? "remove '\(written)' to take it from the role"
-                    : "write 'key: \(standard.spelling)' instead of '\(written)'"
-                context.report("'\(command.title)' has the standard shortcut '\(standard.display)'; \(advice)", at: declined)
+                let message: DiagnosticMessage = command.role != nil
+                    ? .standardShortcutDeclinedWithRole(command.title, standard: standard, written: written)
+                    : .standardShortcutDeclined(command.title, standard: standard, written: written)
+                context.report(message, at: declined)
             } else {
-                context.report(
-                    "'\(command.title)' has the standard shortcut '\(standard.display)'; add 'key: \(standard.spelling)'",
-                    at: command.keywordRange)
+                context.report(.missingStandardShortcut(command.title, standard: standard), at: command.keywordRange)
             }
         }
     }
@@ -115,5 +113,25 @@ public enum MissingStandardShortcut: Rule {
             if table[title] == nil { table[title] = role }
         }
         return table
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func otherThanStandardShortcut(_ title: String, standard: Shortcut, written: Shortcut) -> DiagnosticMessage {
+        "'\(title)' has the standard shortcut '\(standard.display)'; use 'key: \(standard.spelling)' instead of '\(written.display)'"
+    }
+
+    /// `written` is the attribute as written: "key: none".
+    fileprivate static func standardShortcutDeclinedWithRole(_ title: String, standard: Shortcut, written: String) -> DiagnosticMessage {
+        "'\(title)' has the standard shortcut '\(standard.display)'; remove '\(written)' to take it from the role"
+    }
+
+    /// `written` is the attribute as written: "key: none".
+    fileprivate static func standardShortcutDeclined(_ title: String, standard: Shortcut, written: String) -> DiagnosticMessage {
+        "'\(title)' has the standard shortcut '\(standard.display)'; write 'key: \(standard.spelling)' instead of '\(written)'"
+    }
+
+    fileprivate static func missingStandardShortcut(_ title: String, standard: Shortcut) -> DiagnosticMessage {
+        "'\(title)' has the standard shortcut '\(standard.display)'; add 'key: \(standard.spelling)'"
     }
 }

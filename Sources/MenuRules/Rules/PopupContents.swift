@@ -50,7 +50,7 @@ public enum PopupContents: Rule {
                     guard option.isDefault, let range = option.source.defaultRange else { continue }
                     if let firstDefault {
                         context.report(
-                            "pop-up '\(menu.title)' already has a default option, '\(firstDefault.title)'; keep one 'default'",
+                            .secondDefaultOption(in: menu.title, firstDefault: firstDefault.title),
                             at: range,
                             notes: [DiagnosticNote("'\(firstDefault.title)' is the default here", at: firstDefault.source.defaultRange)],
                             fixIts: [.remove(ContextMenuShortcut.withLeadingSpace(range, in: context.source.bytes), message: "remove 'default'")])
@@ -58,11 +58,19 @@ public enum PopupContents: Rule {
                         firstDefault = option
                     }
                 default:
-                    context.report(
-                        "pop-up '\(menu.title)' holds only 'option' entries; move this '\(entry.keyword)' to a pull-down or the menu bar",
-                        at: entry.keywordRange)
+                    context.report(.notAnOptionInPopUp(entry.keyword, in: menu.title), at: entry.keywordRange)
                 }
             }
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func secondDefaultOption(in popUp: String, firstDefault: String) -> DiagnosticMessage {
+        "pop-up '\(popUp)' already has a default option, '\(firstDefault)'; keep one 'default'"
+    }
+
+    fileprivate static func notAnOptionInPopUp(_ keyword: String, in popUp: String) -> DiagnosticMessage {
+        "pop-up '\(popUp)' holds only 'option' entries; move this '\(keyword)' to a pull-down or the menu bar"
     }
 }

@@ -51,15 +51,21 @@ public enum PopupDefault: Rule {
             }
             guard count > 0 else { continue }
             if !hasDefault {
-                context.report(
-                    "pop-up '\(menu.title)' has no default option; mark its initial option with 'default'",
-                    at: menu.headerRange)
+                context.report(.noDefaultOption(in: menu.title), at: menu.headerRange)
             }
             if count > limit {
-                context.report(
-                    "pop-up '\(menu.title)' has \(count) options; keep it to \(limit) or fewer, or use a list",
-                    at: menu.headerRange)
+                context.report(.tooManyOptions(in: menu.title, count: count, limit: limit), at: menu.headerRange)
             }
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func noDefaultOption(in popUp: String) -> DiagnosticMessage {
+        "pop-up '\(popUp)' has no default option; mark its initial option with 'default'"
+    }
+
+    fileprivate static func tooManyOptions(in popUp: String, count: Int, limit: Int) -> DiagnosticMessage {
+        "pop-up '\(popUp)' has \(count) options; keep it to \(limit) or fewer, or use a list"
     }
 }

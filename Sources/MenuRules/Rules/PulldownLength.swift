@@ -36,9 +36,14 @@ public enum PulldownLength: Rule {
         let short = context.index.containers(where: { $0.menuKind == .pullDown && $0.isMenu && (1..<3).contains($0.itemCount) })
         for container in short {
             let count = container.itemCount
-            context.report(
-                "\(container.description) has only \(count) \(count == 1 ? "entry" : "entries"); use separate buttons, or give it at least three",
-                at: container.headerRange)
+            context.report(.tooFewEntries(container.description, count: count), at: container.headerRange)
         }
+    }
+}
+
+extension DiagnosticMessage {
+    /// `pullDown` as a message names it: "the pull-down 'Add'".
+    fileprivate static func tooFewEntries(_ pullDown: String, count: Int) -> DiagnosticMessage {
+        "\(pullDown) has only \(count) \(count == 1 ? "entry" : "entries"); use separate buttons, or give it at least three"
     }
 }

@@ -55,9 +55,14 @@ public enum ReservedShortcut: Rule {
                 of: shortcut, for: command, appName: context.appName, platforms: context.platforms
             ).map { "\($0.reservation.use) on \($0.platform.rawValue)" }
             guard !uses.isEmpty else { continue }
-            context.report(
-                "'\(shortcut.display)' is reserved by the system: it \(uses.joined(separator: " and ")); choose another shortcut",
-                at: range)
+            context.report(.reservedShortcut(shortcut, uses: uses), at: range)
         }
+    }
+}
+
+extension DiagnosticMessage {
+    /// `uses` say what the system does with it: "shows Spotlight on macOS".
+    fileprivate static func reservedShortcut(_ shortcut: Shortcut, uses: [String]) -> DiagnosticMessage {
+        "'\(shortcut.display)' is reserved by the system: it \(uses.joined(separator: " and ")); choose another shortcut"
     }
 }

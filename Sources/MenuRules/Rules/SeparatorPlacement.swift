@@ -63,7 +63,7 @@ public enum SeparatorPlacement: Rule {
 
     private static func report(_ range: SourceRange, _ where_: String, _ context: inout RuleContext) {
         context.report(
-            "separator \(where_) separates nothing; remove it",
+            .separatesNothing(where_),
             at: range,
             fixIts: [.remove(wholeLine(of: range, in: context.source.bytes), message: "remove the separator")])
     }
@@ -79,5 +79,12 @@ public enum SeparatorPlacement: Rule {
         if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
         guard end == bytes.count || bytes[end] == UInt8(ascii: "\n") else { return range }
         return SourceRange(start: start, end: min(end + 1, bytes.count))
+    }
+}
+
+extension DiagnosticMessage {
+    /// `place` says where the separator is: "at the top of the menu 'File'".
+    fileprivate static func separatesNothing(_ place: String) -> DiagnosticMessage {
+        "separator \(place) separates nothing; remove it"
     }
 }

@@ -63,17 +63,33 @@ public enum ShortcutModifiers: Rule {
                 let taken = ShortcutTables.reservations(
                     of: withCommand, for: visit.command, appName: context.appName, platforms: context.platforms
                 ).first
-                let advice = taken.map {
-                    "add 'cmd' and another modifier or choose another key ('\(withCommand.display)' \($0.reservation.use) on \($0.platform.rawValue))"
-                } ?? "add 'cmd', as in '\(withCommand.spelling)'"
-                context.report("'\(shortcut.display)' has no Command key, so it fires while people type; \(advice)", at: range)
+                let message: DiagnosticMessage = taken.map {
+                    .noCommandKey(shortcut, withCommandIsReserved: withCommand, $0.reservation.use, on: $0.platform)
+                } ?? .noCommandKey(shortcut, withCommand: withCommand)
+                context.report(message, at: range)
             } else if context.configuration[strict], !key.isLetter,
                       !shortcut.modifiers.isDisjoint(with: [.option, .control]) {
                 let modifier = shortcut.modifiers.contains(.option) ? "Option" : "Control"
-                context.report(
-                    "'\(shortcut.display)' combines \(modifier) with '\(key.symbol)', which moves or changes on non-US keyboards; use a letter or drop \(modifier)",
-                    at: range)
+                context.report(.layoutDependentKey(shortcut, modifier: modifier, key: key), at: range)
             }
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func noCommandKey(_ shortcut: Shortcut, withCommand: Shortcut) -> DiagnosticMessage {
+        "'\(shortcut.display)' has no Command key, so it fires while people type; add 'cmd', as in '\(withCommand.spelling)'"
+    }
+
+    /// `use` is what the system does with `withCommand`: "shows Spotlight".
+    fileprivate static func noCommandKey(
+        _ shortcut: Shortcut, withCommandIsReserved withCommand: Shortcut, _ use: String, on platform: Platform
+    ) -> DiagnosticMessage {
+        "'\(shortcut.display)' has no Command key, so it fires while people type; add 'cmd' and another modifier or choose another key ('\(withCommand.display)' \(use) on \(platform.rawValue))"
+    }
+
+    /// `modifier` is "Option" or "Control".
+    fileprivate static func layoutDependentKey(_ shortcut: Shortcut, modifier: String, key: Key) -> DiagnosticMessage {
+        "'\(shortcut.display)' combines \(modifier) with '\(key.symbol)', which moves or changes on non-US keyboards; use a letter or drop \(modifier)"
     }
 }

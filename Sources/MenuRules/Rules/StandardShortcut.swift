@@ -82,9 +82,7 @@ public enum StandardShortcut: Rule {
                 continue
             }
             let actions = Parser.list(use.actions.map { "'\($0.replacingOccurrences(of: "{app}", with: context.appName ?? "App"))'" })
-            context.report(
-                "'\(shortcut.display)' is the standard shortcut for \(actions), not '\(command.title)'; choose another shortcut",
-                at: range)
+            context.report(.standardShortcutOfOtherActions(shortcut, actions: actions, title: command.title), at: range)
         }
     }
 
@@ -123,5 +121,12 @@ public enum StandardShortcut: Rule {
                     || titles.contains(TitledShortcut(title: title, shortcut: use.shortcut))
             }
         }
+    }
+}
+
+extension DiagnosticMessage {
+    /// `actions` are the standard ones, listed: "'Save' and 'Save As…'".
+    fileprivate static func standardShortcutOfOtherActions(_ shortcut: Shortcut, actions: String, title: String) -> DiagnosticMessage {
+        "'\(shortcut.display)' is the standard shortcut for \(actions), not '\(title)'; choose another shortcut"
     }
 }

@@ -47,9 +47,15 @@ public enum StandardTitle: Rule {
             else { continue }
             let standard = role.title(appName: context.appName)
             context.report(
-                "'\(outdated)' is not the standard title for '\(role.name)'; write '\(standard)'",
+                .notStandardTitle(outdated, role: role, standard: standard),
                 at: title.reportRange,
                 fixIts: title.replacement(standard, message: "write '\(standard)'", in: context.source))
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func notStandardTitle(_ outdated: String, role: Role, standard: String) -> DiagnosticMessage {
+        "'\(outdated)' is not the standard title for '\(role.name)'; write '\(standard)'"
     }
 }

@@ -39,9 +39,13 @@ public enum SubmenuDepth: Rule {
     public static func check(_ context: inout RuleContext) {
         for visit in context.index.entries where visit.kind == .submenu && visit.place.submenuDepth >= 1 {
             guard case .submenu(let submenu) = visit.entry else { continue }
-            context.report(
-                "submenu '\(submenu.title)' is nested inside another submenu; keep submenus to one level",
-                at: submenu.keywordRange)
+            context.report(.nestedSubmenu(submenu.title), at: submenu.keywordRange)
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func nestedSubmenu(_ title: String) -> DiagnosticMessage {
+        "submenu '\(title)' is nested inside another submenu; keep submenus to one level"
     }
 }

@@ -58,7 +58,7 @@ public enum TitleCase: Rule {
         for title in context.index.titles(where: { $0.isShown && (strict || !isCertainlyTitleCase($0.text)) }) {
             guard let corrected = correctedTitle(title.text, strict: strict) else { continue }
             context.report(
-                "'\(title.text)' is not in title case; write '\(corrected)'",
+                .notTitleCase(title.text, corrected: corrected),
                 at: title.reportRange,
                 fixIts: title.replacement(corrected, message: "write '\(corrected)'", in: context.source))
         }
@@ -175,5 +175,11 @@ public enum TitleCase: Rule {
         let letter = word[index]
         let replaced = uppercase ? letter.uppercased() : letter.lowercased()
         return String(word[..<index]) + replaced + String(word[word.index(after: index)...])
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func notTitleCase(_ title: String, corrected: String) -> DiagnosticMessage {
+        "'\(title)' is not in title case; write '\(corrected)'"
     }
 }

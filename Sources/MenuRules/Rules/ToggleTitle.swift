@@ -38,9 +38,7 @@ public enum ToggleTitle: Rule {
         for visit in context.index.entries {
             guard case .toggle(let toggle) = visit.entry else { continue }
             if let second = toggle.titleWhenOn, second == toggle.title, let range = toggle.secondTitleRange {
-                context.report(
-                    "both titles of this toggle are '\(second)'; give the second the title that turns it off, or use one title",
-                    at: range)
+                context.report(.sameTitleTwice(second), at: range)
             }
             if let range = toggle.source.firstTitleRange {
                 checkWording(of: toggle.title, at: range, isCheckmark: toggle.titleWhenOn == nil, in: &context)
@@ -55,14 +53,25 @@ public enum ToggleTitle: Rule {
         let mechanism = TitleText.hasPrefix(title, "Toggle ")
         guard mechanism || isCheckmark && (TitleText.hasPrefix(title, "Show ") || TitleText.hasPrefix(title, "Hide ")) else { return }
         if mechanism {
-            context.report(
-                "'\(title)' names the mechanism; name the state instead, as in '\(title.dropFirst("Toggle ".count))'",
-                at: range)
+            context.report(.namesTheMechanism(title, state: title.dropFirst("Toggle ".count)), at: range)
         } else {
-            let subject = title.dropFirst(5)
-            context.report(
-                "a checkmark beside '\(title)' is ambiguous; use a title that changes: toggle \"Show \(subject)\" | \"Hide \(subject)\"",
-                at: range)
+            context.report(.ambiguousCheckmark(title, subject: title.dropFirst("Show ".count)), at: range)
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func sameTitleTwice(_ title: String) -> DiagnosticMessage {
+        "both titles of this toggle are '\(title)'; give the second the title that turns it off, or use one title"
+    }
+
+    /// `state` is the title without "Toggle ".
+    fileprivate static func namesTheMechanism(_ title: String, state: Substring) -> DiagnosticMessage {
+        "'\(title)' names the mechanism; name the state instead, as in '\(state)'"
+    }
+
+    /// `subject` is the title without "Show " or "Hide ".
+    fileprivate static func ambiguousCheckmark(_ title: String, subject: Substring) -> DiagnosticMessage {
+        "a checkmark beside '\(title)' is ambiguous; use a title that changes: toggle \"Show \(subject)\" | \"Hide \(subject)\""
     }
 }

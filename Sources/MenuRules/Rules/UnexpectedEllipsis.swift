@@ -58,7 +58,7 @@ public enum UnexpectedEllipsis: Rule {
             }
             let fixed = String(TitleText.withoutEllipsis(title.text))
             context.report(
-                "'\(title.text)' should not end with an ellipsis: \(reason); remove it",
+                .unexpectedEllipsis(title.text, reason: reason),
                 at: title.reportRange,
                 fixIts: title.replacement(fixed, message: "remove the ellipsis", in: context.source))
         }
@@ -68,5 +68,12 @@ public enum UnexpectedEllipsis: Rule {
         guard TitleText.isLatinScript(title) else { return false }
         let lowered = TitleText.withoutEllipsis(title).lowercased()
         return immediateCommands.contains(lowered) || immediatePrefixes.contains { lowered.hasPrefix($0) }
+    }
+}
+
+extension DiagnosticMessage {
+    /// `reason` says why no more input is asked for: "a toggle acts at once".
+    fileprivate static func unexpectedEllipsis(_ title: String, reason: String) -> DiagnosticMessage {
+        "'\(title)' should not end with an ellipsis: \(reason); remove it"
     }
 }

@@ -35,61 +35,83 @@ public enum UnusedSuppression: Rule {
     /// Runs after every other rule, once suppressions have been applied.
     public static func check(_ context: inout RuleContext) {
         guard let report = context.suppressions else { return }
-        // A misspelt rule is often copied from one suppression to the next:
-        // each name is compared with every rule's once.
-        var suggestions: [String: String?] = [:]
-        // Made at the first unused 'missing-standard-shortcut' directive: a
-        // search of the commands for each such directive took 135 s for
-        // 20,000 of them.
-        var shortcutsGivenByRole: [Int: (title: String, shortcut: Shortcut)]?
-        for (index, directive) in report.directives.enumerated() {
-            guard directive.scope != nil else {
-                context.report(
-                    "unknown directive '\(directive.directive)'; use 'menuc:disable-next-line RULE' or 'menuc:disable RULE'",
-                    at: directive.commentRange)
-                continue
-            }
-            guard !directive.rules.isEmpty else {
-                context.report(
-                    "'\(directive.directive)' names no rule; name the rules to silence, as in '\(directive.directive) title-case'",
-                    at: directive.commentRange)
-                continue
-            }
+        var lookups = Lookups()
+        for (index, directive) in report.directives.enumerated() where isWellFormed(directive, &context) {
             var unused = 0
             for (ruleIndex, rule) in directive.rules.enumerated() {
                 if report.used.contains(.init(directive: index, rule: ruleIndex)) { continue }
                 if let descriptor = RuleRegistry.descriptor(id: rule.name) {
                     guard context.configuration.isEnabled(descriptor) else { continue }
                     unused += 1
-                    let place = directive.scope == .nextLine ? "on the next line" : "after this comment"
-                    var roleShortcut: (title: String, shortcut: Shortcut)?
-                    if directive.scope == .nextLine, rule.name == MissingStandardShortcut.descriptor.id {
-                        if shortcutsGivenByRole == nil { shortcutsGivenByRole = shortcutsGivenByRoleByLine(in: context) }
-                        roleShortcut = shortcutsGivenByRole?[directive.endLine + 1]
-                    }
-                    let message = roleShortcut.map {
-                        "'\(rule.name)' reports nothing on the next line, where the role gives '\($0.title)' its shortcut '\($0.shortcut.display)'; remove it from the suppression, or write 'key: none' for no shortcut"
-                    } ?? "'\(rule.name)' reports nothing \(place); remove it from the suppression"
-                    context.report(
-                        message,
-                        at: directive.commentRange,
-                        fixIts: unused == directive.rules.count ? removal(of: directive, in: context.source) : [])
+                    // The fix-it removes the comment once every rule it names is unused.
+                    reportUnused(rule, of: directive, removingIt: unused == directive.rules.count, &lookups, &context)
                 } else if RuleRegistry.isLanguageError(rule.name) {
-                    context.report(
-                        "'\(rule.name)' is an error of the language and cannot be disabled; fix the problem instead",
-                        at: directive.commentRange)
+                    context.report(.languageErrorCannotBeDisabled(rule.name), at: directive.commentRange)
                 } else {
-                    let suggestion = suggestions[rule.name] ?? {
-                        let closest = Suggestion.closest(to: rule.name, in: RuleRegistry.descriptors.lazy.map(\.id))
-                        suggestions[rule.name] = closest
-                        return closest
-                    }()
+                    let suggestion = lookups.closestRule(to: rule.name)
                     context.report(
-                        "'\(rule.name)' is not a rule\(suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'menuc rules' for the list")",
+                        .notARule(rule.name, suggestion: suggestion),
                         at: directive.commentRange,
                         fixIts: suggestion.map { [.replace(rule.range, with: $0, message: "replace with '\($0)'")] } ?? [])
                 }
             }
+        }
+    }
+
+    /// Whether the directive is one menuc knows and names rules; reports it
+    /// when it is not.
+    private static func isWellFormed(_ directive: SuppressionDirective, _ context: inout RuleContext) -> Bool {
+        guard directive.scope != nil else {
+            context.report(.unknownDirective(directive.directive), at: directive.commentRange)
+            return false
+        }
+        guard !directive.rules.isEmpty else {
+            context.report(.namesNoRule(directive.directive), at: directive.commentRange)
+            return false
+        }
+        return true
+    }
+
+    /// Reports a rule the directive names that silenced nothing. Where a
+    /// role gives the next line's item its shortcut, says so: such
+    /// suppressions of `missing-standard-shortcut` were written before roles
+    /// gave shortcuts.
+    private static func reportUnused(
+        _ rule: SuppressionDirective.RuleName, of directive: SuppressionDirective, removingIt: Bool,
+        _ lookups: inout Lookups, _ context: inout RuleContext
+    ) {
+        var message = DiagnosticMessage.reportsNothing(rule.name, nextLineOnly: directive.scope == .nextLine)
+        if directive.scope == .nextLine, rule.name == MissingStandardShortcut.descriptor.id,
+           let given = lookups.shortcutGivenByRole(onLine: directive.endLine + 1, in: context) {
+            message = .roleGivesTheShortcut(rule.name, title: given.title, shortcut: given.shortcut)
+        }
+        context.report(
+            message,
+            at: directive.commentRange,
+            fixIts: removingIt ? removal(of: directive, in: context.source) : [])
+    }
+
+    /// What is looked up once per check rather than once per directive.
+    private struct Lookups {
+        /// The closest rule id to each name that is none: a misspelt rule
+        /// is often copied from one suppression to the next.
+        private var suggestions: [String: String?] = [:]
+        /// Made at the first unused next-line suppression of
+        /// `missing-standard-shortcut`, rather than searching the commands
+        /// for each.
+        private var shortcutsGivenByRole: [Int: (title: String, shortcut: Shortcut)]?
+
+        mutating func closestRule(to name: String) -> String? {
+            if let known = suggestions[name] { return known }
+            let closest = Suggestion.closest(to: name, in: RuleRegistry.descriptors.lazy.map(\.id))
+            // `.some`: assigning nil through the subscript would forget the name.
+            suggestions[name] = .some(closest)
+            return closest
+        }
+
+        mutating func shortcutGivenByRole(onLine line: Int, in context: RuleContext) -> (title: String, shortcut: Shortcut)? {
+            if shortcutsGivenByRole == nil { shortcutsGivenByRole = UnusedSuppression.shortcutsGivenByRoleByLine(in: context) }
+            return shortcutsGivenByRole?[line]
         }
     }
 
@@ -113,5 +135,32 @@ public enum UnusedSuppression: Rule {
             ? SeparatorPlacement.wholeLine(of: directive.commentRange, in: source.bytes)
             : ContextMenuShortcut.withLeadingSpace(directive.commentRange, in: source.bytes)
         return [.remove(range, message: "remove the suppression")]
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func unknownDirective(_ directive: String) -> DiagnosticMessage {
+        "unknown directive '\(directive)'; use 'menuc:disable-next-line RULE' or 'menuc:disable RULE'"
+    }
+
+    fileprivate static func namesNoRule(_ directive: String) -> DiagnosticMessage {
+        "'\(directive)' names no rule; name the rules to silence, as in '\(directive) title-case'"
+    }
+
+    /// `nextLineOnly` for a `disable-next-line` directive, which silences one line.
+    fileprivate static func reportsNothing(_ rule: String, nextLineOnly: Bool) -> DiagnosticMessage {
+        "'\(rule)' reports nothing \(nextLineOnly ? "on the next line" : "after this comment"); remove it from the suppression"
+    }
+
+    fileprivate static func roleGivesTheShortcut(_ rule: String, title: String, shortcut: Shortcut) -> DiagnosticMessage {
+        "'\(rule)' reports nothing on the next line, where the role gives '\(title)' its shortcut '\(shortcut.display)'; remove it from the suppression, or write 'key: none' for no shortcut"
+    }
+
+    fileprivate static func languageErrorCannotBeDisabled(_ id: String) -> DiagnosticMessage {
+        "'\(id)' is an error of the language and cannot be disabled; fix the problem instead"
+    }
+
+    fileprivate static func notARule(_ name: String, suggestion: String?) -> DiagnosticMessage {
+        "'\(name)' is not a rule\(suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'menuc rules' for the list")"
     }
 }
