@@ -88,9 +88,6 @@ public enum TextReporter {
     /// which editors and CI read one line per problem (and an escape
     /// character could drive the terminal).
     static func oneLine(_ text: String) -> String {
-        // C1 controls start with 0xC2 in UTF-8, as do a few other characters.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
-              text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             guard isControl(scalar) else {
@@ -253,47 +250,42 @@ struct LineLayout {
     var endColumn: Int { columns.last ?? 0 }
 
     init(_ bytes: ArraySlice<UInt8>, startingAt firstColumn: Int = 0) {
-        // Most lines are printable ASCII: shown as they are, one column a byte.
-        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            text = String(decoding: bytes, as: UTF8.self)
-            columns = Array(firstColumn...(firstColumn + bytes.count))
-            return
-        }
-        columns.reserveCapacity(bytes.count + 1)
         var column = firstColumn
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
-        decoding: while true {
+        while true {
             let byteCount: Int
-            let shown: String
-            let width: Int
+            let shown: (text: String, width: Int)
             switch parser.parseScalar(from: &iterator) {
             case .emptyInput:
-                break decoding
+                columns.append(column)
+                return
             case .error(let length):
                 byteCount = length
-                shown = "\u{FFFD}"
-                width = 1
+                shown = ("\u{FFFD}", 1)
             case .valid(let encoded):
                 byteCount = encoded.count
-                let scalar = UTF8.decode(encoded)
-                if scalar == "\t" {
-                    width = 4 - column % 4
-                    shown = String(repeating: " ", count: width)
-                } else if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    shown = "<U+" + String(repeating: "0", count: 4 - hex.count) + hex + ">"
-                    width = shown.utf8.count
-                } else {
-                    shown = String(scalar)
-                    width = TextWidth.columns(of: scalar)
-                }
+                shown = Self.shown(UTF8.decode(encoded), atColumn: column)
             }
-            for _ in 0..<byteCount { columns.append(column) }
-            text += shown
-            column += width
+            columns += repeatElement(column, count: byteCount)
+            text += shown.text
+            column += shown.width
         }
-        columns.append(column)
+    }
+
+    /// How a character is shown at a display column, and how many columns
+    /// it takes there.
+    private static func shown(_ scalar: Unicode.Scalar, atColumn column: Int) -> (text: String, width: Int) {
+        if scalar == "\t" {
+            let width = 4 - column % 4
+            return (String(repeating: " ", count: width), width)
+        }
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            let text = "<U+" + String(repeating: "0", count: 4 - hex.count) + hex + ">"
+            return (text, text.utf8.count)
+        }
+        return (String(scalar), TextWidth.columns(of: scalar))
     }
 
     /// The display column of a byte offset in the line, clamped to the line.
