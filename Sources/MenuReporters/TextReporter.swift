@@ -83,9 +83,9 @@ public enum TextReporter {
     }
 
     /// `text` with its control characters written as escapes (`\n`, `\t`,
-    /// `\u{1B}`): a message quotes titles as decoded, and a title's `\n`
-    /// escape printed as a line break split the diagnostic's line in two,
-    /// which editors and CI read one line per problem (and an escape
+    /// `\u{1B}`). A message quotes titles as decoded, and a title's `\n`
+    /// printed as a line break would split the diagnostic's line in two,
+    /// where editors and CI read one line per problem (and an escape
     /// character could drive the terminal).
     static func oneLine(_ text: String) -> String {
         var result = ""
