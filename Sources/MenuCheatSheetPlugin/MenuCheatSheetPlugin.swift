@@ -9,6 +9,9 @@ import PackagePlugin
 ///     --target <name>     only this target (repeatable)
 @main
 struct MenuCheatSheetPlugin: CommandPlugin {
+    /// A `.menu` file and the name of the target it belongs to.
+    typealias MenuFile = (url: URL, target: String)
+
     func performCommand(context: PluginContext, arguments: [String]) throws {
         var extractor = ArgumentExtractor(arguments)
         let outputName = extractor.extractOption(named: "output").last ?? "MenuCheatSheets"
@@ -16,24 +19,40 @@ struct MenuCheatSheetPlugin: CommandPlugin {
         if let unknown = extractor.remainingArguments.first {
             throw CheatSheetError("unknown argument '\(unknown)'; use --output <folder> and --target <name>")
         }
-
-        let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
-            .filter { targetNames.isEmpty || targetNames.contains($0.name) }
-        if let missing = targetNames.first(where: { name in !targets.contains { $0.name == name } }) {
-            throw CheatSheetError("no source target named '\(missing)' in package '\(context.package.displayName)'")
-        }
-        let menusWithTargets = targets.flatMap { target in target.sourceFiles(withSuffix: "menu").map { (url: $0.url, target: target.name) } }
-            .sorted { $0.url.path < $1.url.path }
-        let menus = menusWithTargets.map(\.url)
-        guard !menus.isEmpty else {
+        let menuFiles = try Self.menuFiles(of: context.package, inTargetsNamed: targetNames)
+        guard !menuFiles.isEmpty else {
             Diagnostics.warning("no .menu files found; nothing written")
             return
         }
-        // Each sheet is named after its file, so two files of one name (in
-        // two targets, say) would make one sheet; so would two names that
-        // differ only in case, on a case-insensitive volume.
-        var menusByName: [String: (url: URL, target: String)] = [:]
-        for menu in menusWithTargets {
+        try Self.checkSheetNamesDiffer(menuFiles)
+
+        let output = outputName.hasPrefix("/")
+            ? URL(fileURLWithPath: outputName)
+            : context.package.directoryURL.appending(path: outputName)
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let menus = menuFiles.map(\.url)
+        try Self.buildSheets(of: menus, into: output, with: context.tool(named: "menuc"))
+        print("Wrote \(menus.count) cheat-sheet\(menus.count == 1 ? "" : "s") to \(output.path(percentEncoded: false))")
+    }
+
+    /// The `.menu` files of the package's source targets (of those named,
+    /// when any are), sorted by path.
+    static func menuFiles(of package: Package, inTargetsNamed targetNames: [String]) throws -> [MenuFile] {
+        let targets = package.targets.compactMap { $0 as? SourceModuleTarget }
+            .filter { targetNames.isEmpty || targetNames.contains($0.name) }
+        if let missing = targetNames.first(where: { name in !targets.contains { $0.name == name } }) {
+            throw CheatSheetError("no source target named '\(missing)' in package '\(package.displayName)'")
+        }
+        return targets.flatMap { target in target.sourceFiles(withSuffix: "menu").map { (url: $0.url, target: target.name) } }
+            .sorted { $0.url.path < $1.url.path }
+    }
+
+    /// Each sheet is named after its file, so two files of one name (in two
+    /// targets, say) would make one sheet; so would two names that differ
+    /// only in case, on a case-insensitive volume. Such pairs are refused.
+    static func checkSheetNamesDiffer(_ menuFiles: [MenuFile]) throws {
+        var menusByName: [String: MenuFile] = [:]
+        for menu in menuFiles {
             let name = menu.url.deletingPathExtension().lastPathComponent
             if let earlier = menusByName.updateValue(menu, forKey: name.lowercased()) {
                 let remedy = earlier.target == menu.target
@@ -47,13 +66,10 @@ struct MenuCheatSheetPlugin: CommandPlugin {
                     "'\(earlier.url.path(percentEncoded: false))' and '\(menu.url.path(percentEncoded: false))' \(destination); \(remedy)")
             }
         }
+    }
 
-        let output = outputName.hasPrefix("/")
-            ? URL(fileURLWithPath: outputName)
-            : context.package.directoryURL.appending(path: outputName)
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-
-        let tool = try context.tool(named: "menuc")
+    /// Runs `menuc build --emit markdown` on the files, writing into `output`.
+    static func buildSheets(of menus: [URL], into output: URL, with tool: PluginContext.Tool) throws {
         let process = Process()
         process.executableURL = tool.url
         process.arguments = ["build", "--emit", "markdown", "--color", "never", "-o", output.path(percentEncoded: false)]
@@ -63,7 +79,6 @@ struct MenuCheatSheetPlugin: CommandPlugin {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw CheatSheetError("menuc could not build the cheat-sheets (exit status \(process.terminationStatus)); see the diagnostics above")
         }
-        print("Wrote \(menus.count) cheat-sheet\(menus.count == 1 ? "" : "s") to \(output.path(percentEncoded: false))")
     }
 }
 

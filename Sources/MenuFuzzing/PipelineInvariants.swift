@@ -13,22 +13,37 @@ import MenuSyntax
 /// described in the result. A crash or hang is a failure by itself.
 public enum PipelineInvariants {
     public static func violations(in bytes: [UInt8], name: String = "input.menu") -> [String] {
+        let result = Checker.check(SourceFile(path: name, bytes: bytes))
         var failures: [String] = []
-        let source = SourceFile(path: name, bytes: bytes)
-        let result = Checker.check(source)
+        if !result.hasSyntaxErrors { failures += keywordRangeViolations(result) }
+        failures += diagnosticViolations(result)
+        failures += reporterViolations(result)
+        failures += formatterViolations(result)
+        failures += fixItViolations(result)
+        if !result.hasErrors { failures += backendViolations(result.model) }
+        return failures
+    }
 
-        // Each entry's keyword range starts its range and spells its keyword.
-        if !result.hasSyntaxErrors {
-            for visit in ModelIndex(result.model).entries where source.text(in: visit.entry.keywordRange) != visit.entry.keyword {
-                failures.append("the \(visit.entry.keyword) at \(visit.entry.range.start) has the keyword range '\(source.text(in: visit.entry.keywordRange))'")
-            }
+    // MARK: - Checker
+
+    /// Each entry's keyword range starts its range and spells its keyword.
+    static func keywordRangeViolations(_ result: CheckResult) -> [String] {
+        ModelIndex(result.model).entries.compactMap { visit -> String? in
+            let spelled = result.source.text(in: visit.entry.keywordRange)
+            guard spelled != visit.entry.keyword else { return nil }
+            return "the \(visit.entry.keyword) at \(visit.entry.range.start) has the keyword range '\(spelled)'"
         }
+    }
 
-        // Every diagnostic has a valid position inside the file and says something.
+    /// Every diagnostic has a valid position inside the file and says something.
+    static func diagnosticViolations(_ result: CheckResult) -> [String] {
+        let source = result.source
+        var failures: [String] = []
+        let size = source.bytes.count
         for diagnostic in result.diagnostics {
             let ranges = [diagnostic.range] + diagnostic.notes.compactMap(\.range) + diagnostic.fixIts.map(\.range)
-            for range in ranges where range.start < 0 || range.end > bytes.count || range.start > range.end {
-                failures.append("[\(diagnostic.id)] range \(range.start)..<\(range.end) outside the file of \(bytes.count) bytes")
+            for range in ranges where range.start < 0 || range.end > size || range.start > range.end {
+                failures.append("[\(diagnostic.id)] range \(range.start)..<\(range.end) outside the file of \(size) bytes")
             }
             if diagnostic.message.isEmpty || diagnostic.id.isEmpty {
                 failures.append("a diagnostic without message or id at \(diagnostic.range.start)")
@@ -38,20 +53,21 @@ public enum PipelineInvariants {
                 failures.append("[\(diagnostic.id)] position \(location.line):\(location.column) is not in the file")
             }
         }
+        return failures
+    }
 
-        // Reporters accept whatever the checker produced; the JSON one is valid JSON.
-        let files = [FileDiagnostics(source: source, diagnostics: result.diagnostics)]
+    // MARK: - Reporters
+
+    /// Reporters accept whatever the checker produced; the JSON one is valid JSON.
+    static func reporterViolations(_ result: CheckResult) -> [String] {
+        let files = [FileDiagnostics(source: result.source, diagnostics: result.diagnostics)]
         _ = TextReporter.render(files, colors: true)
         _ = GitHubReporter.render(files)
         _ = SARIFReporter.render(files, rules: [], toolVersion: "fuzz")
-        if (try? JSONParser.parse(Array(JSONDiagnosticReporter.render(files).utf8))) == nil {
-            failures.append("the JSON reporter's output does not parse")
+        guard (try? JSONParser.parse(Array(JSONDiagnosticReporter.render(files).utf8))) != nil else {
+            return ["the JSON reporter's output does not parse"]
         }
-
-        failures += formatterViolations(result)
-        failures += fixItViolations(result)
-        if !result.hasErrors { failures += backendViolations(result.model) }
-        return failures
+        return []
     }
 
     // MARK: - Formatter

@@ -62,6 +62,33 @@ enum Completion {
     /// The suggestions for a line, and how many bytes before the cursor they replace.
     static func complete(line: LineTokens, container: String?, model: MenuModel) -> ([Item], Int) {
         if line.endsInStringOrComment { return ([], 0) }
+        let (previous, partial) = splitOffPartialWord(line)
+        let partialLength = partial.utf8.count
+        if previous.endsWithLabel("key") {
+            return shortcutCompletion(partial)
+        }
+        if previous.endsWithLabel("role") {
+            return (roleItems(on: previous.first, appName: model.appName), partialLength)
+        }
+        if previous.last == .colon { return ([], 0) }
+        if container == nil, previous.first == .word("platforms") {
+            guard previous.count == 1 || previous.last == .comma else { return ([], 0) }
+            return (platformItems(excluding: previous), partialLength)
+        }
+        if previous.isEmpty {
+            return (keywordItems(in: container), partialLength)
+        }
+        if container != nil, case .word(let keyword)? = previous.first,
+           let kind = EntryKind(rawValue: keyword), kind != .separator {
+            guard let items = attributeItems(after: previous, of: kind) else { return ([], 0) }
+            return (items, partialLength)
+        }
+        return ([], 0)
+    }
+
+    /// The line's tokens before the word or shortcut being typed, and that
+    /// word ("" when the cursor is not at the end of one).
+    static func splitOffPartialWord(_ line: LineTokens) -> ([LineTokens.Token], String) {
         var previous = line.tokens
         var partial = ""
         if line.endsInToken, let last = previous.last {
@@ -72,82 +99,76 @@ enum Completion {
             }
             if !partial.isEmpty { previous.removeLast() }
         }
-        let partialLength = partial.utf8.count
+        return (previous, partial)
+    }
 
-        // A shortcut after `key:`.
-        if previous.count >= 2, previous[previous.count - 2] == .word("key"), previous.last == .colon {
-            let segments = partial.split(separator: "+", omittingEmptySubsequences: false)
-            let current = segments.last.map(String.init) ?? ""
-            let used = Set(segments.dropLast().compactMap { Modifier.named($0) })
-            return (shortcutItems(excluding: used), current.utf8.count)
-        }
+    /// A shortcut after `key:`: only its last `+`-separated part is replaced.
+    static func shortcutCompletion(_ partial: String) -> ([Item], Int) {
+        let segments = partial.split(separator: "+", omittingEmptySubsequences: false)
+        let current = segments.last.map(String.init) ?? ""
+        let used = Set(segments.dropLast().compactMap { Modifier.named($0) })
+        return (shortcutItems(excluding: used), current.utf8.count)
+    }
 
-        // A role after `role:`.
-        if previous.count >= 2, previous[previous.count - 2] == .word("role"), previous.last == .colon {
-            let onSubmenu = previous.first == .word("submenu")
-            let onItem = previous.first == .word("item")
-            let roles = Role.all.filter { role in
-                if onSubmenu { return role.kind == .submenu }
-                if onItem { return role.kind == .command }
-                return true
+    /// The roles after `role:` that fit the entry: submenu roles on a
+    /// submenu, command roles on an item, all of them elsewhere.
+    static func roleItems(on entryKeyword: LineTokens.Token?, appName: String?) -> [Item] {
+        let roles = Role.all.filter { role in
+            switch entryKeyword {
+            case .word("submenu")?: role.kind == .submenu
+            case .word("item")?: role.kind == .command
+            default: true
             }
-            return (roles.map { roleItem($0, appName: model.appName) }, partialLength)
         }
-        if previous.last == .colon { return ([], 0) }
+        return roles.map { roleItem($0, appName: appName) }
+    }
 
-        // Platforms after `platforms` or a comma.
-        if container == nil, previous.first == .word("platforms") {
-            guard previous.count == 1 || previous.last == .comma else { return ([], 0) }
-            let listed = Set(previous.compactMap { token -> String? in
-                if case .word(let word) = token { return word }
-                return nil
-            })
-            let items = Platform.allCases.filter { !listed.contains($0.rawValue) }.map {
-                Item(label: $0.rawValue, kind: Kind.enumMember, newText: $0.rawValue, detail: "platform")
-            }
-            return (items, partialLength)
+    /// The platforms a `platforms` line does not list yet.
+    static func platformItems(excluding previous: [LineTokens.Token]) -> [Item] {
+        let listed = Set(previous.compactMap { token -> String? in
+            if case .word(let word) = token { return word }
+            return nil
+        })
+        return Platform.allCases.filter { !listed.contains($0.rawValue) }.map {
+            Item(label: $0.rawValue, kind: Kind.enumMember, newText: $0.rawValue, detail: "platform")
         }
+    }
 
-        // A keyword at the start of a line.
-        if previous.isEmpty {
-            let keywords: [String]
-            switch container {
-            case nil: keywords = declarationKeywords
-            case "choice"?: keywords = ["option"]
-            case "popup"?: keywords = ["option", "---"]
-            default: keywords = entryKeywords.filter { $0 != "option" }
-            }
-            let items = keywords.map { keyword in
-                Item(label: keyword, kind: Kind.keyword, newText: keyword == "---" ? keyword : keyword + " ",
-                     detail: keywordDetail[keyword])
-            }
-            return (items, partialLength)
+    /// The keywords that can start a line in `container` (nil at the top level).
+    static func keywordItems(in container: String?) -> [Item] {
+        let keywords: [String]
+        switch container {
+        case nil: keywords = declarationKeywords
+        case "choice"?: keywords = ["option"]
+        case "popup"?: keywords = ["option", "---"]
+        default: keywords = entryKeywords.filter { $0 != "option" }
         }
+        return keywords.map { keyword in
+            Item(label: keyword, kind: Kind.keyword, newText: keyword == "---" ? keyword : keyword + " ",
+                 detail: keywordDetail[keyword])
+        }
+    }
 
-        // Attributes after an entry's title.
-        if container != nil, case .word(let keyword)? = previous.first,
-           let kind = EntryKind(rawValue: keyword), kind != .separator {
-            if previous.count == 1 {
-                // `item ` with no title yet: only a role can stand in for one.
-                guard kind == .item else { return ([], 0) }
-                return ([attributeItem(.role)], partialLength)
-            }
-            switch previous.last {
-            case .pipe?, .comma?, .openBrace?, .closeBrace?, .other?: return ([], 0)
-            default: break
-            }
-            var present = Set<AttributeName>()
-            for (index, token) in previous.enumerated() {
-                guard case .word(let word) = token, let name = AttributeName(rawValue: word) else { continue }
-                let isNamedValue = index + 1 < previous.count && previous[index + 1] == .colon
-                if isNamedValue || !name.takesValue { present.insert(name) }
-            }
-            let items = AttributeName.canonicalOrder
-                .filter { $0.applies(to: kind) && !present.contains($0) }
-                .map(attributeItem)
-            return (items, partialLength)
+    /// The attributes an entry of `kind` can still take after `previous`;
+    /// nil where no attribute can go (right after a `|`, `,` or brace).
+    static func attributeItems(after previous: [LineTokens.Token], of kind: EntryKind) -> [Item]? {
+        if previous.count == 1 {
+            // `item ` with no title yet: only a role can stand in for one.
+            return kind == .item ? [attributeItem(.role)] : nil
         }
-        return ([], 0)
+        switch previous.last {
+        case .pipe?, .comma?, .openBrace?, .closeBrace?, .other?: return nil
+        default: break
+        }
+        var present = Set<AttributeName>()
+        for (index, token) in previous.enumerated() {
+            guard case .word(let word) = token, let name = AttributeName(rawValue: word) else { continue }
+            let isNamedValue = index + 1 < previous.count && previous[index + 1] == .colon
+            if isNamedValue || !name.takesValue { present.insert(name) }
+        }
+        return AttributeName.canonicalOrder
+            .filter { $0.applies(to: kind) && !present.contains($0) }
+            .map(attributeItem)
     }
 
     static let keywordDetail: [String: String] = [
@@ -216,64 +237,80 @@ struct BlockScanner {
     var containers: [String] = []
     /// The nesting depth of an unclosed block comment at the end.
     var blockCommentDepth = 0
+    /// The first word of the line being scanned, once it has one ("" when
+    /// the line starts with something else).
+    private var firstWord: String?
 
     static func scan(_ bytes: ArraySlice<UInt8>) -> BlockScanner {
         var scanner = BlockScanner()
-        var firstWord: String?
         var index = bytes.startIndex
-        let end = bytes.endIndex
-        func byte(_ at: Int) -> UInt8? { at < end ? bytes[at] : nil }
-        while index < end {
-            let current = bytes[index]
+        while index < bytes.endIndex {
             if scanner.blockCommentDepth > 0 {
-                if current == UInt8(ascii: "*"), byte(index + 1) == UInt8(ascii: "/") {
-                    scanner.blockCommentDepth -= 1
-                    index += 2
-                } else if current == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "*") {
-                    scanner.blockCommentDepth += 1
-                    index += 2
-                } else {
-                    if current == UInt8(ascii: "\n") { firstWord = nil }
-                    index += 1
-                }
-                continue
-            }
-            switch current {
-            case UInt8(ascii: "\n"):
-                firstWord = nil
-                index += 1
-            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
-                while index < end, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
-                scanner.blockCommentDepth += 1
-                index += 2
-            case UInt8(ascii: "\""):
-                // To the closing quote or the end of the line.
-                index += 1
-                while index < end, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") {
-                    index += bytes[index] == UInt8(ascii: "\\") && byte(index + 1) != UInt8(ascii: "\n") ? 2 : 1
-                }
-                if index < end, bytes[index] == UInt8(ascii: "\"") { index += 1 }
-            case UInt8(ascii: "{"):
-                scanner.containers.append(firstWord ?? "")
-                index += 1
-            case UInt8(ascii: "}"):
-                if !scanner.containers.isEmpty { scanner.containers.removeLast() }
-                index += 1
-            default:
-                if isWordByte(current) {
-                    let start = index
-                    while index < end, isWordByte(bytes[index]) { index += 1 }
-                    if firstWord == nil { firstWord = String(decoding: bytes[start..<index], as: UTF8.self) }
-                } else {
-                    if firstWord == nil, current != UInt8(ascii: " "), current != UInt8(ascii: "\t"), current != UInt8(ascii: "\r") {
-                        firstWord = ""
-                    }
-                    index += 1
-                }
+                index = scanner.stepInBlockComment(bytes, at: index)
+            } else {
+                index = scanner.step(bytes, at: index)
             }
         }
         return scanner
+    }
+
+    /// Inside a block comment: moves past a nested `/*` or `*/`, or one byte.
+    private mutating func stepInBlockComment(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int {
+        let current = bytes[index]
+        let next = index + 1 < bytes.endIndex ? bytes[index + 1] : nil
+        if current == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
+            blockCommentDepth -= 1
+            return index + 2
+        }
+        if current == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+            blockCommentDepth += 1
+            return index + 2
+        }
+        if current == UInt8(ascii: "\n") { firstWord = nil }
+        return index + 1
+    }
+
+    /// Outside comments: moves past one token, noting line starts and braces.
+    private mutating func step(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int {
+        let current = bytes[index]
+        let next = index + 1 < bytes.endIndex ? bytes[index + 1] : nil
+        switch current {
+        case UInt8(ascii: "\n"):
+            firstWord = nil
+        case UInt8(ascii: "/") where next == UInt8(ascii: "/"):
+            return bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        case UInt8(ascii: "/") where next == UInt8(ascii: "*"):
+            blockCommentDepth += 1
+            return index + 2
+        case UInt8(ascii: "\""):
+            return Self.endOfString(bytes, from: index + 1)
+        case UInt8(ascii: "{"):
+            containers.append(firstWord ?? "")
+        case UInt8(ascii: "}"):
+            if !containers.isEmpty { containers.removeLast() }
+        case _ where Self.isWordByte(current):
+            let end = bytes[index...].firstIndex { !Self.isWordByte($0) } ?? bytes.endIndex
+            if firstWord == nil { firstWord = String(decoding: bytes[index..<end], as: UTF8.self) }
+            return end
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            break
+        default:
+            if firstWord == nil { firstWord = "" }
+        }
+        return index + 1
+    }
+
+    /// The index after the closing quote of a string whose text starts at
+    /// `start`, or of the end of its line when it has none.
+    private static func endOfString(_ bytes: ArraySlice<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") {
+            let escapesNext = bytes[index] == UInt8(ascii: "\\")
+                && (index + 1 == bytes.endIndex || bytes[index + 1] != UInt8(ascii: "\n"))
+            index += escapesNext ? 2 : 1
+        }
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "\"") { index += 1 }
+        return index
     }
 
     static func isWordByte(_ byte: UInt8) -> Bool {
@@ -308,78 +345,102 @@ struct LineTokens {
         let characters = Array(text)
         var index = 0
         var depth = blockCommentDepth
-        func at(_ position: Int) -> Character? { position < characters.count ? characters[position] : nil }
         while index < characters.count {
-            let character = characters[index]
             endsInToken = false
+            let character = characters[index]
             if depth > 0 {
-                if character == "*", at(index + 1) == "/" {
-                    depth -= 1
-                    index += 2
-                } else if character == "/", at(index + 1) == "*" {
-                    depth += 1
-                    index += 2
-                } else {
-                    index += 1
-                }
-                continue
-            }
-            if character == " " || character == "\t" || character == "\r" {
+                index = Self.stepInBlockComment(characters, at: index, depth: &depth)
+            } else if character == " " || character == "\t" || character == "\r" {
                 index += 1
-                continue
-            }
-            // After `key:`, everything up to a space is the shortcut.
-            if tokens.count >= 2, tokens[tokens.count - 2] == .word("key"), tokens.last == .colon {
-                let start = index
-                while index < characters.count, characters[index] != " ", characters[index] != "\t" { index += 1 }
-                tokens.append(.shortcut(String(characters[start..<index])))
+            } else if tokens.endsWithLabel("key") {
+                // After `key:`, everything up to a space is the shortcut.
+                let end = characters[index...].firstIndex { $0 == " " || $0 == "\t" } ?? characters.count
+                tokens.append(.shortcut(String(characters[index..<end])))
                 endsInToken = true
-                continue
-            }
-            switch character {
-            case "/" where at(index + 1) == "/":
+                index = end
+            } else if let next = readToken(characters, at: index, depth: &depth) {
+                index = next
+            } else {
                 endsInStringOrComment = true
                 return
-            case "/" where at(index + 1) == "*":
-                depth += 1
-                index += 2
-            case "\"":
-                index += 1
-                var closed = false
-                while index < characters.count {
-                    if characters[index] == "\\" { index += 2; continue }
-                    if characters[index] == "\"" { closed = true; index += 1; break }
-                    index += 1
-                }
-                if !closed {
-                    endsInStringOrComment = true
-                    return
-                }
-                tokens.append(.string)
-                endsInToken = true
-            case ":": tokens.append(.colon); index += 1
-            case ",": tokens.append(.comma); index += 1
-            case "|": tokens.append(.pipe); index += 1
-            case "{": tokens.append(.openBrace); index += 1
-            case "}": tokens.append(.closeBrace); index += 1
-            case "-" where at(index + 1) == "-" && at(index + 2) == "-":
-                tokens.append(.separator)
-                index += 3
-            default:
-                if character.isLetter || character.isNumber || character == "_" {
-                    let start = index
-                    while index < characters.count,
-                          characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
-                        index += 1
-                    }
-                    tokens.append(.word(String(characters[start..<index])))
-                    endsInToken = true
-                } else {
-                    tokens.append(.other)
-                    index += 1
-                }
             }
         }
         if depth > 0 { endsInStringOrComment = true }
+    }
+
+    /// Inside a block comment: moves past a nested `/*` or `*/`, or one character.
+    private static func stepInBlockComment(_ characters: [Character], at index: Int, depth: inout Int) -> Int {
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        if characters[index] == "*", next == "/" {
+            depth -= 1
+            return index + 2
+        }
+        if characters[index] == "/", next == "*" {
+            depth += 1
+            return index + 2
+        }
+        return index + 1
+    }
+
+    /// Reads the token at `index` and returns the index after it; nil when
+    /// the rest of the line is a line comment or an unclosed string.
+    private mutating func readToken(_ characters: [Character], at index: Int, depth: inout Int) -> Int? {
+        func at(_ position: Int) -> Character? { position < characters.count ? characters[position] : nil }
+        let character = characters[index]
+        switch character {
+        case "/" where at(index + 1) == "/":
+            return nil
+        case "/" where at(index + 1) == "*":
+            depth += 1
+            return index + 2
+        case "\"":
+            guard let end = Self.endOfString(characters, from: index + 1) else { return nil }
+            tokens.append(.string)
+            endsInToken = true
+            return end
+        case ":": tokens.append(.colon)
+        case ",": tokens.append(.comma)
+        case "|": tokens.append(.pipe)
+        case "{": tokens.append(.openBrace)
+        case "}": tokens.append(.closeBrace)
+        case "-" where at(index + 1) == "-" && at(index + 2) == "-":
+            tokens.append(.separator)
+            return index + 3
+        case _ where Self.isWordCharacter(character):
+            let end = characters[index...].firstIndex { !Self.isWordCharacter($0) } ?? characters.count
+            tokens.append(.word(String(characters[index..<end])))
+            endsInToken = true
+            return end
+        default:
+            tokens.append(.other)
+        }
+        return index + 1
+    }
+
+    /// The index after the closing quote of a string whose text starts at
+    /// `start`; nil when the line ends first.
+    private static func endOfString(_ characters: [Character], from start: Int) -> Int? {
+        var index = start
+        while index < characters.count {
+            if characters[index] == "\\" {
+                index += 2
+            } else if characters[index] == "\"" {
+                return index + 1
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+}
+
+extension [LineTokens.Token] {
+    /// Whether the tokens end with `name:`, so that `name`'s value comes next.
+    func endsWithLabel(_ name: String) -> Bool {
+        count >= 2 && self[count - 2] == .word(name) && last == .colon
     }
 }

@@ -115,15 +115,7 @@ public final class LanguageServer {
 
     private func handleRequest(id: JSONValue, method: String, params: Params) -> [[UInt8]] {
         if method == "initialize" {
-            guard !isInitialized else {
-                return [Message.error(id: id, code: ErrorCode.invalidRequest, message: "the server is already initialized")]
-            }
-            isInitialized = true
-            let textDocument = params["capabilities"]["textDocument"]
-            hoverMarkup = Markup(preferring: textDocument["hover"]["contentFormat"].value?.arrayValue?.compactMap(\.stringValue))
-            completionMarkup = Markup(
-                preferring: textDocument["completion"]["completionItem"]["documentationFormat"].value?.arrayValue?.compactMap(\.stringValue))
-            return [Message.response(id: id, result: initializeResult())]
+            return initialize(id: id, params: params)
         }
         guard isInitialized else {
             return [Message.error(id: id, code: ErrorCode.serverNotInitialized, message: "the server is not initialized; send 'initialize' first")]
@@ -132,34 +124,50 @@ public final class LanguageServer {
             return [Message.error(id: id, code: ErrorCode.invalidRequest, message: "the server is shutting down; only 'exit' is accepted")]
         }
         do throws(ResponseError) {
-            let result: JSONValue
-            switch method {
-            case "shutdown":
-                shutdownRequested = true
-                result = .null
-            case "textDocument/hover":
-                let (document, offset) = try documentAndOffset(params)
-                result = document.map { Hover.hover(in: $0, at: offset, markup: hoverMarkup) } ?? .null
-            case "textDocument/documentSymbol":
-                let uri = try params.documentURI()
-                result = documents[uri].map(DocumentSymbols.symbols) ?? .array([])
-            case "textDocument/formatting":
-                let uri = try params.documentURI()
-                result = documents[uri].map(Formatting.edits) ?? .array([])
-            case "textDocument/codeAction":
-                let uri = try params.documentURI()
-                let range = try params["range"].range()
-                let only = params["context"]["only"].value?.arrayValue?.compactMap(\.stringValue)
-                result = documents[uri].map { CodeActions.actions(in: $0, range: range, only: only) } ?? .array([])
-            case "textDocument/completion":
-                let (document, offset) = try documentAndOffset(params)
-                result = document.map { Completion.items(in: $0, at: offset, markup: completionMarkup) } ?? .array([])
-            default:
-                throw ResponseError(ErrorCode.methodNotFound, "unknown method '\(method)'")
-            }
-            return [Message.response(id: id, result: result)]
+            return [Message.response(id: id, result: try result(of: method, params: params))]
         } catch {
             return [Message.error(id: id, code: error.code, message: error.message)]
+        }
+    }
+
+    /// Answers `initialize` once, noting the markup the client prefers.
+    private func initialize(id: JSONValue, params: Params) -> [[UInt8]] {
+        guard !isInitialized else {
+            return [Message.error(id: id, code: ErrorCode.invalidRequest, message: "the server is already initialized")]
+        }
+        isInitialized = true
+        let textDocument = params["capabilities"]["textDocument"]
+        hoverMarkup = Markup(preferring: textDocument["hover"]["contentFormat"].value?.arrayValue?.compactMap(\.stringValue))
+        completionMarkup = Markup(
+            preferring: textDocument["completion"]["completionItem"]["documentationFormat"].value?.arrayValue?.compactMap(\.stringValue))
+        return [Message.response(id: id, result: initializeResult())]
+    }
+
+    /// The result of a request after `initialize`.
+    private func result(of method: String, params: Params) throws(ResponseError) -> JSONValue {
+        switch method {
+        case "shutdown":
+            shutdownRequested = true
+            return .null
+        case "textDocument/hover":
+            let (document, offset) = try documentAndOffset(params)
+            return document.map { Hover.hover(in: $0, at: offset, markup: hoverMarkup) } ?? .null
+        case "textDocument/documentSymbol":
+            let uri = try params.documentURI()
+            return documents[uri].map(DocumentSymbols.symbols) ?? .array([])
+        case "textDocument/formatting":
+            let uri = try params.documentURI()
+            return documents[uri].map(Formatting.edits) ?? .array([])
+        case "textDocument/codeAction":
+            let uri = try params.documentURI()
+            let range = try params["range"].range()
+            let only = params["context"]["only"].value?.arrayValue?.compactMap(\.stringValue)
+            return documents[uri].map { CodeActions.actions(in: $0, range: range, only: only) } ?? .array([])
+        case "textDocument/completion":
+            let (document, offset) = try documentAndOffset(params)
+            return document.map { Completion.items(in: $0, at: offset, markup: completionMarkup) } ?? .array([])
+        default:
+            throw ResponseError(ErrorCode.methodNotFound, "unknown method '\(method)'")
         }
     }
 
@@ -198,44 +206,10 @@ public final class LanguageServer {
         guard isInitialized, !shutdownRequested else { return [] }
         do throws(ResponseError) {
             switch method {
-            case "textDocument/didOpen":
-                let item = params["textDocument"]
-                let uri = try item["uri"].string()
-                let text = try item["text"].string()
-                let version = item["version"].value?.intValue
-                return open(uri: uri, version: version, bytes: Array(text.utf8))
-            case "textDocument/didChange":
-                let uri = try params.documentURI()
-                let changes = try params["contentChanges"].array()
-                guard let document = documents[uri] else {
-                    return [log("menuc: ignored a change to '\(uri)', which is not open", type: 2)]
-                }
-                var bytes = document.source.bytes
-                for (index, change) in changes.enumerated() {
-                    let change = Params(change, path: "params.contentChanges[\(index)]")
-                    let text = try change["text"].string()
-                    if change["range"].isPresent {
-                        // Incremental edits, should a client send them anyway.
-                        let converter = PositionConverter(SourceFile(path: document.source.path, bytes: bytes))
-                        let range = converter.sourceRange(of: try change["range"].range())
-                        bytes.replaceSubrange(range.start..<range.end, with: Array(text.utf8))
-                    } else {
-                        bytes = Array(text.utf8)
-                    }
-                }
-                let version = params["textDocument"]["version"].value?.intValue ?? document.version
-                return open(uri: uri, version: version, bytes: bytes)
-            case "textDocument/didClose":
-                let uri = try params.documentURI()
-                guard documents.removeValue(forKey: uri) != nil else { return [] }
-                return [Message.notification(
-                    "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": .array([])])]
-            case "textDocument/didSave":
-                let uri = try params.documentURI()
-                guard let document = documents[uri], let text = params["text"].value?.stringValue,
-                      Array(text.utf8) != document.source.bytes
-                else { return [] }
-                return open(uri: uri, version: document.version, bytes: Array(text.utf8))
+            case "textDocument/didOpen": return try didOpen(params)
+            case "textDocument/didChange": return try didChange(params)
+            case "textDocument/didClose": return try didClose(params)
+            case "textDocument/didSave": return try didSave(params)
             default:
                 // `initialized`, `$/cancelRequest`, `$/setTrace`, configuration
                 // changes and anything unknown need nothing.
@@ -244,6 +218,55 @@ public final class LanguageServer {
         } catch {
             return [log("menuc: ignored '\(method)': \(error.message)", type: 2)]
         }
+    }
+
+    private func didOpen(_ params: Params) throws(ResponseError) -> [[UInt8]] {
+        let item = params["textDocument"]
+        let uri = try item["uri"].string()
+        let text = try item["text"].string()
+        let version = item["version"].value?.intValue
+        return open(uri: uri, version: version, bytes: Array(text.utf8))
+    }
+
+    /// Applies the changes in order: whole texts, or ranges replaced.
+    private func didChange(_ params: Params) throws(ResponseError) -> [[UInt8]] {
+        let uri = try params.documentURI()
+        let changes = try params["contentChanges"].array()
+        guard let document = documents[uri] else {
+            return [log("menuc: ignored a change to '\(uri)', which is not open", type: 2)]
+        }
+        var bytes = document.source.bytes
+        for (index, change) in changes.enumerated() {
+            let change = Params(change, path: "params.contentChanges[\(index)]")
+            let text = try change["text"].string()
+            if change["range"].isPresent {
+                // The server asks for whole texts, but a client may send ranges anyway.
+                let converter = PositionConverter(SourceFile(path: document.source.path, bytes: bytes))
+                let range = converter.sourceRange(of: try change["range"].range())
+                bytes.replaceSubrange(range.start..<range.end, with: Array(text.utf8))
+            } else {
+                bytes = Array(text.utf8)
+            }
+        }
+        let version = params["textDocument"]["version"].value?.intValue ?? document.version
+        return open(uri: uri, version: version, bytes: bytes)
+    }
+
+    /// Forgets the document and clears its diagnostics.
+    private func didClose(_ params: Params) throws(ResponseError) -> [[UInt8]] {
+        let uri = try params.documentURI()
+        guard documents.removeValue(forKey: uri) != nil else { return [] }
+        return [Message.notification(
+            "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": .array([])])]
+    }
+
+    /// Checks the document again if the saved text differs from the one kept.
+    private func didSave(_ params: Params) throws(ResponseError) -> [[UInt8]] {
+        let uri = try params.documentURI()
+        guard let document = documents[uri], let text = params["text"].value?.stringValue,
+              Array(text.utf8) != document.source.bytes
+        else { return [] }
+        return open(uri: uri, version: document.version, bytes: Array(text.utf8))
     }
 
     /// Checks a document's text, keeps it and returns its diagnostics

@@ -38,14 +38,7 @@ public enum GitHubReporter {
     }
 
     private static func escape(_ text: String, properties: Bool) -> String {
-        // Most text has nothing to escape.
-        let special: (UInt8) -> Bool = { byte in
-            byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
-                || (properties && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")))
-        }
-        guard text.utf8.contains(where: special) else { return text }
         var result = ""
-        result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             switch scalar {
             case "%": result += "%25"

@@ -113,15 +113,10 @@ public enum SARIFReporter {
             writer.key("relatedLocations")
             writer.beginArray()
             for note in notes {
-                writer.beginObject()
-                writePhysicalLocation(uri: uri, range: note.range, in: source, to: &writer)
-                writer.key("message")
-                writeMessage(note.message, to: &writer)
-                writer.endObject()
+                writeRelatedLocation(note, in: source, uri: uri, to: &writer)
             }
             writer.endArray()
         }
-
         let fixIts = unique(diagnostic.fixIts) { fixIt in
             [fixIt.message, fixIt.replacement] + positionKey(fixIt.range, in: source)
         }
@@ -129,30 +124,46 @@ public enum SARIFReporter {
             writer.key("fixes")
             writer.beginArray()
             for fixIt in fixIts {
-                writer.beginObject()
-                writer.key("description")
-                writeMessage(fixIt.message, to: &writer)
-                writer.key("artifactChanges")
-                writer.beginArray()
-                writer.beginObject()
-                writeArtifactLocation(uri: uri, to: &writer)
-                writer.key("replacements")
-                writer.beginArray()
-                writer.beginObject()
-                writer.key("deletedRegion")
-                writeRegion(fixIt.range, in: source, to: &writer)
-                writer.key("insertedContent")
-                writer.beginObject()
-                writer.field("text", fixIt.replacement)
-                writer.endObject()
-                writer.endObject()
-                writer.endArray()  // replacements
-                writer.endObject()
-                writer.endArray()  // artifactChanges
-                writer.endObject()
+                writeFix(fixIt, in: source, uri: uri, to: &writer)
             }
             writer.endArray()
         }
+        writer.endObject()
+    }
+
+    /// A note as a related location: its place, if it has one, and its message.
+    private static func writeRelatedLocation(
+        _ note: DiagnosticNote, in source: SourceFile, uri: String, to writer: inout JSONWriter
+    ) {
+        writer.beginObject()
+        writePhysicalLocation(uri: uri, range: note.range, in: source, to: &writer)
+        writer.key("message")
+        writeMessage(note.message, to: &writer)
+        writer.endObject()
+    }
+
+    /// A fix-it as a fix: one replacement in the diagnostic's file.
+    private static func writeFix(_ fixIt: FixIt, in source: SourceFile, uri: String, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("description")
+        writeMessage(fixIt.message, to: &writer)
+        writer.key("artifactChanges")
+        writer.beginArray()
+        writer.beginObject()
+        writeArtifactLocation(uri: uri, to: &writer)
+        writer.key("replacements")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("deletedRegion")
+        writeRegion(fixIt.range, in: source, to: &writer)
+        writer.key("insertedContent")
+        writer.beginObject()
+        writer.field("text", fixIt.replacement)
+        writer.endObject()
+        writer.endObject()
+        writer.endArray()  // replacements
+        writer.endObject()
+        writer.endArray()  // artifactChanges
         writer.endObject()
     }
 

@@ -83,14 +83,11 @@ public enum TextReporter {
     }
 
     /// `text` with its control characters written as escapes (`\n`, `\t`,
-    /// `\u{1B}`): a message quotes titles as decoded, and a title's `\n`
-    /// escape printed as a line break split the diagnostic's line in two,
-    /// which editors and CI read one line per problem (and an escape
+    /// `\u{1B}`). A message quotes titles as decoded, and a title's `\n`
+    /// printed as a line break would split the diagnostic's line in two,
+    /// where editors and CI read one line per problem (and an escape
     /// character could drive the terminal).
     static func oneLine(_ text: String) -> String {
-        // C1 controls start with 0xC2 in UTF-8, as do a few other characters.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
-              text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             guard isControl(scalar) else {
@@ -119,52 +116,90 @@ public enum TextReporter {
     ) {
         let start = source.location(of: range.start)
         let end = source.location(of: range.end)
-        let lineIndex = start.line - 1
-        let line = source.lineRange(lineIndex)
-        // A long line (minified or garbage) is shown as a window around the
-        // range, marked with ellipses, as clang does; printing all of it
-        // under every diagnostic would bury the report.
-        let window = snippetWindow(around: range, in: line, bytes: source.bytes)
-        let prefix = window.lowerBound > line.lowerBound ? "…" : ""
-        let suffix = window.upperBound < line.upperBound ? "…" : ""
-        let layout = LineLayout(source.bytes[window], startingAt: prefix.isEmpty ? 0 : 1)
-        func column(of offset: Int) -> Int {
-            offset >= window.upperBound ? layout.endColumn : layout.column(atByte: max(0, offset - window.lowerBound))
-        }
+        let line = SnippetLine(around: range, onLine: start.line - 1, in: source)
+        let startColumn = line.column(of: start.offset)
+        let endColumn = end.line == start.line ? line.column(of: end.offset) : line.endColumn
+        let carets = caretLine(from: startColumn, to: endColumn)
+        output += line.text + "\n"
+        output += colors ? ANSI.caret + carets + ANSI.reset + "\n" : carets + "\n"
 
-        let startColumn = column(of: start.offset)
-        let endColumn = end.line == start.line ? column(of: end.offset) : layout.endColumn
+        let hints = fixItHints(fixIts, on: start.line, shownAs: line, in: source)
+        guard !hints.isEmpty else { return }
+        let hintText = hintLine(hints)
+        output += colors ? ANSI.fixIt + hintText + ANSI.reset + "\n" : hintText + "\n"
+    }
+
+    /// `^` under the first column of a range and `~` under the rest.
+    private static func caretLine(from startColumn: Int, to endColumn: Int) -> String {
         var caretLine = String(repeating: " ", count: startColumn) + "^"
         if endColumn > startColumn + 1 {
             caretLine += String(repeating: "~", count: endColumn - startColumn - 1)
         }
+        return caretLine
+    }
 
-        output += prefix + layout.text + suffix + "\n"
-        output += colors ? ANSI.caret + caretLine + ANSI.reset + "\n" : caretLine + "\n"
-
+    /// The text that fix-its insert on the shown part of a 1-based line, at
+    /// the columns where it goes, in column order. Removals and fix-its that
+    /// span or insert line breaks have no hint.
+    private static func fixItHints(
+        _ fixIts: [FixIt], on lineNumber: Int, shownAs line: SnippetLine, in source: SourceFile
+    ) -> [(column: Int, text: String)] {
         var hints: [(column: Int, text: String)] = []
         for fixIt in fixIts where fixIt.kind != .remove && !fixIt.replacement.isEmpty {
             let fixStart = source.location(of: fixIt.range.start)
             let fixEnd = source.location(of: fixIt.range.end)
-            guard fixStart.line == start.line, fixEnd.line == start.line,
-                  window.contains(fixStart.offset) || fixStart.offset == window.upperBound,
+            guard fixStart.line == lineNumber, fixEnd.line == lineNumber,
+                  line.window.contains(fixStart.offset) || fixStart.offset == line.window.upperBound,
                   !fixIt.replacement.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
             else { continue }
-            hints.append((column(of: fixStart.offset), fixIt.replacement))
+            hints.append((line.column(of: fixStart.offset), fixIt.replacement))
         }
-        guard !hints.isEmpty else { return }
         hints.sort { $0.column < $1.column }
+        return hints
+    }
+
+    /// The hints laid out on one line; a hint that would overlap the
+    /// previous one moves right, as in clang.
+    private static func hintLine(_ hints: [(column: Int, text: String)]) -> String {
         var hintLine = ""
         var lineWidth = 0
         for hint in hints {
-            // A hint that would overlap the previous one moves right, as in clang.
             let column = hint.column < lineWidth ? lineWidth + 1 : hint.column
             hintLine += String(repeating: " ", count: column - lineWidth)
             let rendered = LineLayout(Array(hint.text.utf8)[...], startingAt: column)
             hintLine += rendered.text
             lineWidth = rendered.endColumn
         }
-        output += colors ? ANSI.fixIt + hintLine + ANSI.reset + "\n" : hintLine + "\n"
+        return hintLine
+    }
+}
+
+/// The part of a source line a snippet shows, laid out for display. A long
+/// line (minified or garbage) is cut to a window around the range, marked
+/// with ellipses, as clang does; all of it under every diagnostic would bury
+/// the report.
+private struct SnippetLine {
+    /// The byte offsets of the file that are shown.
+    let window: Range<Int>
+    let layout: LineLayout
+    /// The shown text, with an ellipsis at each end that was cut.
+    let text: String
+
+    init(around range: SourceRange, onLine lineIndex: Int, in source: SourceFile) {
+        let line = source.lineRange(lineIndex)
+        window = snippetWindow(around: range, in: line, bytes: source.bytes)
+        let prefix = window.lowerBound > line.lowerBound ? "…" : ""
+        let suffix = window.upperBound < line.upperBound ? "…" : ""
+        layout = LineLayout(source.bytes[window], startingAt: prefix.isEmpty ? 0 : 1)
+        text = prefix + layout.text + suffix
+    }
+
+    var endColumn: Int { layout.endColumn }
+
+    /// The display column of a byte offset of the file; offsets past the
+    /// window are at its end.
+    func column(of offset: Int) -> Int {
+        offset >= window.upperBound ? layout.endColumn : layout.column(atByte: max(0, offset - window.lowerBound))
     }
 }
 
@@ -215,47 +250,42 @@ struct LineLayout {
     var endColumn: Int { columns.last ?? 0 }
 
     init(_ bytes: ArraySlice<UInt8>, startingAt firstColumn: Int = 0) {
-        // Most lines are printable ASCII: shown as they are, one column a byte.
-        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            text = String(decoding: bytes, as: UTF8.self)
-            columns = Array(firstColumn...(firstColumn + bytes.count))
-            return
-        }
-        columns.reserveCapacity(bytes.count + 1)
         var column = firstColumn
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
-        decoding: while true {
+        while true {
             let byteCount: Int
-            let shown: String
-            let width: Int
+            let shown: (text: String, width: Int)
             switch parser.parseScalar(from: &iterator) {
             case .emptyInput:
-                break decoding
+                columns.append(column)
+                return
             case .error(let length):
                 byteCount = length
-                shown = "\u{FFFD}"
-                width = 1
+                shown = ("\u{FFFD}", 1)
             case .valid(let encoded):
                 byteCount = encoded.count
-                let scalar = UTF8.decode(encoded)
-                if scalar == "\t" {
-                    width = 4 - column % 4
-                    shown = String(repeating: " ", count: width)
-                } else if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    shown = "<U+" + String(repeating: "0", count: 4 - hex.count) + hex + ">"
-                    width = shown.utf8.count
-                } else {
-                    shown = String(scalar)
-                    width = TextWidth.columns(of: scalar)
-                }
+                shown = Self.shown(UTF8.decode(encoded), atColumn: column)
             }
-            for _ in 0..<byteCount { columns.append(column) }
-            text += shown
-            column += width
+            columns += repeatElement(column, count: byteCount)
+            text += shown.text
+            column += shown.width
         }
-        columns.append(column)
+    }
+
+    /// How a character is shown at a display column, and how many columns
+    /// it takes there.
+    private static func shown(_ scalar: Unicode.Scalar, atColumn column: Int) -> (text: String, width: Int) {
+        if scalar == "\t" {
+            let width = 4 - column % 4
+            return (String(repeating: " ", count: width), width)
+        }
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            let text = "<U+" + String(repeating: "0", count: 4 - hex.count) + hex + ">"
+            return (text, text.utf8.count)
+        }
+        return (String(scalar), TextWidth.columns(of: scalar))
     }
 
     /// The display column of a byte offset in the line, clamped to the line.

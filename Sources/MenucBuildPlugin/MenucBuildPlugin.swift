@@ -59,15 +59,13 @@ struct MenucBuildPlugin: BuildToolPlugin {
         return name
     }
 
-    /// What the options a `.menu` file is compiled with depend on. SwiftPM
-    /// runs the plugin again when the target's folder changes, not when a
-    /// folder above it does, so a `.menuc` above the target is not declared
-    /// itself: once it was removed, every build failed on the missing input
-    /// until Package.swift changed. The folders from the target's up to the
-    /// package's are declared instead, so that adding, removing or renaming
-    /// a `.menuc` there compiles the menus again (an edit in place that
-    /// leaves its folder as it was waits for the next change to the target).
-    /// The nearest `.menuc`, when it is in the target, is declared itself.
+    /// What the options a `.menu` file is compiled with depend on: the
+    /// nearest `.menuc` when it is inside the target, and the folders above
+    /// the target up to the package's, so that adding, removing or renaming
+    /// a `.menuc` there compiles the menus again. A `.menuc` above the target
+    /// is not declared itself: SwiftPM reruns the plugin when the target's
+    /// folder changes, not a folder above, so a removed one would stay a
+    /// missing input and fail every build until Package.swift changed.
     static func optionInputs(for menu: URL, target: URL, package: URL) -> [URL] {
         var inputs: [URL] = []
         if let file = optionsFile(for: menu), isInside(file, target) { inputs.append(file) }

@@ -20,7 +20,7 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if !failures.isEmpty {
         // Straight to the descriptor: buffered output would be lost at abort.
         let report = Array(("invariant failed: " + failures.joined(separator: "\ninvariant failed: ") + "\n").utf8)
-        _ = report.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        _ = write(2, report, report.count)
         abort()
     }
     return 0

@@ -788,7 +788,7 @@ struct OptionsFileTests {
     }
 
     /// Of '--disable' and '--enable' for one rule, the last given wins, as
-    /// with other tools' options (every '--disable' was applied first).
+    /// with other tools' options.
     @Test func theLastOfDisableAndEnableWins() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("a.menu", warningMenu)
@@ -805,8 +805,8 @@ struct OptionsFileTests {
     }
 
     /// A file saved on Windows ends its lines with CRLF, which Swift reads
-    /// as one character (it was taken for part of the first option), and
-    /// may start with a byte-order mark.
+    /// as one Character, equal to neither "\n" nor "\r"; and a file may
+    /// start with a byte-order mark.
     @Test(arguments: ["\r\n", "\r", "\n"])
     func optionsFileLinesEndAnyWay(_ lineEnd: String) {
         let text = "\u{FEFF}--disable title-case" + lineEnd + "--warnings-as-errors" + lineEnd + "# done" + lineEnd
