@@ -225,8 +225,9 @@ public struct ContainerVisit: Sendable {
     }
 }
 
-/// A title and what it belongs to.
-public struct TitleVisit: Sendable {
+/// A title and what it belongs to. A class: most rules read every title,
+/// and a reference is one count to copy where the fields are several.
+public final class TitleVisit: Sendable {
     public enum Owner: Sendable {
         case menu(MenuKind)
         case item(Role?)
@@ -253,17 +254,17 @@ public struct TitleVisit: Sendable {
         }
     }
 
-    public var text: String
-    public var kind: Kind
-    public var menuKind: MenuKind
+    public let text: String
+    public let kind: Kind
+    public let menuKind: MenuKind
     /// The entry the title belongs to; nil for a menu's own title.
-    public var entry: MenuEntry?
+    public let entry: MenuEntry?
     /// The place of the title's entry; nil for a menu's own title.
-    public var place: EntryPlace?
+    public let place: EntryPlace?
     /// The string literal, when the title was written (not supplied by a role).
-    public var literalRange: SourceRange?
+    public let literalRange: SourceRange?
     /// Where to report: the literal, or the entry's keyword (a menu's header).
-    public var reportRange: SourceRange
+    public let reportRange: SourceRange
 
     init(
         text: String, kind: Kind, menuKind: MenuKind, entry: MenuEntry? = nil, place: EntryPlace? = nil,
