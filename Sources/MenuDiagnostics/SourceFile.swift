@@ -140,14 +140,28 @@ public struct SourceLocation: Hashable, Sendable {
 }
 
 /// A half-open range of byte offsets into a source file.
+///
+/// The offsets are kept in 32 bits (inputs are limited to 1 GiB, see
+/// `FileSystem`): every node of the syntax tree and every entry of the model
+/// holds several ranges, and this halves what they take.
 public struct SourceRange: Hashable, Sendable, Comparable {
-    public var start: Int
-    public var end: Int
+    private var storedStart: UInt32
+    private var storedEnd: UInt32
+
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = UInt32(clamping: newValue) }
+    }
+
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = UInt32(clamping: newValue) }
+    }
 
     /// A range that ends where it starts when `end` is before `start`.
     public init(start: Int, end: Int) {
-        self.start = start
-        self.end = max(start, end)
+        storedStart = UInt32(clamping: start)
+        storedEnd = UInt32(clamping: max(start, end))
     }
 
     public init(_ range: Range<Int>) {

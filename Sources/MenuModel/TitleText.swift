@@ -27,7 +27,10 @@ public enum TitleText {
 
     /// Whether the title ends with "…" or "...".
     public static func hasTrailingEllipsis(_ title: String) -> Bool {
-        title.utf8.suffix(3).elementsEqual("…".utf8) || title.utf8.suffix(3).elementsEqual("...".utf8)
+        let utf8 = title.utf8
+        guard utf8.count >= 3 else { return false }
+        let last = Array(utf8[utf8.index(utf8.endIndex, offsetBy: -3)...])
+        return last == [0xE2, 0x80, 0xA6] || last == [0x2E, 0x2E, 0x2E]
     }
 
     /// Whether the title contains three periods in a row.
@@ -114,12 +117,14 @@ public enum TitleText {
 /// A string compared and hashed without regard to ASCII letter case.
 public struct CaseInsensitiveKey: Hashable {
     public let text: String
-    /// The text with ASCII letters lowercased: what is compared and hashed.
-    private let folded: [UInt8]
+    /// The text with ASCII letters lowercased, other characters as they are:
+    /// what is compared and hashed.
+    private let folded: String
 
     public init(_ text: String) {
         self.text = text
-        self.folded = text.utf8.map(ASCII.lowercased)
+        self.folded = text.utf8.allSatisfy { $0 < 0x80 }
+            ? text.lowercased() : String(decoding: text.utf8.map(ASCII.lowercased), as: UTF8.self)
     }
 
     public static func == (lhs: CaseInsensitiveKey, rhs: CaseInsensitiveKey) -> Bool {

@@ -24,19 +24,30 @@ public enum Checker {
     public static func check(
         _ source: SourceFile, configuration: Configuration = Configuration(), keepingSyntaxTree: Bool = true
     ) -> CheckResult {
-        let parsed = Parser.parse(source)
-        let (model, loweringDiagnostics) = Lowering.lower(parsed.tree, platformOverride: configuration.platformOverride)
-        var diagnostics = parsed.diagnostics + loweringDiagnostics
-        let comments = parsed.tree.comments
-        let tree = keepingSyntaxTree ? parsed.tree : nil
+        let lowered = parseAndLower(source, configuration: configuration, keepingSyntaxTree: keepingSyntaxTree)
+        var diagnostics = lowered.diagnostics
         // Rules judge what the author meant; with syntax errors the tree holds
         // guesses, and warnings about guesses are noise.
-        let hasSyntaxErrors = parsed.diagnostics.hasErrors
-        if !hasSyntaxErrors {
-            diagnostics += runRules(on: model, comments: comments, source: source, configuration: configuration)
+        if !lowered.hasSyntaxErrors {
+            diagnostics += runRules(on: lowered.model, comments: lowered.comments, source: source, configuration: configuration)
         }
         diagnostics.sort(by: Diagnostic.sourceOrder)
-        return CheckResult(source: source, tree: tree, model: model, diagnostics: diagnostics, hasSyntaxErrors: hasSyntaxErrors)
+        return CheckResult(
+            source: source, tree: lowered.tree, model: lowered.model, diagnostics: diagnostics, hasSyntaxErrors: lowered.hasSyntaxErrors)
+    }
+
+    /// The model of a file, and what the rules need of its syntax. The tree
+    /// is let go on return unless it is to be kept: the rules' index is
+    /// made in the memory it gives back.
+    private static func parseAndLower(
+        _ source: SourceFile, configuration: Configuration, keepingSyntaxTree: Bool
+    ) -> (model: MenuModel, diagnostics: [Diagnostic], comments: [Comment], hasSyntaxErrors: Bool, tree: SourceFileSyntax?) {
+        let parsed = Parser.parse(source)
+        let (model, loweringDiagnostics) = Lowering.lower(parsed.tree, platformOverride: configuration.platformOverride)
+        return (
+            model, parsed.diagnostics + loweringDiagnostics, parsed.tree.comments, parsed.diagnostics.hasErrors,
+            keepingSyntaxTree ? parsed.tree : nil
+        )
     }
 
     /// Runs every enabled rule, then applies the suppression comments and

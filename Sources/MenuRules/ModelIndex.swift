@@ -4,17 +4,17 @@ import MenuSyntax
 
 /// Where an entry sits.
 public struct EntryPlace: Sendable {
-    public var menuKind: MenuKind
     /// The position in the model of the menu holding the entry.
     public var menuIndex: Int
     /// 0 for an entry of the menu itself, 1 inside a submenu, and so on.
     public var submenuDepth: Int
-    /// The entry is an option of a choice.
-    public var inChoice: Bool
     /// Which list the entry is a row of: the position in the index's
     /// `containers` of its menu or submenu. A choice's options are rows of
     /// the list holding the choice.
     public var rowList: Int
+    public var menuKind: MenuKind
+    /// The entry is an option of a choice.
+    public var inChoice: Bool
 }
 
 /// The model flattened once per check, so that each rule walks arrays
@@ -66,6 +66,9 @@ public struct ModelIndex: Sendable {
             add(menu, at: menuIndex)
         }
         identifierGroups = Self.groups(of: commands)
+        // After the groups, so that the grouping's table and the titles are
+        // not held at once: together they raised a large file's peak memory.
+        titles = Self.titles(of: model.menus, entries: entries)
     }
 
     /// The index in the model of the menu holding an entry.
@@ -91,16 +94,13 @@ public struct ModelIndex: Sendable {
         containers.append(ContainerVisit(
             kind: .menu, menuIndex: menuIndex, menuKind: menu.kind, title: menu.title, headerRange: menu.headerRange,
             entries: menu.entries, submenuDepth: 0))
-        titles.append(TitleVisit(
-            text: menu.title, kind: .menu, menuKind: menu.kind, literalRange: menu.titleRange,
-            reportRange: menu.titleRange ?? menu.headerRange))
         addList(menu.entries, menuIndex: menuIndex, kind: menu.kind, depth: 0, container: container)
     }
 
     /// Adds the entries of the list that is `container` in `containers`,
     /// and counts them there.
     private mutating func addList(_ list: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int, container: Int) {
-        let place = EntryPlace(menuKind: kind, menuIndex: menuIndex, submenuDepth: depth, inChoice: false, rowList: container)
+        let place = EntryPlace(menuIndex: menuIndex, submenuDepth: depth, rowList: container, menuKind: kind, inChoice: false)
         var rows = 0
         for entry in list {
             add(entry, at: place)
@@ -138,7 +138,22 @@ public struct ModelIndex: Sendable {
             commands.append(commandVisit)
             if command.shortcut != nil { commandsWithShortcuts.append(commandVisit) }
         }
-        for title in TitleVisit.titles(of: entry, at: place) { titles.append(title) }
+    }
+
+    /// Every title: each menu's, then its entries' in the order of `entries`.
+    private static func titles(of menus: [Menu], entries: [Visit]) -> [TitleVisit] {
+        var titles: [TitleVisit] = []
+        var next = 0
+        for (menuIndex, menu) in menus.enumerated() {
+            titles.append(TitleVisit(
+                text: menu.title, kind: .menu, menuKind: menu.kind, menuIndex: menuIndex, literalRange: menu.titleRange,
+                reportRange: menu.titleRange ?? menu.headerRange))
+            while next < entries.count, entries[next].place.menuIndex == menuIndex {
+                titles += TitleVisit.titles(of: entries[next].entry, at: entries[next].place)
+                next += 1
+            }
+        }
+        return titles
     }
 
     /// For each command, the position of the first command with its identifier.
@@ -259,22 +274,27 @@ public final class TitleVisit: Sendable {
     public let menuKind: MenuKind
     /// The entry the title belongs to; nil for a menu's own title.
     public let entry: MenuEntry?
-    /// The place of the title's entry; nil for a menu's own title.
-    public let place: EntryPlace?
+    /// The index of the menu in the model: the menu of the title, or of
+    /// its entry.
+    public let menuIndex: Int
+    /// The list (`EntryPlace.rowList`) this title is a row of; nil for titles
+    /// that are not rows (a menu's, a choice's name, a toggle's second title).
+    public let rowList: Int?
     /// The string literal, when the title was written (not supplied by a role).
     public let literalRange: SourceRange?
     /// Where to report: the literal, or the entry's keyword (a menu's header).
     public let reportRange: SourceRange
 
     init(
-        text: String, kind: Kind, menuKind: MenuKind, entry: MenuEntry? = nil, place: EntryPlace? = nil,
+        text: String, kind: Kind, menuKind: MenuKind, menuIndex: Int, entry: MenuEntry? = nil, rowList: Int? = nil,
         literalRange: SourceRange?, reportRange: SourceRange
     ) {
         self.text = text
         self.kind = kind
         self.menuKind = menuKind
         self.entry = entry
-        self.place = place
+        self.menuIndex = menuIndex
+        self.rowList = rowList
         self.literalRange = literalRange
         self.reportRange = reportRange
     }
@@ -283,7 +303,8 @@ public final class TitleVisit: Sendable {
     static func titles(of entry: MenuEntry, at place: EntryPlace) -> [TitleVisit] {
         func title(_ text: String, _ kind: Kind, literal: SourceRange?) -> TitleVisit {
             TitleVisit(
-                text: text, kind: kind, menuKind: place.menuKind, entry: entry, place: place, literalRange: literal,
+                text: text, kind: kind, menuKind: place.menuKind, menuIndex: place.menuIndex, entry: entry,
+                rowList: kind.isRow ? place.rowList : nil, literalRange: literal,
                 reportRange: literal ?? entry.keywordRange)
         }
         let literal = entry.source.firstTitleRange
@@ -322,12 +343,6 @@ public final class TitleVisit: Sendable {
         }
     }
 
-    /// The list (`EntryPlace.rowList`) this title is a row of; nil for titles
-    /// that are not rows (a menu's, a choice's name, a toggle's second title).
-    public var rowList: Int? { kind.isRow ? place?.rowList : nil }
-
-    /// The index of the menu in the model; nil for a menu's own title.
-    public var menuIndex: Int? { place?.menuIndex }
 
     /// Whether people see the title: a context menu's name is only a name.
     public var isShown: Bool { kind != .menu || menuKind != .context }

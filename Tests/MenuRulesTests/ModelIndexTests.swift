@@ -49,7 +49,7 @@ struct ModelIndexTests {
         }
         return [
             owner, "'\(title.text)'", "literal \(text(title.literalRange))", "report \(text(title.reportRange))",
-            "row \(title.rowList.map(String.init) ?? "-")", "menu \(title.menuIndex.map(String.init) ?? "-")",
+            "row \(title.rowList.map(String.init) ?? "-")", "menu \(String(title.menuIndex))",
             title.isShown ? "shown" : "hidden", "entry \(title.entry.map { text($0.keywordRange) } ?? "-")",
         ].joined(separator: " ")
     }
@@ -126,7 +126,7 @@ struct ModelIndexTests {
         let result = Checker.check(source)
         let index = ModelIndex(result.model)
         #expect(index.titles.map { Self.describe($0, in: source) } == [
-            "menu(menu) 'Edit' literal \"Edit\" report \"Edit\" row - menu - shown entry -",
+            "menu(menu) 'Edit' literal \"Edit\" report \"Edit\" row - menu 0 shown entry -",
             "item(copy) 'Copy' literal \"Copy\" report \"Copy\" row 0 menu 0 shown entry item",
             "item(paste) 'Paste' literal - report item row 0 menu 0 shown entry item",
             "toggle 'Show Ruler' literal \"Show Ruler\" report \"Show Ruler\" row 0 menu 0 shown entry toggle",
@@ -137,9 +137,9 @@ struct ModelIndexTests {
             "choice 'Zoom' literal \"Zoom\" report \"Zoom\" row - menu 0 shown entry choice",
             "option 'Small' literal \"Small\" report \"Small\" row 0 menu 0 shown entry option",
             "option 'Large' literal \"Large\" report \"Large\" row 0 menu 0 shown entry option",
-            "menu(contextmenu) 'Canvas' literal \"Canvas\" report \"Canvas\" row - menu - hidden entry -",
+            "menu(contextmenu) 'Canvas' literal \"Canvas\" report \"Canvas\" row - menu 1 hidden entry -",
             "item(-) 'Cut' literal \"Cut\" report \"Cut\" row 4 menu 1 shown entry item",
-            "menu(popup) 'Size' literal \"Size\" report \"Size\" row - menu - shown entry -",
+            "menu(popup) 'Size' literal \"Size\" report \"Size\" row - menu 2 shown entry -",
             "option 'Tiny' literal \"Tiny\" report \"Tiny\" row 5 menu 2 shown entry option",
         ])
         // Each menu's list, then its submenus and choices as met.

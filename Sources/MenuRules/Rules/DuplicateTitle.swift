@@ -32,29 +32,36 @@ public enum DuplicateTitle: Rule {
             """,
         ])
 
-    /// A title in a list, ASCII letters compared without case.
-    private struct TitleInList: Hashable {
-        let list: Int
-        let folded: [UInt8]
+    public static func check(_ context: inout RuleContext) {
+        for list in context.index.containers where !list.isChoice {
+            var first: [CaseInsensitiveKey: (title: String, entry: MenuEntry)] = [:]
+            for (title, entry) in rows(of: list) where !TitleText.isBlank(title) {
+                let key = CaseInsensitiveKey(title)
+                guard let earlier = first[key] else {
+                    first[key] = (title, entry)
+                    continue
+                }
+                let menu = context.model.menus[list.menuIndex]
+                context.report(
+                    .titleAlreadyAtThisLevel(title, of: menu),
+                    at: entry.keywordRange,
+                    notes: [DiagnosticNote("first entry titled '\(earlier.title)'", at: earlier.entry.keywordRange)])
+            }
+        }
     }
 
-    public static func check(_ context: inout RuleContext) {
-        let titles = context.index.titles
-        var first: [TitleInList: Int] = [:]
-        first.reserveCapacity(titles.count)
-        for (position, title) in titles.enumerated() {
-            guard let list = title.rowList, !TitleText.isBlank(title.text) else { continue }
-            let key = TitleInList(list: list, folded: title.text.utf8.map(ASCII.lowercased))
-            guard let earlier = first[key].map({ titles[$0] }) else {
-                first[key] = position
-                continue
+    /// The rows of a menu or submenu, with their titles: its entries but
+    /// separators, with each choice as its options.
+    private static func rows(of list: ContainerVisit) -> [(title: String, entry: MenuEntry)] {
+        list.entries.flatMap { entry -> [(title: String, entry: MenuEntry)] in
+            switch entry {
+            case .command(let command): [(command.title, entry)]
+            case .toggle(let toggle): [(toggle.title, entry)]
+            case .option(let option): [(option.title, entry)]
+            case .submenu(let submenu): [(submenu.title, entry)]
+            case .choice(let choice): choice.options.map { ($0.title, MenuEntry.option($0)) }
+            case .separator: []
             }
-            guard let entry = title.entry, let menuIndex = title.menuIndex else { continue }
-            let menu = context.model.menus[menuIndex]
-            context.report(
-                .titleAlreadyAtThisLevel(title.text, of: menu),
-                at: entry.keywordRange,
-                notes: [DiagnosticNote("first entry titled '\(earlier.text)'", at: earlier.entry?.keywordRange)])
         }
     }
 }

@@ -47,9 +47,8 @@ public enum LeadingArticle: Rule {
 
     /// Whether the title starts with "a ", "an " or "the ", in any case.
     static func startsWithArticle(_ title: String) -> Bool {
-        articles.contains { article in
-            title.utf8.count >= article.utf8.count && zip(title.utf8, article.utf8).allSatisfy { ASCII.lowercased($0) == $1 }
-        }
+        let head = title.utf8.prefix(4).map(ASCII.lowercased)
+        return articles.contains { head.starts(with: $0.utf8) }
     }
 
     private static let articles = ["a ", "an ", "the "]
