@@ -30,35 +30,39 @@ public enum IdentifierDerivation {
     /// word is not all capitals (nearly every title), read by its bytes; nil
     /// for other titles.
     static func deriveASCII(_ title: String) -> String? {
-        var identifier: [UInt8] = []
-        var inWord = false
-        var isFirstWord = true
-        var firstWordLetters = 0
-        var firstWordHasLowercase = false
-        for byte in title.utf8 {
-            guard byte < 0x80, byte != UInt8(ascii: "'") else { return nil }
-            guard ASCII.isLetterOrDigit(byte) else {
-                if inWord, isFirstWord {
-                    if firstWordLetters > 1, !firstWordHasLowercase { return nil }
-                    isFirstWord = false
+        var title = title
+        return title.withUTF8 { bytes -> String? in
+            var identifier: [UInt8] = []
+            identifier.reserveCapacity(bytes.count + 1)
+            var inWord = false
+            var isFirstWord = true
+            var firstWordLetters = 0
+            var firstWordHasLowercase = false
+            for byte in bytes {
+                guard byte < 0x80, byte != UInt8(ascii: "'") else { return nil }
+                guard ASCII.isLetterOrDigit(byte) else {
+                    if inWord, isFirstWord {
+                        if firstWordLetters > 1, !firstWordHasLowercase { return nil }
+                        isFirstWord = false
+                    }
+                    inWord = false
+                    continue
                 }
-                inWord = false
-                continue
+                if isFirstWord, ASCII.isLetter(byte) {
+                    firstWordLetters += 1
+                    if ASCII.isLowercaseLetter(byte) { firstWordHasLowercase = true }
+                }
+                if identifier.isEmpty, ASCII.isDigit(byte) { identifier.append(UInt8(ascii: "_")) }
+                if inWord {
+                    identifier.append(byte)
+                } else {
+                    identifier.append(isFirstWord ? ASCII.lowercased(byte) : ASCII.uppercased(byte))
+                }
+                inWord = true
             }
-            if isFirstWord, ASCII.isLetter(byte) {
-                firstWordLetters += 1
-                if ASCII.isLowercaseLetter(byte) { firstWordHasLowercase = true }
-            }
-            if identifier.isEmpty, ASCII.isDigit(byte) { identifier.append(UInt8(ascii: "_")) }
-            if inWord {
-                identifier.append(byte)
-            } else {
-                identifier.append(isFirstWord ? ASCII.lowercased(byte) : ASCII.uppercased(byte))
-            }
-            inWord = true
+            if isFirstWord, firstWordLetters > 1, !firstWordHasLowercase { return nil }
+            return String(decoding: identifier, as: UTF8.self)
         }
-        if isFirstWord, firstWordLetters > 1, !firstWordHasLowercase { return nil }
-        return String(decoding: identifier, as: UTF8.self)
     }
 
     /// Whether an identifier can be derived from `title`: whether it has a

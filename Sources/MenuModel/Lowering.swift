@@ -349,38 +349,36 @@ public struct Lowering {
     }
 }
 
-/// The attributes written on an entry, by name (the parser lets none appear
-/// twice on one entry).
+/// The attributes written on an entry, found by name (the parser lets none
+/// appear twice on one entry, and an entry has a few at most).
 private struct WrittenAttributes {
-    private let byName: [AttributeName: Attribute]
+    private let attributes: [Attribute]
 
     init(_ attributes: [Attribute]) {
-        var byName: [AttributeName: Attribute] = [:]
-        for attribute in attributes { byName[attribute.name] = attribute }
-        self.byName = byName
+        self.attributes = attributes
     }
 
-    subscript(name: AttributeName) -> Attribute? { byName[name] }
+    subscript(name: AttributeName) -> Attribute? { attributes.first { $0.name == name } }
 
-    func has(_ name: AttributeName) -> Bool { byName[name] != nil }
+    func has(_ name: AttributeName) -> Bool { self[name] != nil }
 
     /// Whether `key:` is written, with a shortcut or with `none`.
     var hasKey: Bool { has(.key) }
 
     var shortcut: Shortcut? {
-        guard case .shortcut(let syntax)? = byName[.key]?.value else { return nil }
+        guard case .shortcut(let syntax)? = self[.key]?.value else { return nil }
         return Shortcut(syntax)
     }
 
     func identifier(_ name: AttributeName) -> Identifier? {
-        guard case .identifier(let identifier)? = byName[name]?.value else { return nil }
+        guard case .identifier(let identifier)? = self[name]?.value else { return nil }
         return identifier
     }
 
     var role: Identifier? { identifier(.role) }
 
     var symbol: String? {
-        guard case .string(let string)? = byName[.symbol]?.value else { return nil }
+        guard case .string(let string)? = self[.symbol]?.value else { return nil }
         return string.value
     }
 
@@ -389,15 +387,15 @@ private struct WrittenAttributes {
     /// (`shortcutFromRole`), of the role's name.
     func source(of entry: Entry, shortcutFromRole: Bool = false) -> EntrySource {
         var shortcutRange: SourceRange?
-        switch byName[.key]?.value {
+        switch self[.key]?.value {
         case .shortcut(let syntax)?: shortcutRange = syntax.range
         case .noShortcut(let range)?: shortcutRange = range
         default: if shortcutFromRole { shortcutRange = role?.range }
         }
         return EntrySource(
-            range: entry.range, firstTitleRange: entry.title?.range, keyAttributeRange: byName[.key]?.range,
-            shortcutRange: shortcutRange, roleRange: role?.range, disabledRange: byName[.disabled]?.range,
-            checkedRange: byName[.checked]?.range, defaultRange: byName[.default]?.range)
+            range: entry.range, firstTitleRange: entry.title?.range, keyAttributeRange: self[.key]?.range,
+            shortcutRange: shortcutRange, roleRange: role?.range, disabledRange: self[.disabled]?.range,
+            checkedRange: self[.checked]?.range, defaultRange: self[.default]?.range)
     }
 }
 

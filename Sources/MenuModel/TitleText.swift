@@ -15,6 +15,18 @@ public enum TitleText {
     /// The title without a trailing ellipsis ("…" or "...") and the spaces
     /// before it.
     public static func withoutEllipsis(_ title: String) -> Substring {
+        // By bytes where what is left ends in an ASCII byte, after which a
+        // character always ends (nearly every title); else by characters.
+        let utf8 = title.utf8
+        var end = hasTrailingEllipsis(title) ? utf8.index(utf8.endIndex, offsetBy: -3) : utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
+        if end == utf8.endIndex { return title[...] }
+        if end == utf8.startIndex || utf8[utf8.index(before: end)] < 0x80 { return title[..<end] }
+        return withoutEllipsisByCharacters(title)
+    }
+
+    /// `withoutEllipsis` for any title, character by character.
+    static func withoutEllipsisByCharacters(_ title: String) -> Substring {
         var text = title[...]
         if text.hasSuffix("…") {
             text = text.dropLast()
@@ -27,20 +39,25 @@ public enum TitleText {
 
     /// Whether the title ends with "…" or "...".
     public static func hasTrailingEllipsis(_ title: String) -> Bool {
-        let utf8 = title.utf8
-        guard utf8.count >= 3 else { return false }
-        let last = Array(utf8[utf8.index(utf8.endIndex, offsetBy: -3)...])
-        return last == [0xE2, 0x80, 0xA6] || last == [0x2E, 0x2E, 0x2E]
+        var title = title
+        return title.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            let last = (bytes[bytes.count - 3], bytes[bytes.count - 2], bytes[bytes.count - 1])
+            return last == (0xE2, 0x80, 0xA6) || last == (0x2E, 0x2E, 0x2E)
+        }
     }
 
     /// Whether the title contains three periods in a row.
     public static func containsThreePeriods(_ title: String) -> Bool {
-        var run = 0
-        for byte in title.utf8 {
-            run = byte == UInt8(ascii: ".") ? run + 1 : 0
-            if run == 3 { return true }
+        var title = title
+        return title.withUTF8 { bytes in
+            var run = 0
+            for byte in bytes {
+                run = byte == UInt8(ascii: ".") ? run + 1 : 0
+                if run == 3 { return true }
+            }
+            return false
         }
-        return false
     }
 
     /// Whether the title starts with `prefix`, compared byte for byte.
@@ -48,10 +65,29 @@ public enum TitleText {
         title.utf8.starts(with: prefix.utf8)
     }
 
-    /// Whether two texts are equal when ASCII letters are compared without case.
-    public static func equalIgnoringCase(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.count == rhs.utf8.count
-            && lhs.utf8.elementsEqual(rhs.utf8) { ASCII.lowercased($0) == ASCII.lowercased($1) }
+    /// The text with ASCII letters lowercased, other characters as they are.
+    public static func lowercasedASCII(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased() : String(decoding: text.utf8.map(ASCII.lowercased), as: UTF8.self)
+    }
+
+    /// Whether the title starts with `prefix`, a lowercase text, when ASCII
+    /// letters are compared without case.
+    public static func hasPrefixIgnoringCase(_ title: String, _ prefix: String) -> Bool {
+        var title = title
+        return title.withUTF8 { bytes in
+            var offset = 0
+            for byte in prefix.utf8 {
+                guard offset < bytes.count, ASCII.lowercased(bytes[offset]) == byte else { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether the title is `text`, a lowercase text, when ASCII letters are
+    /// compared without case.
+    public static func isIgnoringCase(_ title: String, _ text: String) -> Bool {
+        title.utf8.count == text.utf8.count && hasPrefixIgnoringCase(title, text)
     }
 
     /// Whether every letter of the title is Latin (and there is at least one):
@@ -117,14 +153,12 @@ public enum TitleText {
 /// A string compared and hashed without regard to ASCII letter case.
 public struct CaseInsensitiveKey: Hashable {
     public let text: String
-    /// The text with ASCII letters lowercased, other characters as they are:
-    /// what is compared and hashed.
+    /// What is compared and hashed: `TitleText.lowercasedASCII(text)`.
     private let folded: String
 
     public init(_ text: String) {
         self.text = text
-        self.folded = text.utf8.allSatisfy { $0 < 0x80 }
-            ? text.lowercased() : String(decoding: text.utf8.map(ASCII.lowercased), as: UTF8.self)
+        self.folded = TitleText.lowercasedASCII(text)
     }
 
     public static func == (lhs: CaseInsensitiveKey, rhs: CaseInsensitiveKey) -> Bool {

@@ -40,6 +40,19 @@ struct TitleTextTests {
         #expect(TitleText.hasTrailingEllipsis(title) == expected)
     }
 
+    /// Trimmed by bytes, titles lose what they lose trimmed by characters:
+    /// spaces, periods, ellipses, letters, combining and prepended marks.
+    @Test func withoutEllipsisAgreesWithACharacterByCharacterReading() {
+        let alphabet = ["A", " ", ".", "…", "é", "\u{301}", "\u{600}", "打"]
+        var generator = SplitMix64(state: 11)
+        for length in 0...8 {
+            for _ in 0..<400 {
+                let title = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }.joined()
+                #expect(TitleText.withoutEllipsis(title) == TitleText.withoutEllipsisByCharacters(title), "\(title.debugDescription)")
+            }
+        }
+    }
+
     @Test func theEllipsisAndTheSpacesBeforeItAreTrimmed() {
         #expect(TitleText.withoutEllipsis("Save As …") == "Save As")
         #expect(TitleText.withoutEllipsis("Open...") == "Open")

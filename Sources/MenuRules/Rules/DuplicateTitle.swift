@@ -34,9 +34,11 @@ public enum DuplicateTitle: Rule {
 
     public static func check(_ context: inout RuleContext) {
         for list in context.index.containers where !list.isChoice {
-            var first: [CaseInsensitiveKey: (title: String, entry: MenuEntry)] = [:]
-            for (title, entry) in rows(of: list) where !TitleText.isBlank(title) {
-                let key = CaseInsensitiveKey(title)
+            let rows = rows(of: list)
+            // By the title with ASCII letters lowercased.
+            var first = [String: (title: String, entry: MenuEntry)](minimumCapacity: rows.count)
+            for (title, entry) in rows where !TitleText.isBlank(title) {
+                let key = TitleText.lowercasedASCII(title)
                 guard let earlier = first[key] else {
                     first[key] = (title, entry)
                     continue
@@ -53,16 +55,18 @@ public enum DuplicateTitle: Rule {
     /// The rows of a menu or submenu, with their titles: its entries but
     /// separators, with each choice as its options.
     private static func rows(of list: ContainerVisit) -> [(title: String, entry: MenuEntry)] {
-        list.entries.flatMap { entry -> [(title: String, entry: MenuEntry)] in
+        var rows: [(title: String, entry: MenuEntry)] = []
+        for entry in list.entries {
             switch entry {
-            case .command(let command): [(command.title, entry)]
-            case .toggle(let toggle): [(toggle.title, entry)]
-            case .option(let option): [(option.title, entry)]
-            case .submenu(let submenu): [(submenu.title, entry)]
-            case .choice(let choice): choice.options.map { ($0.title, MenuEntry.option($0)) }
-            case .separator: []
+            case .command(let command): rows.append((command.title, entry))
+            case .toggle(let toggle): rows.append((toggle.title, entry))
+            case .option(let option): rows.append((option.title, entry))
+            case .submenu(let submenu): rows.append((submenu.title, entry))
+            case .choice(let choice): rows += choice.options.map { ($0.title, MenuEntry.option($0)) }
+            case .separator: break
             }
         }
+        return rows
     }
 }
 

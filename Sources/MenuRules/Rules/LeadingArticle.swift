@@ -47,8 +47,7 @@ public enum LeadingArticle: Rule {
 
     /// Whether the title starts with "a ", "an " or "the ", in any case.
     static func startsWithArticle(_ title: String) -> Bool {
-        let head = title.utf8.prefix(4).map(ASCII.lowercased)
-        return articles.contains { head.starts(with: $0.utf8) }
+        articles.contains { TitleText.hasPrefixIgnoringCase(title, $0) }
     }
 
     private static let articles = ["a ", "an ", "the "]

@@ -78,8 +78,7 @@ public enum MissingEllipsis: Rule {
     /// one of the commands or starts with one of the prefixes: "Export " with
     /// a trailing space is not judged.
     static func isWrittenAsACommand(_ title: String) -> Bool {
-        let folded = String(decoding: title.utf8.map(ASCII.lowercased), as: UTF8.self)
-        return commands.contains(folded) || prefixes.contains { folded.hasPrefix($0) }
+        prefixes.contains { TitleText.hasPrefixIgnoringCase(title, $0) } || commands.contains { TitleText.isIgnoringCase(title, $0) }
     }
 
     static func needsInput(_ title: String) -> Bool {

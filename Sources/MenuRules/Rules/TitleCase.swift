@@ -118,18 +118,36 @@ public enum TitleCase: Rule {
     /// it must be lowercase. Most titles are such; others go to
     /// `correctedTitle`, which agrees on these.
     static func isCertainlyTitleCase(_ title: String) -> Bool {
-        var text = title.utf8[...]
-        if text.suffix(3).elementsEqual("…".utf8) { text = text.dropLast(3) }
-        let words = text.split(separator: UInt8(ascii: " "))
-        guard !words.isEmpty else { return false }
-        for (index, word) in words.enumerated() {
-            guard word.allSatisfy(ASCII.isLetterOrDigit), !ASCII.isLowercaseLetter(word.first!) else { return false }
-            let isInside = index > 0 && index < words.count - 1
-            if isInside, word.count <= 3, alwaysLowercase.contains(String(decoding: word.map(ASCII.lowercased), as: UTF8.self)) {
-                return false
+        var title = title
+        return title.withUTF8 { bytes in
+            var end = bytes.count
+            if end >= 3, (bytes[end - 3], bytes[end - 2], bytes[end - 1]) == (0xE2, 0x80, 0xA6) { end -= 3 }
+            var words = 0
+            var wordStart: Int?
+            // A word after the first, known to be inside once another follows.
+            var maybeInside: Range<Int>?
+            for offset in 0...end {
+                guard offset < end, bytes[offset] != UInt8(ascii: " ") else {
+                    if let start = wordStart { maybeInside = words >= 2 ? start..<offset : nil }
+                    wordStart = nil
+                    continue
+                }
+                let byte = bytes[offset]
+                guard ASCII.isLetterOrDigit(byte) else { return false }
+                if wordStart == nil {
+                    if ASCII.isLowercaseLetter(byte) { return false }
+                    if let inside = maybeInside, mustBeLowercase(String(decoding: bytes[inside], as: UTF8.self)) { return false }
+                    wordStart = offset
+                    words += 1
+                }
             }
+            return words > 0
         }
-        return true
+    }
+
+    /// Whether a word inside a title must be lowercase in any style.
+    private static func mustBeLowercase(_ word: String) -> Bool {
+        word.utf8.count <= 3 && alwaysLowercase.contains(word.lowercased())
     }
 
     /// The word without surrounding punctuation, and of a hyphenated word only
