@@ -78,8 +78,18 @@ public enum MissingEllipsis: Rule {
     /// one of the commands or starts with one of the prefixes: "Export " with
     /// a trailing space is not judged.
     static func isWrittenAsACommand(_ title: String) -> Bool {
-        prefixes.contains { TitleText.hasPrefixIgnoringCase(title, $0) } || commands.contains { TitleText.isIgnoringCase(title, $0) }
+        var title = title
+        return title.withUTF8 { bytes in
+            func startsWith(_ text: String) -> Bool {
+                bytes.count >= text.utf8.count && zip(bytes, text.utf8).allSatisfy { ASCII.lowercased($0) == $1 }
+            }
+            return prefixes.contains(where: startsWith) || commandsByLength[bytes.count, default: []].contains(where: startsWith)
+        }
     }
+
+    /// The commands by their length in bytes: a title is compared with
+    /// those of its own length only.
+    private static let commandsByLength = Dictionary(grouping: commands, by: \.utf8.count)
 
     static func needsInput(_ title: String) -> Bool {
         guard TitleText.isLatinScript(title) else { return false }
