@@ -103,11 +103,11 @@ public enum FileSystem {
     }
 
     /// Writes the UTF-8 of `text` as `writeFileAtomically(_:_:durability:keepingIdenticalFile:)`
-    /// writes bytes.
+    /// writes bytes, from the string itself: an artefact is not copied to be written.
     public static func writeFileAtomically(
         _ path: String, _ text: String, durability: Durability = .synced, keepingIdenticalFile: Bool = false
     ) -> Result<WriteOutcome, WriteError> {
-        writeFileAtomically(path, Array(text.utf8), durability: durability, keepingIdenticalFile: keepingIdenticalFile)
+        writeAtomically(path, text.utf8, durability: durability, keepingIdenticalFile: keepingIdenticalFile)
     }
 
     /// Writes `bytes` to a temporary file beside `path`, and renames it over
@@ -135,6 +135,12 @@ public enum FileSystem {
     /// otherwise rather than waited on. Other kinds of file are refused.
     public static func writeFileAtomically(
         _ requestedPath: String, _ bytes: [UInt8], durability: Durability = .synced, keepingIdenticalFile: Bool = false
+    ) -> Result<WriteOutcome, WriteError> {
+        writeAtomically(requestedPath, bytes, durability: durability, keepingIdenticalFile: keepingIdenticalFile)
+    }
+
+    private static func writeAtomically(
+        _ requestedPath: String, _ bytes: some Collection<UInt8>, durability: Durability, keepingIdenticalFile: Bool
     ) -> Result<WriteOutcome, WriteError> {
         switch destination(of: requestedPath) {
         case .standardStream(let descriptor):
@@ -194,7 +200,7 @@ public enum FileSystem {
 
     /// Writes the bytes into an open descriptor of a file that is written,
     /// not replaced.
-    private static func writeStream(_ bytes: [UInt8], to descriptor: Int32, closing: Bool) -> Result<WriteOutcome, WriteError> {
+    private static func writeStream(_ bytes: some Collection<UInt8>, to descriptor: Int32, closing: Bool) -> Result<WriteOutcome, WriteError> {
         var code = writeFully(bytes, to: descriptor)
         if closing, close(descriptor) != 0, code == 0 { code = errno }
         return code == 0 ? .success(.written) : .failure(WriteError(reason: describe(errorCode: code)))
@@ -202,7 +208,7 @@ public enum FileSystem {
 
     /// Writes into a FIFO that a process reads. Opened without blocking,
     /// which fails at once when no process reads, then written blocking.
-    private static func writeFIFO(_ path: String, _ bytes: [UInt8]) -> Result<WriteOutcome, WriteError> {
+    private static func writeFIFO(_ path: String, _ bytes: some Collection<UInt8>) -> Result<WriteOutcome, WriteError> {
         let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = errno == ENXIO ? "a FIFO that no process is reading" : describe(errorCode: errno)
@@ -220,7 +226,7 @@ public enum FileSystem {
     /// Replaces the regular file at `path`, a path that is no link, or
     /// creates it: writes a temporary file beside it and renames that over it.
     private static func replace(
-        _ path: String, with bytes: [UInt8], durability: Durability, keepingIdenticalFile: Bool
+        _ path: String, with bytes: some Collection<UInt8>, durability: Durability, keepingIdenticalFile: Bool
     ) -> Result<WriteOutcome, WriteError> {
         var existing = stat()
         let exists = stat(path, &existing) == 0
@@ -278,7 +284,7 @@ public enum FileSystem {
     /// Whether the regular file at `path`, which `stat` described as
     /// `status`, holds exactly `bytes`. Checked again once open, in case
     /// something else was put at the path since.
-    private static func file(at path: String, as status: stat, holds bytes: [UInt8]) -> Bool {
+    private static func file(at path: String, as status: stat, holds bytes: some Collection<UInt8>) -> Bool {
         guard Int(status.st_size) == bytes.count else { return false }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
@@ -286,7 +292,19 @@ public enum FileSystem {
         var opened = stat()
         guard fstat(descriptor, &opened) == 0, (opened.st_mode & S_IFMT) == S_IFREG,
               opened.st_dev == status.st_dev, opened.st_ino == status.st_ino else { return false }
-        return (try? readAll(descriptor, sizeHint: bytes.count, limit: bytes.count).get()) == bytes
+        // Compared a piece at a time: the file is not read into memory whole.
+        var unread = bytes[...]
+        var piece = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let received = read(descriptor, &piece, piece.count)
+            if received < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            if received == 0 { return unread.isEmpty }
+            guard unread.prefix(received).elementsEqual(piece[..<received]) else { return false }
+            unread = unread.dropFirst(received)
+        }
     }
 
     /// Why the temporary file could not be made. Said of the folder: the
@@ -354,18 +372,22 @@ public enum FileSystem {
     }
 
     /// Writes until every byte is written; 0, or the `errno` of the failure.
-    private static func writeFully(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
-        var written = 0
-        while written < bytes.count {
-            // A write may take only part of the bytes; the rest is written from where it stopped.
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
+    /// The bytes are written where they are (an array's, a string's), or
+    /// from a copy when they are not kept in one piece.
+    private static func writeFully(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Int32 {
+        bytes.withContiguousStorageIfAvailable { buffer in
+            var written = 0
+            while written < buffer.count {
+                // A write may take only part of the bytes; the rest is written from where it stopped.
+                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += count
             }
-            written += count
-        }
-        return 0
+            return 0
+        } ?? writeFully(Array(bytes), to: descriptor)
     }
 
     /// The C library's text for an error code, starting lowercase as the
