@@ -36,11 +36,7 @@ public enum PopupContents: Rule {
         hasFixIt: true)
 
     public static func check(_ context: inout RuleContext) {
-        // By position, so that only pop-ups are copied (a copy retains a
-        // menu's title, identifier and entries).
-        let menus = context.model.menus
-        for position in menus.indices where menus[position].kind == .popUp {
-            let menu = menus[position]
+        for menu in context.model.menus where menu.kind == .popUp {
             var firstDefault: Option?
             for entry in menu.entries {
                 switch entry {

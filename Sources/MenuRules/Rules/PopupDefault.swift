@@ -38,11 +38,7 @@ public enum PopupDefault: Rule {
 
     public static func check(_ context: inout RuleContext) {
         let limit = context.configuration[maximumOptions]
-        // By position, so that only pop-ups are copied (a copy retains a
-        // menu's title, identifier and entries).
-        let menus = context.model.menus
-        for position in menus.indices where menus[position].kind == .popUp {
-            let menu = menus[position]
+        for menu in context.model.menus where menu.kind == .popUp {
             var count = 0
             var hasDefault = false
             for case .option(let option) in menu.entries {
