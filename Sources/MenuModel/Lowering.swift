@@ -148,6 +148,7 @@ public struct Lowering {
     /// its own, and its separators stay as written.)
     private mutating func lowerEntries(_ entries: [Entry], in container: Container) -> [MenuEntry] {
         var result: [MenuEntry] = []
+        result.reserveCapacity(entries.count)
         var leftOut = false
         for entry in entries {
             switch lowerEntry(entry, in: container) {
