@@ -30,10 +30,8 @@ public struct SourceFile: Sendable {
     /// carriage return, but editors, clang and swiftc end a line there.
     private static func lineStarts(of bytes: [UInt8], from start: Int) -> [Int] {
         var starts = [start]
-        var index = start
-        while index < bytes.count {
+        for index in start..<bytes.count where bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
             if isLineBreak(at: index, in: bytes) { starts.append(index + 1) }
-            index += 1
         }
         return starts
     }
