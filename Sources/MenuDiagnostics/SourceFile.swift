@@ -8,8 +8,9 @@ public struct SourceFile: Sendable {
     /// The path as the user wrote it (or `<stdin>`); shown in diagnostics.
     public let path: String
     public let bytes: [UInt8]
-    /// The offset of the first byte of each line, in order.
-    private let lineStarts: [Int]
+    /// The offset of the first byte of each line, in order. Kept in 32 bits
+    /// like `SourceRange`'s: a large file has a hundred thousand lines.
+    private let lineStarts: [UInt32]
     /// Number of bytes of a leading byte-order mark (0 or 3).
     public let byteOrderMarkLength: Int
 
@@ -28,12 +29,10 @@ public struct SourceFile: Sendable {
     /// Where each line starts. A line ends at a line feed, or at a carriage
     /// return that no line feed follows: the language does not allow a lone
     /// carriage return, but editors, clang and swiftc end a line there.
-    private static func lineStarts(of bytes: [UInt8], from start: Int) -> [Int] {
-        var starts = [start]
-        var index = start
-        while index < bytes.count {
-            if isLineBreak(at: index, in: bytes) { starts.append(index + 1) }
-            index += 1
+    private static func lineStarts(of bytes: [UInt8], from start: Int) -> [UInt32] {
+        var starts = [UInt32(clamping: start)]
+        for index in start..<bytes.count where bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+            if isLineBreak(at: index, in: bytes) { starts.append(UInt32(clamping: index + 1)) }
         }
         return starts
     }
@@ -55,7 +54,7 @@ public struct SourceFile: Sendable {
     /// The byte offset at which a 0-based line starts.
     public func lineStart(_ lineIndex: Int) -> Int {
         precondition(lineIndex >= 0 && lineIndex < lineCount, "line \(lineIndex) is not in the file")
-        return lineStarts[lineIndex]
+        return Int(lineStarts[lineIndex])
     }
 
     /// The 0-based index of the line holding `offset`: the last line that
@@ -65,7 +64,7 @@ public struct SourceFile: Sendable {
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
         return low
     }
@@ -75,7 +74,7 @@ public struct SourceFile: Sendable {
     public func location(of offset: Int) -> SourceLocation {
         let clamped = max(byteOrderMarkLength, min(offset, bytes.count))
         let line = lineIndex(of: clamped)
-        return SourceLocation(offset: clamped, line: line + 1, column: clamped - lineStarts[line] + 1)
+        return SourceLocation(offset: clamped, line: line + 1, column: clamped - lineStart(line) + 1)
     }
 
     /// The byte range of a 0-based line, without its line terminator (LF,
@@ -103,7 +102,7 @@ public struct SourceFile: Sendable {
     /// Server Protocol counts positions.
     public func utf16Column(of offset: Int) -> Int {
         let clamped = max(byteOrderMarkLength, min(offset, bytes.count))
-        let start = lineStarts[lineIndex(of: clamped)]
+        let start = lineStart(lineIndex(of: clamped))
         return String(decoding: bytes[start..<clamped], as: UTF8.self).utf16.count
     }
 

@@ -68,7 +68,9 @@ public enum IdentifierDerivation {
     /// Whether an identifier can be derived from `title`: whether it has a
     /// letter or digit.
     public static func canDerive(from title: String) -> Bool {
-        title.unicodeScalars.contains(where: isWordScalar)
+        // An ASCII letter or digit, which nearly every title has, is found
+        // by bytes; only titles without one are read scalar by scalar.
+        title.utf8.contains(where: ASCII.isLetterOrDigit) || title.unicodeScalars.contains(where: isWordScalar)
     }
 
     /// The runs of letters and digits of a title; an apostrophe between two

@@ -148,6 +148,7 @@ public struct Lowering {
     /// its own, and its separators stay as written.)
     private mutating func lowerEntries(_ entries: [Entry], in container: Container) -> [MenuEntry] {
         var result: [MenuEntry] = []
+        result.reserveCapacity(entries.count)
         var leftOut = false
         for entry in entries {
             switch lowerEntry(entry, in: container) {
@@ -287,7 +288,7 @@ public struct Lowering {
     private mutating func reportFlag(
         _ wrong: AttributeName, where right: AttributeName, isWanted container: String, _ written: WrittenAttributes
     ) {
-        guard let flag = written[wrong]?.range else { return }
+        guard let flag = written.range(of: wrong) else { return }
         let fixIt: FixIt = written.has(right)
             ? .remove(flag, message: "remove '\(wrong.rawValue)'")
             : .replace(flag, with: right.rawValue, message: "replace with '\(right.rawValue)'")
@@ -360,7 +361,17 @@ private struct WrittenAttributes {
 
     subscript(name: AttributeName) -> Attribute? { attributes.first { $0.name == name } }
 
-    func has(_ name: AttributeName) -> Bool { self[name] != nil }
+    func has(_ name: AttributeName) -> Bool { attributes.contains { $0.name == name } }
+
+    /// The range of the attribute, and of its value: read where they are,
+    /// without copying the attribute's value out.
+    func range(of name: AttributeName) -> SourceRange? {
+        attributes.firstIndex { $0.name == name }.map { attributes[$0].range }
+    }
+
+    func valueRange(of name: AttributeName) -> SourceRange? {
+        attributes.firstIndex { $0.name == name }.flatMap { attributes[$0].value?.range }
+    }
 
     /// Whether `key:` is written, with a shortcut or with `none`.
     var hasKey: Bool { has(.key) }
@@ -386,16 +397,14 @@ private struct WrittenAttributes {
     /// text, of `none` in `key: none`, or, when the role gives it
     /// (`shortcutFromRole`), of the role's name.
     func source(of entry: Entry, shortcutFromRole: Bool = false) -> EntrySource {
-        var shortcutRange: SourceRange?
-        switch self[.key]?.value {
-        case .shortcut(let syntax)?: shortcutRange = syntax.range
-        case .noShortcut(let range)?: shortcutRange = range
-        default: if shortcutFromRole { shortcutRange = role?.range }
-        }
+        // The value of `key:` is a shortcut or `none`; of `role:`, a name.
+        let roleRange = valueRange(of: .role)
+        var shortcutRange = valueRange(of: .key)
+        if shortcutRange == nil, shortcutFromRole { shortcutRange = roleRange }
         return EntrySource(
-            range: entry.range, firstTitleRange: entry.title?.range, keyAttributeRange: self[.key]?.range,
-            shortcutRange: shortcutRange, roleRange: role?.range, disabledRange: self[.disabled]?.range,
-            checkedRange: self[.checked]?.range, defaultRange: self[.default]?.range)
+            range: entry.range, firstTitleRange: entry.title?.range, keyAttributeRange: range(of: .key),
+            shortcutRange: shortcutRange, roleRange: roleRange, disabledRange: range(of: .disabled),
+            checkedRange: range(of: .checked), defaultRange: range(of: .default))
     }
 }
 

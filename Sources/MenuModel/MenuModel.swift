@@ -164,19 +164,22 @@ public struct Command: Sendable {
     /// The identifier: the one written with `id:`, the role's name, or one
     /// derived from the title.
     public var id: String
-    /// The identifier written with `id:`, if any.
-    public var explicitID: String?
     /// The title as written, or the role's.
     public var title: String
+    public var role: Role?
+    public var symbol: String?
+    public var shortcut: Shortcut?
     /// The title came from the role; it was not written in the file.
     public var titleFromRole: Bool
-    public var role: Role?
-    public var shortcut: Shortcut?
-    public var symbol: String?
+    /// `id` was written with `id:`.
+    public var idIsExplicit: Bool
     public var isDestructive: Bool
     public var isDisabled: Bool
     public var platforms: PlatformSet
     public var source: EntrySource
+
+    /// The identifier written with `id:`, if any.
+    public var explicitID: String? { idIsExplicit ? id : nil }
 
     public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
 
@@ -185,7 +188,7 @@ public struct Command: Sendable {
         isDestructive: Bool, isDisabled: Bool, platforms: PlatformSet, source: EntrySource
     ) {
         self.id = explicitID ?? role?.name ?? IdentifierDerivation.derive(from: title)
-        self.explicitID = explicitID
+        self.idIsExplicit = explicitID != nil
         self.title = title
         self.titleFromRole = titleFromRole
         self.role = role
@@ -205,7 +208,8 @@ public struct Toggle: Sendable {
 
     /// The identifier: the one written with `id:`, or one derived from the title.
     public var id: String
-    public var explicitID: String?
+    /// `id` was written with `id:`.
+    public var idIsExplicit: Bool
     /// The title shown while the toggle is off ("Show Ruler").
     public var title: String
     /// The title shown while it is on ("Hide Ruler"); nil for a checkmark toggle.
@@ -222,12 +226,15 @@ public struct Toggle: Sendable {
 
     public var titles: [String] { [title] + (titleWhenOn.map { [$0] } ?? []) }
 
+    /// The identifier written with `id:`, if any.
+    public var explicitID: String? { idIsExplicit ? id : nil }
+
     public init(
         explicitID: String?, title: String, titleWhenOn: String?, shortcut: Shortcut?, symbol: String?, isOn: Bool,
         isDisabled: Bool, source: EntrySource, secondTitleRange: SourceRange?
     ) {
         self.id = explicitID ?? IdentifierDerivation.derive(from: title)
-        self.explicitID = explicitID
+        self.idIsExplicit = explicitID != nil
         self.title = title
         self.titleWhenOn = titleWhenOn
         self.secondTitleRange = secondTitleRange
@@ -267,7 +274,8 @@ public struct Option: Sendable {
 
     /// The identifier: the one written with `id:`, or one derived from the title.
     public var id: String
-    public var explicitID: String?
+    /// `id` was written with `id:`.
+    public var idIsExplicit: Bool
     public var title: String
     public var shortcut: Shortcut?
     public var symbol: String?
@@ -278,12 +286,15 @@ public struct Option: Sendable {
 
     public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
 
+    /// The identifier written with `id:`, if any.
+    public var explicitID: String? { idIsExplicit ? id : nil }
+
     public init(
         explicitID: String?, title: String, shortcut: Shortcut?, symbol: String?, isChecked: Bool, isDefault: Bool,
         isDisabled: Bool, source: EntrySource
     ) {
         self.id = explicitID ?? IdentifierDerivation.derive(from: title)
-        self.explicitID = explicitID
+        self.idIsExplicit = explicitID != nil
         self.title = title
         self.shortcut = shortcut
         self.symbol = symbol

@@ -78,23 +78,21 @@ public enum Keyword: Hashable, Sendable {
 
     /// The keyword an identifier's bytes spell exactly, or nil.
     init?(spelledBy bytes: ArraySlice<UInt8>) {
-        guard bytes.count <= Self.longestSpelling,
-              let keyword = Self.spellings[String(decoding: bytes, as: UTF8.self)]
+        // About twenty short words: comparing with each in turn costs less
+        // than making a String to look up in a dictionary.
+        guard let found = Self.spellings.first(where: { $0.spelling.count == bytes.count && $0.spelling.elementsEqual(bytes) })
         else { return nil }
-        self = keyword
+        self = found.keyword
     }
 
-    /// Every keyword by its spelling.
-    private static let spellings: [String: Keyword] = {
-        var spellings: [String: Keyword] = ["app": .app, "platforms": .platforms]
-        for kind in MenuKind.allCases { spellings[kind.keyword] = .menu(kind) }
-        for kind in EntryKind.allCases where kind != .separator { spellings[kind.keyword] = .entry(kind) }
-        for name in AttributeName.allCases { spellings[name.rawValue] = .attribute(name) }
-        return spellings
+    /// Every keyword with its spelling's UTF-8.
+    private static let spellings: [(spelling: [UInt8], keyword: Keyword)] = {
+        var spellings: [(String, Keyword)] = [("app", .app), ("platforms", .platforms)]
+        for kind in MenuKind.allCases { spellings.append((kind.keyword, .menu(kind))) }
+        for kind in EntryKind.allCases where kind != .separator { spellings.append((kind.keyword, .entry(kind))) }
+        for name in AttributeName.allCases { spellings.append((name.rawValue, .attribute(name))) }
+        return spellings.map { (Array($0.0.utf8), $0.1) }
     }()
-
-    /// Longer identifiers are no keywords, and are not looked up.
-    private static let longestSpelling = spellings.keys.map(\.utf8.count).max() ?? 0
 }
 
 /// A comment, kept beside the syntax tree for the formatter and for
