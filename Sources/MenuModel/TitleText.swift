@@ -65,6 +65,22 @@ public enum TitleText {
         title.utf8.starts(with: prefix.utf8)
     }
 
+    /// How two texts compare by their UTF-8 when ASCII letters are compared
+    /// without case: negative, zero or positive.
+    public static func compareIgnoringCase(_ left: String, _ right: String) -> Int {
+        var left = left
+        var right = right
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                for (leftByte, rightByte) in zip(leftBytes, rightBytes) {
+                    let (leftFolded, rightFolded) = (ASCII.lowercased(leftByte), ASCII.lowercased(rightByte))
+                    if leftFolded != rightFolded { return leftFolded < rightFolded ? -1 : 1 }
+                }
+                return leftBytes.count == rightBytes.count ? 0 : leftBytes.count < rightBytes.count ? -1 : 1
+            }
+        }
+    }
+
     /// The text with ASCII letters lowercased, other characters as they are.
     public static func lowercasedASCII(_ text: String) -> String {
         text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased() : String(decoding: text.utf8.map(ASCII.lowercased), as: UTF8.self)

@@ -149,7 +149,7 @@ public struct ModelIndex: Sendable {
                 text: menu.title, kind: .menu, menuKind: menu.kind, menuIndex: menuIndex, literalRange: menu.titleRange,
                 reportRange: menu.titleRange ?? menu.headerRange))
             while next < entries.count, entries[next].place.menuIndex == menuIndex {
-                titles += TitleVisit.titles(of: entries[next].entry, at: entries[next].place)
+                TitleVisit.append(titlesOf: entries[next].entry, at: entries[next].place, to: &titles)
                 next += 1
             }
         }
@@ -299,8 +299,9 @@ public final class TitleVisit: Sendable {
         self.reportRange = reportRange
     }
 
-    /// The titles of an entry: none for a separator, two for a variable toggle.
-    static func titles(of entry: MenuEntry, at place: EntryPlace) -> [TitleVisit] {
+    /// Appends the titles of an entry: none for a separator, two for a
+    /// variable toggle.
+    static func append(titlesOf entry: MenuEntry, at place: EntryPlace, to titles: inout [TitleVisit]) {
         func title(_ text: String, _ kind: Kind, literal: SourceRange?) -> TitleVisit {
             TitleVisit(
                 text: text, kind: kind, menuKind: place.menuKind, menuIndex: place.menuIndex, entry: entry,
@@ -309,15 +310,14 @@ public final class TitleVisit: Sendable {
         }
         let literal = entry.source.firstTitleRange
         switch entry {
-        case .command(let command): return [title(command.title, .item, literal: literal)]
+        case .command(let command): titles.append(title(command.title, .item, literal: literal))
         case .toggle(let toggle):
-            let first = title(toggle.title, .toggle, literal: literal)
-            guard let second = toggle.titleWhenOn else { return [first] }
-            return [first, title(second, .toggleWhenOn, literal: toggle.secondTitleRange)]
-        case .choice(let choice): return [title(choice.name, .choice, literal: literal)]
-        case .option(let option): return [title(option.title, .option, literal: literal)]
-        case .submenu(let submenu): return [title(submenu.title, .submenu, literal: literal)]
-        case .separator: return []
+            titles.append(title(toggle.title, .toggle, literal: literal))
+            if let second = toggle.titleWhenOn { titles.append(title(second, .toggleWhenOn, literal: toggle.secondTitleRange)) }
+        case .choice(let choice): titles.append(title(choice.name, .choice, literal: literal))
+        case .option(let option): titles.append(title(option.title, .option, literal: literal))
+        case .submenu(let submenu): titles.append(title(submenu.title, .submenu, literal: literal))
+        case .separator: break
         }
     }
 

@@ -34,20 +34,28 @@ public enum DuplicateTitle: Rule {
 
     public static func check(_ context: inout RuleContext) {
         for list in context.index.containers where !list.isChoice {
-            let rows = rows(of: list)
-            // By the title with ASCII letters lowercased.
-            var first = [String: (title: String, entry: MenuEntry)](minimumCapacity: rows.count)
-            for (title, entry) in rows where !TitleText.isBlank(title) {
-                let key = TitleText.lowercasedASCII(title)
-                guard let earlier = first[key] else {
-                    first[key] = (title, entry)
+            let rows = rows(of: list).filter { !TitleText.isBlank($0.title) }
+            // The rows in the order of their titles (by length first, which
+            // tells most titles apart, then by their bytes, ASCII letters
+            // compared without case), and of the file within a title: each
+            // run of one title starts with its first entry.
+            let order = rows.indices.sorted { left, right in
+                let (leftTitle, rightTitle) = (rows[left].title, rows[right].title)
+                if leftTitle.utf8.count != rightTitle.utf8.count { return leftTitle.utf8.count < rightTitle.utf8.count }
+                let comparison = TitleText.compareIgnoringCase(leftTitle, rightTitle)
+                return comparison != 0 ? comparison < 0 : left < right
+            }
+            var first = order.first ?? 0
+            for (previous, current) in zip(order, order.dropFirst()) {
+                guard TitleText.compareIgnoringCase(rows[previous].title, rows[current].title) == 0 else {
+                    first = current
                     continue
                 }
                 let menu = context.model.menus[list.menuIndex]
                 context.report(
-                    .titleAlreadyAtThisLevel(title, of: menu),
-                    at: entry.keywordRange,
-                    notes: [DiagnosticNote("first entry titled '\(earlier.title)'", at: earlier.entry.keywordRange)])
+                    .titleAlreadyAtThisLevel(rows[current].title, of: menu),
+                    at: rows[current].entry.keywordRange,
+                    notes: [DiagnosticNote("first entry titled '\(rows[first].title)'", at: rows[first].entry.keywordRange)])
             }
         }
     }

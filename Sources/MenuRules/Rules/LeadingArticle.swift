@@ -47,7 +47,11 @@ public enum LeadingArticle: Rule {
 
     /// Whether the title starts with "a ", "an " or "the ", in any case.
     static func startsWithArticle(_ title: String) -> Bool {
-        articles.contains { TitleText.hasPrefixIgnoringCase(title, $0) }
+        // Every article starts with 'a' or 't': other titles need no closer look.
+        guard let first = title.utf8.first.map(ASCII.lowercased), first == UInt8(ascii: "a") || first == UInt8(ascii: "t") else {
+            return false
+        }
+        return articles.contains { TitleText.hasPrefixIgnoringCase(title, $0) }
     }
 
     private static let articles = ["a ", "an ", "the "]
