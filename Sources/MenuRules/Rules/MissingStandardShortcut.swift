@@ -69,13 +69,13 @@ public enum MissingStandardShortcut: Rule {
             guard title.menuKind == .menuBar else { return false }
             switch title.kind {
             case .item where title.hasRole: return true
-            case .item, .toggle: return roles[String(TitleText.withoutEllipsis(title.text))] != nil
+            case .item, .toggle: return roles[TitleText.withoutEllipsis(title.text)] != nil
             default: return false
             }
         }
         for title in candidates {
             guard let entry = title.entry, let command = CommandView(entry),
-                  let role = command.role ?? roles[String(TitleText.withoutEllipsis(title.text))],
+                  let role = command.role ?? roles[TitleText.withoutEllipsis(title.text)],
                   let standard = role.standardShortcut else { continue }
             if let shortcut = command.shortcut {
                 guard !role.acceptsShortcut(shortcut) else { continue }
@@ -99,14 +99,15 @@ public enum MissingStandardShortcut: Rule {
     /// the ellipsis, with the app's name filled in ("Quit TextEdit"). A role
     /// the file's platforms lack has no standard shortcut there: "Hide Demo"
     /// on iPadOS must not be told to add ⌘H, which goes to the Home Screen.
-    static func rolesByTitle(appName: String?, platforms: PlatformSet) -> [String: Role] {
-        var table: [String: Role] = [:]
+    /// Keyed by substrings, as titles are looked up without their ellipsis.
+    static func rolesByTitle(appName: String?, platforms: PlatformSet) -> [Substring: Role] {
+        var table: [Substring: Role] = [:]
         for role in Role.all where role.kind == .command && role.exists(on: platforms) {
-            let title: String
+            let title: Substring
             if !role.titleTemplate.containsBytes(of: "{app}") {
-                title = String(TitleText.withoutEllipsis(role.titleTemplate))
+                title = TitleText.withoutEllipsis(role.titleTemplate)
             } else if let appName {
-                title = String(TitleText.withoutEllipsis(role.title(appName: appName)))
+                title = TitleText.withoutEllipsis(role.title(appName: appName))
             } else {
                 continue
             }
