@@ -44,14 +44,17 @@ public struct ModelIndex: Sendable {
     /// Every entry, depth first in source order; the options of a choice come
     /// right after the choice.
     public private(set) var entries: [Visit] = []
-    /// The items, toggles and options among them.
-    public private(set) var commands: [CommandVisit] = []
+    /// The items, toggles and options among them, read from `entries`: the
+    /// index keeps their positions there, as a large file has one per line.
+    public var commands: LazyMapCollection<[Int], CommandVisit> { visits(at: commandPositions) }
+    private var commandPositions: [Int] = []
     /// For each command, the position in `commands` of the first command with
     /// the same identifier (itself when it is the first); -1 for a command
     /// whose identifier is empty.
     public private(set) var identifierGroups: [Int] = []
     /// The commands that have a shortcut: what the shortcut rules read.
-    public private(set) var commandsWithShortcuts: [CommandVisit] = []
+    public var commandsWithShortcuts: LazyMapCollection<[Int], CommandVisit> { visits(at: shortcutPositions) }
+    private var shortcutPositions: [Int] = []
     /// The entries of context menus.
     public private(set) var contextMenuEntries: [Visit] = []
     /// Every title people see or that names something: menus, entries, both
@@ -69,6 +72,12 @@ public struct ModelIndex: Sendable {
         // After the groups, so that the grouping's table and the titles are
         // not held at once: together they raised a large file's peak memory.
         titles = Self.titles(of: model.menus, entries: entries)
+    }
+
+    private func visits(at positions: [Int]) -> LazyMapCollection<[Int], CommandVisit> {
+        positions.lazy.map { [entries] position in
+            CommandVisit(command: CommandView(entries[position].entry)!, place: entries[position].place)
+        }
     }
 
     /// The index in the model of the menu holding an entry.
@@ -134,9 +143,8 @@ public struct ModelIndex: Sendable {
         entries.append(visit)
         if place.menuKind == .context { contextMenuEntries.append(visit) }
         if let command = CommandView(entry) {
-            let commandVisit = CommandVisit(command: command, place: place)
-            commands.append(commandVisit)
-            if command.shortcut != nil { commandsWithShortcuts.append(commandVisit) }
+            commandPositions.append(entries.count - 1)
+            if command.shortcut != nil { shortcutPositions.append(entries.count - 1) }
         }
     }
 
@@ -157,7 +165,7 @@ public struct ModelIndex: Sendable {
     }
 
     /// For each command, the position of the first command with its identifier.
-    private static func groups(of commands: [CommandVisit]) -> [Int] {
+    private static func groups(of commands: LazyMapCollection<[Int], CommandVisit>) -> [Int] {
         var firstWithIdentifier: [String: Int] = [:]
         firstWithIdentifier.reserveCapacity(commands.count)
         return commands.indices.map { position in

@@ -60,7 +60,7 @@ struct LoweringTests {
             }
 
             """)
-        let ids = ModelIndex(result.model).commands.map(\.command.id)
+        let ids = Array(ModelIndex(result.model).commands.map(\.command.id))
         #expect(ids == ["pasteAsPlainText", "copy", "showRuler", "", "actualSize"])
         #expect(ModelIndex(result.model).identifierGroups == [0, 1, 2, -1, 4])
         #expect(result.diagnostics.map(\.id).contains("missing-identifier"))
@@ -92,7 +92,7 @@ struct LoweringTests {
 
             """)
         let index = ModelIndex(result.model)
-        let ids = index.commands.map(\.command.id)
+        let ids = Array(index.commands.map(\.command.id))
         #expect(ids == ["about", "pasteAsPlainText", "copy", "showRuler", "", "copy", "about", "pasteAsPlainText", "showRuler", "copy"])
         let expected = ids.indices.map { position in
             ids[position].isEmpty ? -1 : ids.firstIndex(of: ids[position])!
