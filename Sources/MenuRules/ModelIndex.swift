@@ -80,11 +80,8 @@ public struct ModelIndex: Sendable {
         }
     }
 
-    /// The index in the model of the menu holding an entry.
-    public func menuIndex(of place: EntryPlace) -> Int { place.menuIndex }
-
     /// The titles that pass a test. Read by position, so that a title the
-    /// test turns away is not copied: rules read every title of a file.
+    /// test turns away is not copied out: rules read every title of a file.
     public func titles(where test: (TitleVisit) -> Bool) -> [TitleVisit] {
         var found: [TitleVisit] = []
         for position in titles.indices where test(titles[position]) {
