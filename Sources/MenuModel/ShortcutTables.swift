@@ -33,7 +33,7 @@ public enum ShortcutTables {
             if let allowedRole, role?.name == allowedRole { return true }
             guard role == nil, let allowedTitle else { return false }
             let expected = allowedTitle.replacingOccurrences(of: "{app}", with: appName ?? "App")
-            return CaseInsensitiveKey(String(TitleText.withoutEllipsis(title))) == CaseInsensitiveKey(expected)
+            return TitleText.lowercasedASCII(String(TitleText.withoutEllipsis(title))) == TitleText.lowercasedASCII(expected)
         }
     }
 

@@ -165,21 +165,3 @@ public enum TitleText {
         return match(title.dropFirst(), action.dropFirst(), prefixTolerant: prefixTolerant)
     }
 }
-
-/// A string compared and hashed without regard to ASCII letter case.
-public struct CaseInsensitiveKey: Hashable {
-    public let text: String
-    /// What is compared and hashed: `TitleText.lowercasedASCII(text)`.
-    private let folded: String
-
-    public init(_ text: String) {
-        self.text = text
-        self.folded = TitleText.lowercasedASCII(text)
-    }
-
-    public static func == (lhs: CaseInsensitiveKey, rhs: CaseInsensitiveKey) -> Bool {
-        lhs.folded == rhs.folded
-    }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(folded) }
-}

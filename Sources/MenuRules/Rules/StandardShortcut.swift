@@ -91,34 +91,31 @@ public enum StandardShortcut: Rule {
     /// (Finder's Duplicate is ⌘D: another command than the document's, which
     /// leaves ⇧⌘S free).
     private struct PresentActions {
-        struct TitledShortcut: Hashable {
-            let title: CaseInsensitiveKey
-            let shortcut: Shortcut?
-        }
-
         let roles: Set<String>
-        let titles: Set<TitledShortcut>
+        /// The shortcuts of the commands of each title, by the title without
+        /// its ellipsis, ASCII letters lowercased.
+        let shortcutsByTitle: [String: [Shortcut?]]
         let appName: String?
 
         init(_ context: RuleContext) {
             var roles: Set<String> = []
-            var titles: Set<TitledShortcut> = []
+            var shortcutsByTitle: [String: [Shortcut?]] = [:]
             for visit in context.index.commands {
                 if let role = visit.command.role { roles.insert(role.name) }
                 for title in visit.command.titles {
-                    titles.insert(TitledShortcut(title: CaseInsensitiveKey(String(TitleText.withoutEllipsis(title))), shortcut: visit.command.shortcut))
+                    shortcutsByTitle[TitleText.lowercasedASCII(String(TitleText.withoutEllipsis(title))), default: []]
+                        .append(visit.command.shortcut)
                 }
             }
             self.roles = roles
-            self.titles = titles
+            self.shortcutsByTitle = shortcutsByTitle
             self.appName = context.appName
         }
 
         func contains(_ use: ShortcutTables.StandardUse) -> Bool {
             use.roles.contains(where: roles.contains) || use.actions.contains { action in
-                let title = CaseInsensitiveKey(action.replacingOccurrences(of: "{app}", with: appName ?? "App"))
-                return titles.contains(TitledShortcut(title: title, shortcut: nil))
-                    || titles.contains(TitledShortcut(title: title, shortcut: use.shortcut))
+                let title = TitleText.lowercasedASCII(action.replacingOccurrences(of: "{app}", with: appName ?? "App"))
+                return shortcutsByTitle[title, default: []].contains { $0 == nil || $0 == use.shortcut }
             }
         }
     }
