@@ -100,12 +100,6 @@ public enum TitleText {
         }
     }
 
-    /// Whether the title is `text`, a lowercase text, when ASCII letters are
-    /// compared without case.
-    public static func isIgnoringCase(_ title: String, _ text: String) -> Bool {
-        title.utf8.count == text.utf8.count && hasPrefixIgnoringCase(title, text)
-    }
-
     /// Whether every letter of the title is Latin (and there is at least one):
     /// the titles whose English wording and capitalisation the rules judge.
     public static func isLatinScript(_ title: some StringProtocol) -> Bool {
