@@ -218,14 +218,14 @@ public struct Lowering {
         let title = entry.title?.value ?? title(of: role)
         var shortcut = written.shortcut
         var shortcutFromRole = false
-        if let role, shortcut == nil, !written.hasKey {
+        // `key:` written, with a shortcut or with `none`, takes the role's place.
+        if let role, shortcut == nil, !written.has(.key) {
             shortcut = role.shortcut(givenIn: menuKind, on: platforms)
             shortcutFromRole = shortcut != nil
         }
         return Command(
             explicitID: explicitIdentifier(of: entry, written, title: title, role: role),
             title: title,
-            titleFromRole: entry.title == nil && role != nil,
             role: role,
             shortcut: shortcut,
             symbol: written.symbol,
@@ -372,9 +372,6 @@ private struct WrittenAttributes {
     func valueRange(of name: AttributeName) -> SourceRange? {
         attributes.firstIndex { $0.name == name }.flatMap { attributes[$0].value?.range }
     }
-
-    /// Whether `key:` is written, with a shortcut or with `none`.
-    var hasKey: Bool { has(.key) }
 
     var shortcut: Shortcut? {
         guard case .shortcut(let syntax)? = self[.key]?.value else { return nil }

@@ -18,8 +18,6 @@ public struct MenuModel: Sendable {
     }
 
     public var platformSet: PlatformSet { PlatformSet(platforms) }
-
-    public var menuBar: [Menu] { menus.filter { $0.kind == .menuBar } }
 }
 
 public struct Menu: Sendable {
@@ -169,8 +167,6 @@ public struct Command: Sendable {
     public var role: Role?
     public var symbol: String?
     public var shortcut: Shortcut?
-    /// The title came from the role; it was not written in the file.
-    public var titleFromRole: Bool
     /// `id` was written with `id:`.
     public var idIsExplicit: Bool
     public var isDestructive: Bool
@@ -181,16 +177,18 @@ public struct Command: Sendable {
     /// The identifier written with `id:`, if any.
     public var explicitID: String? { idIsExplicit ? id : nil }
 
+    /// The title came from the role; it was not written in the file.
+    public var titleFromRole: Bool { source.firstTitleRange == nil && role != nil }
+
     public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
 
     public init(
-        explicitID: String?, title: String, titleFromRole: Bool, role: Role?, shortcut: Shortcut?, symbol: String?,
+        explicitID: String?, title: String, role: Role?, shortcut: Shortcut?, symbol: String?,
         isDestructive: Bool, isDisabled: Bool, platforms: PlatformSet, source: EntrySource
     ) {
         self.id = explicitID ?? role?.name ?? IdentifierDerivation.derive(from: title)
         self.idIsExplicit = explicitID != nil
         self.title = title
-        self.titleFromRole = titleFromRole
         self.role = role
         self.shortcut = shortcut
         self.symbol = symbol
