@@ -89,15 +89,11 @@ public enum TitleText {
     /// Whether the title starts with `prefix`, a lowercase text, when ASCII
     /// letters are compared without case.
     public static func hasPrefixIgnoringCase(_ title: String, _ prefix: String) -> Bool {
-        var title = title
-        return title.withUTF8 { bytes in
-            var offset = 0
-            for byte in prefix.utf8 {
-                guard offset < bytes.count, ASCII.lowercased(bytes[offset]) == byte else { return false }
-                offset += 1
-            }
-            return true
+        var titleBytes = title.utf8.makeIterator()
+        for byte in prefix.utf8 {
+            guard let titleByte = titleBytes.next(), ASCII.lowercased(titleByte) == byte else { return false }
         }
+        return true
     }
 
     /// Whether every letter of the title is Latin (and there is at least one):

@@ -78,13 +78,8 @@ public enum MissingEllipsis: Rule {
     /// one of the commands or starts with one of the prefixes: "Export " with
     /// a trailing space is not judged.
     static func isWrittenAsACommand(_ title: String) -> Bool {
-        var title = title
-        return title.withUTF8 { bytes in
-            func startsWith(_ text: String) -> Bool {
-                bytes.count >= text.utf8.count && zip(bytes, text.utf8).allSatisfy { ASCII.lowercased($0) == $1 }
-            }
-            return prefixes.contains(where: startsWith) || commandsByLength[bytes.count, default: []].contains(where: startsWith)
-        }
+        prefixes.contains { TitleText.hasPrefixIgnoringCase(title, $0) }
+            || commandsByLength[title.utf8.count, default: []].contains { TitleText.hasPrefixIgnoringCase(title, $0) }
     }
 
     /// The commands by their length in bytes: a title is compared with
