@@ -124,34 +124,3 @@ public final class Role: Hashable, Sendable {
         Role("share", .submenu, title: "Share"),
     ]
 }
-
-extension String {
-    /// Replaces every occurrence of `target`, left to right, comparing UTF-8
-    /// bytes (the core does without Foundation). UTF-8 is self-synchronising,
-    /// so a match always starts and ends on a scalar.
-    package func replacingOccurrences(of target: String, with replacement: String) -> String {
-        let bytes = Array(utf8)
-        let pattern = Array(target.utf8)
-        guard !pattern.isEmpty else { return self }
-        var result: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            if bytes[index...].starts(with: pattern) {
-                result += replacement.utf8
-                index += pattern.count
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    /// Whether `target` occurs in the text, comparing UTF-8 bytes as
-    /// `replacingOccurrences` does.
-    package func containsBytes(of target: String) -> Bool {
-        let bytes = Array(utf8)
-        let pattern = Array(target.utf8)
-        return bytes.indices.contains { bytes[$0...].starts(with: pattern) } || pattern.isEmpty
-    }
-}
