@@ -156,11 +156,6 @@ public struct MenuDeclaration: Sendable {
     public var range: SourceRange
 
     public var entries: [Entry] { block?.entries ?? [] }
-
-    /// Moves the entries out, leaving none: see `Entry.takeChildren`.
-    public mutating func takeEntries() -> [Entry] {
-        block?.takeEntries() ?? []
-    }
 }
 
 /// `{ entries }`
@@ -169,12 +164,6 @@ public struct Block: Sendable {
     public var entries: [Entry]
     /// Missing when the file ended or a declaration began before the block was closed.
     public var closeBrace: SourceRange?
-
-    mutating func takeEntries() -> [Entry] {
-        var taken: [Entry] = []
-        swap(&taken, &entries)
-        return taken
-    }
 }
 
 // MARK: - Entries
@@ -188,12 +177,6 @@ public enum EntryKind: String, Sendable, Hashable, CaseIterable {
     case separator = "---"
 
     public var keyword: String { rawValue }
-
-    /// Whether the entry is a command with an identifier.
-    public var isCommand: Bool { self == .item || self == .toggle || self == .option }
-
-    /// Whether the entry holds a block of entries.
-    public var hasBlock: Bool { self == .choice || self == .submenu }
 }
 
 /// One line of a menu: an item, toggle, choice, option, submenu or separator.
@@ -214,26 +197,9 @@ public struct Entry: Sendable {
     public var titles: [StringLiteral] { [title, secondTitle].compactMap { $0 } }
     public var children: [Entry] { block?.entries ?? [] }
 
-    /// Moves the children out, leaving none, so that the caller holds the
-    /// only reference to them (see `consumeEach`).
-    public mutating func takeChildren() -> [Entry] {
-        block?.takeEntries() ?? []
-    }
-
-    /// Calls `body` with each of `entries` in order, in place, for it to
-    /// take what it keeps (a title, the children) rather than copy it, and
-    /// leaves the array empty.
-    public static func consumeEach(of entries: inout [Entry], _ body: (inout Entry) -> Void) {
-        for position in entries.indices { body(&entries[position]) }
-        entries = []
-    }
-
     public func attribute(_ name: AttributeName) -> Attribute? {
         attributes.first { $0.name == name }
     }
-
-    /// Whether the attribute is there, without copying it out.
-    public func hasFlag(_ name: AttributeName) -> Bool { attributes.contains { $0.name == name } }
 
     public var shortcut: ShortcutSyntax? {
         if case .shortcut(let shortcut)? = attribute(.key)?.value { return shortcut }
