@@ -36,18 +36,9 @@ public struct Parser {
     }
 
     public static func parse(_ bytes: [UInt8]) -> ParseResult {
-        var declarations: [Declaration] = []
-        var result = parse(bytes, handingDeclarationsTo: { declarations.append($0) })
-        result.tree.declarations = declarations
-        return result
-    }
-
-    /// Parses `bytes`, handing each declaration to `take` as soon as it is
-    /// parsed instead of keeping it in the tree.
-    public static func parse(_ bytes: [UInt8], handingDeclarationsTo take: (consuming Declaration) -> Void) -> ParseResult {
         var parser = Parser(bytes: bytes)
-        parser.parseFile(take)
-        let tree = SourceFileSyntax(declarations: [], comments: parser.lexer.comments, endOffset: bytes.count)
+        let declarations = parser.parseFile()
+        let tree = SourceFileSyntax(declarations: declarations, comments: parser.lexer.comments, endOffset: bytes.count)
         return ParseResult(tree: tree, diagnostics: parser.allDiagnostics())
     }
 
@@ -172,15 +163,17 @@ public struct Parser {
 
     // MARK: - file
 
-    /// Parses the declarations of the file, handing each to `take`.
-    private mutating func parseFile(_ take: (consuming Declaration) -> Void) {
+    /// The declarations of the file.
+    private mutating func parseFile() -> [Declaration] {
+        var declarations: [Declaration] = []
         while true {
             skipNewlines()
             if token.kind == .endOfFile { break }
             let start = token.range.start
-            if let declaration = parseDeclaration() { take(declaration) }
+            if let declaration = parseDeclaration() { declarations.append(declaration) }
             if token.range.start == start, token.kind != .endOfFile { advance() }
         }
+        return declarations
     }
 
     // MARK: - declaration
