@@ -752,16 +752,9 @@ public struct Parser {
 /// Decodes the text of a string token. The lexer has already reported bad
 /// escapes; they decode to nothing here.
 public enum StringLiteralDecoder {
-    /// The literal of a string token; one without escapes reads its text
-    /// from `bytes` when asked.
+    /// The literal of a string token.
     public static func literal(_ bytes: [UInt8], token: Token) -> StringLiteral {
-        if !token.hasEscapes, !token.hasError {
-            // A string lexed without an error ends with its closing quote.
-            let content = SourceRange(start: token.range.start + 1, end: token.range.end - 1)
-            return StringLiteral(text: LiteralText(sourceBytes: bytes, range: content), range: token.range)
-        }
-        if token.hasEscapes { return StringLiteral(value: decode(bytes, token: token), range: token.range) }
-        return StringLiteral(text: LiteralText(sourceBytes: bytes, range: content(bytes, token: token)), range: token.range)
+        StringLiteral(value: decode(bytes, token: token), range: token.range)
     }
 
     public static func decode(_ bytes: [UInt8], token: Token) -> String {

@@ -33,70 +33,16 @@ public enum Declaration: Sendable {
 
 // MARK: - Leaves
 
-/// The text of a string literal, kept as it was found: a literal without
-/// escapes is a range of the source file's bytes (the file's array, shared,
-/// not copied), and its string is made when asked; others hold the UTF-8 of
-/// their decoded string.
-public struct LiteralText: Sendable {
-    /// The bytes the text is in: the source file's for a literal without
-    /// escapes, the decoded string's UTF-8 for others.
-    private let bytes: [UInt8]
-    /// Where the text is in `bytes`.
-    private let range: SourceRange
-
-    public init(_ string: String) {
-        bytes = Array(string.utf8)
-        range = SourceRange(start: 0, end: bytes.count)
-    }
-
-    /// The text that is `range` of `sourceBytes`.
-    public init(sourceBytes: [UInt8], range: SourceRange) {
-        bytes = sourceBytes
-        self.range = range
-    }
-
-    /// The text's UTF-8, as written. Source bytes are passed as they are:
-    /// a file with invalid UTF-8 has lexer errors.
-    public var utf8: ArraySlice<UInt8> { bytes[range.start..<range.end] }
-
-    public var string: String {
-        String(decoding: utf8, as: UTF8.self)
-    }
-}
-
-extension LiteralText: Equatable {
-    /// Texts are equal when their UTF-8 is, however they are kept.
-    public static func == (left: LiteralText, right: LiteralText) -> Bool {
-        left.utf8.elementsEqual(right.utf8)
-    }
-}
-
-/// A string literal and its text.
+/// A string literal: its decoded text and where it is.
 public struct StringLiteral: Hashable, Sendable {
-    public let text: LiteralText
+    /// The text, decoded.
+    public var value: String
     /// The range of the literal including its quotes.
     public var range: SourceRange
 
     public init(value: String, range: SourceRange) {
-        self.text = LiteralText(value)
+        self.value = value
         self.range = range
-    }
-
-    public init(text: LiteralText, range: SourceRange) {
-        self.text = text
-        self.range = range
-    }
-
-    /// The text, decoded.
-    public var value: String { text.string }
-
-    public static func == (left: StringLiteral, right: StringLiteral) -> Bool {
-        left.range == right.range && left.value == right.value
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(range)
-        hasher.combine(value)
     }
 }
 
