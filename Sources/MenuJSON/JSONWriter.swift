@@ -40,8 +40,6 @@ public struct JSONWriter {
     private var stack: [Frame] = []
     /// A key has been written and its value has not.
     private var expectingValue = false
-    /// The layouts of the members `prepare` made, one after another.
-    private var prepared: [UInt8] = []
 
     /// `capacity` is the room reserved for the output.
     public init(pretty: Bool = true, capacity: Int = 1024) {
@@ -52,16 +50,11 @@ public struct JSONWriter {
     /// The UTF-8 output written so far.
     public var bytes: [UInt8] { output }
 
-
     /// The output written so far, as a string.
     public var string: String { String(decoding: output, as: UTF8.self) }
 
     /// Whether every container that was begun has been ended.
     public var isComplete: Bool { stack.isEmpty && !expectingValue }
-
-    /// How many containers are open: the depth members are prepared for
-    /// (`prepare(depth:_:openKey:)`) to be written in the innermost of them.
-    public var nestingDepth: Int { stack.count }
 
     // MARK: Containers
 
@@ -189,68 +182,6 @@ public struct JSONWriter {
     public mutating func field(_ key: StaticString, _ value: Bool) {
         self.key(key)
         bool(value)
-    }
-
-    // MARK: Prepared members
-
-    /// Object members whose keys and values are known before the document
-    /// is written, laid out once for one depth and then written as they
-    /// are. Only the writer that prepared them writes them.
-    public struct PreparedMembers: Sendable {
-        fileprivate let start: Int
-        fileprivate let length: Int
-        fileprivate let depth: Int
-        fileprivate let memberCount: Int
-        /// The last member is a key alone: its value is written next.
-        fileprivate let endsWithKey: Bool
-    }
-
-    /// A value known before the document is written.
-    public enum PreparedValue: Sendable {
-        case null
-        case bool(Bool)
-        case string(StaticString)
-    }
-
-    /// Lays out `members`, then `openKey` without its value when given, for
-    /// an object at `depth` (`nestingDepth` inside it). The layout is made by
-    /// a writer of its own, member by member, so it is the one this writer
-    /// would make; the comma before the first member is left to `write`,
-    /// which knows whether one is needed.
-    public mutating func prepare(
-        depth: Int, _ members: KeyValuePairs<StaticString, PreparedValue>, openKey: StaticString? = nil
-    ) -> PreparedMembers {
-        precondition(depth > 0, "JSONWriter: members are prepared for an object")
-        var layout = JSONWriter(pretty: pretty)
-        for _ in 1..<depth { layout.beginArray() }
-        layout.beginObject()
-        let layoutStart = layout.output.count
-        for (key, value) in members {
-            layout.key(key)
-            switch value {
-            case .null: layout.null()
-            case .bool(let flag): layout.bool(flag)
-            case .string(let text): layout.string(text.description)
-            }
-        }
-        if let openKey { layout.key(openKey) }
-        let start = prepared.count
-        prepared.append(contentsOf: layout.output[layoutStart...])
-        return PreparedMembers(
-            start: start, length: prepared.count - start, depth: depth,
-            memberCount: members.count + (openKey == nil ? 0 : 1), endsWithKey: openKey != nil)
-    }
-
-    /// Writes members this writer prepared, in an object at the depth they
-    /// were prepared for (a mismatch traps, as other misuse does).
-    public mutating func write(_ members: PreparedMembers) {
-        precondition(!expectingValue, "JSONWriter: members were written where a value was expected")
-        precondition(stack.count == members.depth && stack.last?.container == .object && members.start + members.length <= prepared.count,
-                     "JSONWriter: members written where they were not prepared for")
-        if stack[stack.count - 1].count > 0 { output.append(UInt8(ascii: ",")) }
-        output.append(contentsOf: prepared[members.start..<members.start + members.length])
-        stack[stack.count - 1].count += members.memberCount
-        expectingValue = members.endsWithKey
     }
 
     // MARK: Layout

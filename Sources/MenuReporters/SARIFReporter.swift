@@ -12,6 +12,10 @@ public enum SARIFReporter {
     public static let informationURI = "https://github.com/menuc/menuc"
 
     public static func render(_ files: [FileDiagnostics], rules: [ReportedRule], toolVersion: String) -> String {
+        // The schema requires the rules to be unique: exact repeats are dropped
+        // (a rule's index is that of its first appearance either way).
+        var seenRules: Set<ReportedRule> = []
+        let rules = rules.filter { seenRules.insert($0).inserted }
         var writer = JSONWriter(pretty: true)
         writer.beginObject()
         writer.field("version", "2.1.0")
@@ -30,12 +34,11 @@ public enum SARIFReporter {
         return writer.string
     }
 
-    /// Each rule's index in the rules written: that of its first appearance.
+    /// Each rule's index in the rules written: that of the first with its id.
     private static func ruleIndex(of rules: [ReportedRule]) -> [String: Int] {
         var ruleIndex: [String: Int] = [:]
-        var uniqueRules: Set<ReportedRule> = []
-        for rule in rules where uniqueRules.insert(rule).inserted {
-            if ruleIndex[rule.id] == nil { ruleIndex[rule.id] = uniqueRules.count - 1 }
+        for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil {
+            ruleIndex[rule.id] = index
         }
         return ruleIndex
     }
@@ -50,12 +53,7 @@ public enum SARIFReporter {
         writer.field("informationUri", informationURI)
         writer.key("rules")
         writer.beginArray()
-        // The schema requires the rules to be unique: exact repeats are dropped
-        // (a rule's index is that of its first appearance either way).
-        var seenRules: Set<ReportedRule> = []
-        for rule in rules where seenRules.insert(rule).inserted {
-            writeRule(rule, to: &writer)
-        }
+        for rule in rules { writeRule(rule, to: &writer) }
         writer.endArray()
         writer.endObject()  // driver
         writer.endObject()  // tool

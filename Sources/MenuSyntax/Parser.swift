@@ -36,18 +36,9 @@ public struct Parser {
     }
 
     public static func parse(_ bytes: [UInt8]) -> ParseResult {
-        var declarations: [Declaration] = []
-        var result = parse(bytes, handingDeclarationsTo: { declarations.append($0) })
-        result.tree.declarations = declarations
-        return result
-    }
-
-    /// Parses `bytes`, handing each declaration to `take` as soon as it is
-    /// parsed instead of keeping it in the tree.
-    public static func parse(_ bytes: [UInt8], handingDeclarationsTo take: (consuming Declaration) -> Void) -> ParseResult {
         var parser = Parser(bytes: bytes)
-        parser.parseFile(take)
-        let tree = SourceFileSyntax(declarations: [], comments: parser.lexer.comments, endOffset: bytes.count)
+        let declarations = parser.parseFile()
+        let tree = SourceFileSyntax(declarations: declarations, comments: parser.lexer.comments, endOffset: bytes.count)
         return ParseResult(tree: tree, diagnostics: parser.allDiagnostics())
     }
 
@@ -172,15 +163,17 @@ public struct Parser {
 
     // MARK: - file
 
-    /// Parses the declarations of the file, handing each to `take`.
-    private mutating func parseFile(_ take: (consuming Declaration) -> Void) {
+    /// The declarations of the file.
+    private mutating func parseFile() -> [Declaration] {
+        var declarations: [Declaration] = []
         while true {
             skipNewlines()
             if token.kind == .endOfFile { break }
             let start = token.range.start
-            if let declaration = parseDeclaration() { take(declaration) }
+            if let declaration = parseDeclaration() { declarations.append(declaration) }
             if token.range.start == start, token.kind != .endOfFile { advance() }
         }
+        return declarations
     }
 
     // MARK: - declaration
@@ -759,16 +752,9 @@ public struct Parser {
 /// Decodes the text of a string token. The lexer has already reported bad
 /// escapes; they decode to nothing here.
 public enum StringLiteralDecoder {
-    /// The literal of a string token; one without escapes reads its text
-    /// from `bytes` when asked.
+    /// The literal of a string token.
     public static func literal(_ bytes: [UInt8], token: Token) -> StringLiteral {
-        if !token.hasEscapes, !token.hasError {
-            // A string lexed without an error ends with its closing quote.
-            let content = SourceRange(start: token.range.start + 1, end: token.range.end - 1)
-            return StringLiteral(text: LiteralText(sourceBytes: bytes, range: content), range: token.range)
-        }
-        if token.hasEscapes { return StringLiteral(value: decode(bytes, token: token), range: token.range) }
-        return StringLiteral(text: LiteralText(sourceBytes: bytes, range: content(bytes, token: token)), range: token.range)
+        StringLiteral(value: decode(bytes, token: token), range: token.range)
     }
 
     public static func decode(_ bytes: [UInt8], token: Token) -> String {

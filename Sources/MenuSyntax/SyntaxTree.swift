@@ -33,70 +33,16 @@ public enum Declaration: Sendable {
 
 // MARK: - Leaves
 
-/// The text of a string literal, kept as it was found: a literal without
-/// escapes is a range of the source file's bytes (the file's array, shared,
-/// not copied), and its string is made when asked; others hold the UTF-8 of
-/// their decoded string.
-public struct LiteralText: Sendable {
-    /// The bytes the text is in: the source file's for a literal without
-    /// escapes, the decoded string's UTF-8 for others.
-    private let bytes: [UInt8]
-    /// Where the text is in `bytes`.
-    private let range: SourceRange
-
-    public init(_ string: String) {
-        bytes = Array(string.utf8)
-        range = SourceRange(start: 0, end: bytes.count)
-    }
-
-    /// The text that is `range` of `sourceBytes`.
-    public init(sourceBytes: [UInt8], range: SourceRange) {
-        bytes = sourceBytes
-        self.range = range
-    }
-
-    /// The text's UTF-8, as written. Source bytes are passed as they are:
-    /// a file with invalid UTF-8 has lexer errors.
-    public var utf8: ArraySlice<UInt8> { bytes[range.start..<range.end] }
-
-    public var string: String {
-        String(decoding: utf8, as: UTF8.self)
-    }
-}
-
-extension LiteralText: Equatable {
-    /// Texts are equal when their UTF-8 is, however they are kept.
-    public static func == (left: LiteralText, right: LiteralText) -> Bool {
-        left.utf8.elementsEqual(right.utf8)
-    }
-}
-
-/// A string literal and its text.
+/// A string literal: its decoded text and where it is.
 public struct StringLiteral: Hashable, Sendable {
-    public let text: LiteralText
+    /// The text, decoded.
+    public var value: String
     /// The range of the literal including its quotes.
     public var range: SourceRange
 
     public init(value: String, range: SourceRange) {
-        self.text = LiteralText(value)
+        self.value = value
         self.range = range
-    }
-
-    public init(text: LiteralText, range: SourceRange) {
-        self.text = text
-        self.range = range
-    }
-
-    /// The text, decoded.
-    public var value: String { text.string }
-
-    public static func == (left: StringLiteral, right: StringLiteral) -> Bool {
-        left.range == right.range && left.value == right.value
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(range)
-        hasher.combine(value)
     }
 }
 
@@ -156,11 +102,6 @@ public struct MenuDeclaration: Sendable {
     public var range: SourceRange
 
     public var entries: [Entry] { block?.entries ?? [] }
-
-    /// Moves the entries out, leaving none: see `Entry.takeChildren`.
-    public mutating func takeEntries() -> [Entry] {
-        block?.takeEntries() ?? []
-    }
 }
 
 /// `{ entries }`
@@ -169,12 +110,6 @@ public struct Block: Sendable {
     public var entries: [Entry]
     /// Missing when the file ended or a declaration began before the block was closed.
     public var closeBrace: SourceRange?
-
-    mutating func takeEntries() -> [Entry] {
-        var taken: [Entry] = []
-        swap(&taken, &entries)
-        return taken
-    }
 }
 
 // MARK: - Entries
@@ -188,12 +123,6 @@ public enum EntryKind: String, Sendable, Hashable, CaseIterable {
     case separator = "---"
 
     public var keyword: String { rawValue }
-
-    /// Whether the entry is a command with an identifier.
-    public var isCommand: Bool { self == .item || self == .toggle || self == .option }
-
-    /// Whether the entry holds a block of entries.
-    public var hasBlock: Bool { self == .choice || self == .submenu }
 }
 
 /// One line of a menu: an item, toggle, choice, option, submenu or separator.
@@ -214,26 +143,9 @@ public struct Entry: Sendable {
     public var titles: [StringLiteral] { [title, secondTitle].compactMap { $0 } }
     public var children: [Entry] { block?.entries ?? [] }
 
-    /// Moves the children out, leaving none, so that the caller holds the
-    /// only reference to them (see `consumeEach`).
-    public mutating func takeChildren() -> [Entry] {
-        block?.takeEntries() ?? []
-    }
-
-    /// Calls `body` with each of `entries` in order, in place, for it to
-    /// take what it keeps (a title, the children) rather than copy it, and
-    /// leaves the array empty.
-    public static func consumeEach(of entries: inout [Entry], _ body: (inout Entry) -> Void) {
-        for position in entries.indices { body(&entries[position]) }
-        entries = []
-    }
-
     public func attribute(_ name: AttributeName) -> Attribute? {
         attributes.first { $0.name == name }
     }
-
-    /// Whether the attribute is there, without copying it out.
-    public func hasFlag(_ name: AttributeName) -> Bool { attributes.contains { $0.name == name } }
 
     public var shortcut: ShortcutSyntax? {
         if case .shortcut(let shortcut)? = attribute(.key)?.value { return shortcut }

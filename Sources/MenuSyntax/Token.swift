@@ -16,8 +16,6 @@ public enum TokenKind: Sendable, Hashable, CustomStringConvertible {
     case rightBrace
     /// `---`
     case separator
-    /// A byte sequence the lexer could not turn into a token; already reported.
-    case invalid
 
     public var description: String {
         switch self {
@@ -32,7 +30,6 @@ public enum TokenKind: Sendable, Hashable, CustomStringConvertible {
         case .leftBrace: "'{'"
         case .rightBrace: "'}'"
         case .separator: "'---'"
-        case .invalid: "invalid text"
         }
     }
 }

@@ -254,46 +254,6 @@ import Testing
         #expect(writer.string == #"["Tab\there \"quoted\" ファイル…",""]"#)
     }
 
-    /// Prepared members are written as the same members written one by
-    /// one would be: first in their object or after others, at any depth,
-    /// pretty or compact, with or without a key left open.
-    @Test(arguments: [true, false]) func preparedMembersAreLaidOutAsMembersAre(pretty: Bool) {
-        func document(prepared: Bool) -> String {
-            var writer = JSONWriter(pretty: pretty)
-            let tail = writer.prepare(depth: 3, ["role": .null, "on": .bool(true), "kind": .string("command")])
-            let head = writer.prepare(depth: 3, ["kind": .string("toggle")], openKey: "title")
-            let key = writer.prepare(depth: 1, [:], openKey: "after")
-            writer.beginObject()
-            writer.key("items")
-            writer.beginArray()
-            for _ in 0..<2 {
-                writer.beginObject()
-                if prepared { writer.write(head) } else { writer.field("kind", "toggle"); writer.key("title") }
-                writer.string("Show Ruler")
-                if prepared {
-                    writer.write(tail)
-                } else {
-                    writer.key("role")
-                    writer.null()
-                    writer.field("on", true)
-                    writer.field("kind", "command")
-                }
-                writer.endObject()
-                writer.beginObject()
-                if prepared { writer.write(tail) } else { writer.key("role"); writer.null(); writer.field("on", true); writer.field("kind", "command") }
-                writer.endObject()
-            }
-            writer.endArray()
-            if prepared { writer.write(key) } else { writer.key("after") }
-            writer.int(1)
-            writer.endObject()
-            let isComplete = writer.isComplete
-            #expect(isComplete)
-            return writer.string
-        }
-        #expect(document(prepared: true) == document(prepared: false))
-    }
-
     @Test func longStringWithEscapesInTheMiddle() {
         let long = String(repeating: "a", count: 1000) + "\"" + String(repeating: "b", count: 1000)
         #expect(compact(long) == "\"" + String(repeating: "a", count: 1000) + "\\\"" + String(repeating: "b", count: 1000) + "\"")
