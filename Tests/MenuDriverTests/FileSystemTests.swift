@@ -241,6 +241,29 @@ struct FileSystemTests {
         #endif
     }
 
+    /// An artefact the file already holds needs no new file: its folder is
+    /// left as it was, and a folder that takes no new files does not stop
+    /// a rebuild that changes nothing.
+    @Test func anUnchangedArtefactNeedsNoNewFile() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("Menus.json", "{}")
+        func write(_ text: String) -> Result<FileSystem.WriteOutcome, FileSystem.WriteError> {
+            FileSystem.writeFileAtomically(path, text, durability: .rebuildable, keepingIdenticalFile: true)
+        }
+        // A file made and removed in the folder would change its time.
+        let longAgo = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: folder.path)
+        #expect(try write("{}").get() == .unchanged)
+        #expect(try FileManager.default.attributesOfItem(atPath: folder.path)[.modificationDate] as? Date == longAgo)
+        chmod(folder.path, 0o555)
+        defer { chmod(folder.path, 0o755) }
+        #expect(try write("{}").get() == .unchanged)
+        // Permissions do not hold back the superuser.
+        if geteuid() != 0 {
+            #expect(throws: FileSystem.WriteError.self) { try write("[]").get() }
+        }
+    }
+
     /// A failed write through a link says where the link leads.
     @Test func aFailureThroughALinkNamesItsTarget() throws {
         let folder = try TemporaryFolder()
