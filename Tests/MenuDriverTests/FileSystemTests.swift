@@ -45,6 +45,26 @@ struct FileSystemTests {
         #expect(!written.replaced)
     }
 
+    /// An empty string is an artefact like any other: it creates a file,
+    /// empties one, leaves an empty one alone, and goes to a device, with
+    /// no temporary file left behind.
+    @Test func anEmptyStringIsWritten() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/out"
+        func write(keeping: Bool) throws -> FileSystem.WriteOutcome {
+            try FileSystem.writeFileAtomically(path, "", durability: .rebuildable, keepingIdenticalFile: keeping).get()
+        }
+        #expect(try write(keeping: true) == .written)
+        #expect(folder.read("out") == "")
+        #expect(try write(keeping: true) == .unchanged)
+        try folder.write("out", "{}\n")
+        #expect(try write(keeping: true) == .written)
+        #expect(folder.read("out") == "")
+        #expect(try write(keeping: false) == .written)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
+        #expect(try FileSystem.writeFileAtomically("/dev/null", "").get() == .written)
+    }
+
     /// Each way the bytes can differ: at the start, in the middle, at the
     /// end, the file longer, the artefact longer, the file missing.
     @Test(arguments: [
