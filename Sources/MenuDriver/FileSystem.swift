@@ -314,7 +314,7 @@ public enum FileSystem {
     /// The path a chain of symbolic links leads to (the path itself when it
     /// is no link, or names nothing yet); nil after as many links as Linux
     /// follows, which only a loop needs.
-    static func followingSymbolicLinks(_ path: String) -> String? {
+    private static func followingSymbolicLinks(_ path: String) -> String? {
         var current = path
         for _ in 0..<40 {
             guard let next = linkTarget(current) else { return current }
