@@ -233,36 +233,26 @@ public enum FileSystem {
         if exists, (existing.st_mode & S_IFMT) == S_IFDIR {
             return .failure(WriteError(reason: "is a directory"))
         }
+        // Compared before anything is written: an unchanged artefact costs
+        // a read, not a temporary file. Only a regular file is compared:
+        // something else may have been put at the path since
+        // `destination(of:)` looked, and opening a FIFO or a device can itself
+        // have effects.
+        if keepingIdenticalFile, exists, (existing.st_mode & S_IFMT) == S_IFREG, file(at: path, as: existing, holds: bytes) {
+            return .success(.unchanged)
+        }
         guard let (descriptor, temporary) = makeTemporaryFile(beside: path) else {
             return .failure(cannotCreateFile(in: directoryName(of: path), errorCode: errno))
         }
-        func fail(_ code: Int32) -> Result<WriteOutcome, WriteError> {
-            close(descriptor)
-            unlink(temporary)
-            return .failure(WriteError(reason: describe(errorCode: code)))
-        }
-        let writeError = writeFully(bytes, to: descriptor)
-        if writeError != 0 { return fail(writeError) }
-        // Only a regular file is compared: something else may have been put
-        // at the path since `destination(of:)` looked, and opening a FIFO or a
-        // device can itself have effects.
-        if keepingIdenticalFile, exists, (existing.st_mode & S_IFMT) == S_IFREG, file(at: path, as: existing, holds: bytes) {
-            close(descriptor)
-            unlink(temporary)
-            return .success(.unchanged)
-        }
+        // Each step runs only if the ones before it succeeded; the first
+        // failure's code is kept, and the temporary file removed.
         let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
-        guard fchmod(descriptor, mode) == 0 else { return fail(errno) }
-        if durability == .synced {
-            guard fsync(descriptor) == 0 else { return fail(errno) }
-        }
-        guard close(descriptor) == 0 else {
-            let code = errno
-            unlink(temporary)
-            return .failure(WriteError(reason: describe(errorCode: code)))
-        }
-        guard rename(temporary, path) == 0 else {
-            let code = errno
+        var code = writeFully(bytes, to: descriptor)
+        if code == 0, fchmod(descriptor, mode) != 0 { code = errno }
+        if code == 0, durability == .synced, fsync(descriptor) != 0 { code = errno }
+        if close(descriptor) != 0, code == 0 { code = errno }
+        if code == 0, rename(temporary, path) != 0 { code = errno }
+        guard code == 0 else {
             unlink(temporary)
             return .failure(WriteError(reason: describe(errorCode: code)))
         }
@@ -324,7 +314,7 @@ public enum FileSystem {
     /// The path a chain of symbolic links leads to (the path itself when it
     /// is no link, or names nothing yet); nil after as many links as Linux
     /// follows, which only a loop needs.
-    static func followingSymbolicLinks(_ path: String) -> String? {
+    private static func followingSymbolicLinks(_ path: String) -> String? {
         var current = path
         for _ in 0..<40 {
             guard let next = linkTarget(current) else { return current }

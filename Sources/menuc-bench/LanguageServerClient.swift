@@ -81,10 +81,10 @@ struct LanguageServerClient {
 
     /// The body of the server's next message, or nil when its output ends.
     private mutating func receive() -> String? {
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             if let message = takeMessage() { return message }
-            var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-            let count = chunk.withUnsafeMutableBytes { read(process.output, $0.baseAddress, $0.count) }
+            let count = read(process.output, &chunk, chunk.count)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return nil }
             pending += chunk[0..<count]

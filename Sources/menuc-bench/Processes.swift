@@ -166,7 +166,7 @@ func readText(_ path: String) -> String? {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
-        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        let count = read(descriptor, &chunk, chunk.count)
         if count < 0 && errno == EINTR { continue }
         guard count >= 0 else { return nil }
         if count == 0 { return String(decoding: bytes, as: UTF8.self) }

@@ -45,6 +45,26 @@ struct FileSystemTests {
         #expect(!written.replaced)
     }
 
+    /// An empty string is an artefact like any other: it creates a file,
+    /// empties one, leaves an empty one alone, and goes to a device, with
+    /// no temporary file left behind.
+    @Test func anEmptyStringIsWritten() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/out"
+        func write(keeping: Bool) throws -> FileSystem.WriteOutcome {
+            try FileSystem.writeFileAtomically(path, "", durability: .rebuildable, keepingIdenticalFile: keeping).get()
+        }
+        #expect(try write(keeping: true) == .written)
+        #expect(folder.read("out") == "")
+        #expect(try write(keeping: true) == .unchanged)
+        try folder.write("out", "{}\n")
+        #expect(try write(keeping: true) == .written)
+        #expect(folder.read("out") == "")
+        #expect(try write(keeping: false) == .written)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
+        #expect(try FileSystem.writeFileAtomically("/dev/null", "").get() == .written)
+    }
+
     /// Each way the bytes can differ: at the start, in the middle, at the
     /// end, the file longer, the artefact longer, the file missing.
     @Test(arguments: [
@@ -239,6 +259,29 @@ struct FileSystemTests {
             try FileSystem.writeFileAtomically("/proc/self/comm", "menuc").get()
         }
         #endif
+    }
+
+    /// An artefact the file already holds needs no new file: its folder is
+    /// left as it was, and a folder that takes no new files does not stop
+    /// a rebuild that changes nothing.
+    @Test func anUnchangedArtefactNeedsNoNewFile() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("Menus.json", "{}")
+        func write(_ text: String) -> Result<FileSystem.WriteOutcome, FileSystem.WriteError> {
+            FileSystem.writeFileAtomically(path, text, durability: .rebuildable, keepingIdenticalFile: true)
+        }
+        // A file made and removed in the folder would change its time.
+        let longAgo = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: folder.path)
+        #expect(try write("{}").get() == .unchanged)
+        #expect(try FileManager.default.attributesOfItem(atPath: folder.path)[.modificationDate] as? Date == longAgo)
+        chmod(folder.path, 0o555)
+        defer { chmod(folder.path, 0o755) }
+        #expect(try write("{}").get() == .unchanged)
+        // Permissions do not hold back the superuser.
+        if geteuid() != 0 {
+            #expect(throws: FileSystem.WriteError.self) { try write("[]").get() }
+        }
     }
 
     /// A failed write through a link says where the link leads.
