@@ -377,7 +377,7 @@ struct SwiftPlan {
     }
 
     /// The platforms the file targets.
-    var platforms: PlatformSet { PlatformSet(model.platforms) }
+    var platforms: PlatformSet { model.platformSet }
 }
 
 // MARK: - Platform-neutral part

@@ -179,7 +179,7 @@ struct SwiftUIPart {
     /// The children of the commands' body: each standard menu's command
     /// groups, and a `CommandMenu` for each other menu.
     private func menuBarElements() -> [Element] {
-        let menuBar = plan.model.menus.filter { $0.kind == .menuBar }
+        let menuBar = plan.model.menuBar
         let layout = SwiftMenuLayout(menuBar: menuBar, appName: plan.model.appName)
         var children: [Element] = []
         for (index, menu) in menuBar.enumerated() {
@@ -233,7 +233,7 @@ struct SwiftUIPart {
     /// exists only on some platforms.
     private func groupElement(_ opener: String, _ pieces: [SwiftMenuLayout.Piece]) -> Element {
         let entries = pieces.compactMap(\.entry)
-        let conditions = Set(entries.map { platformCondition($0.availability) ?? "" })
+        let conditions = Set(entries.map { platformCondition($0.platforms) ?? "" })
         if conditions.count == 1, let condition = conditions.first, !condition.isEmpty {
             let body = renderPieces(pieces, ignoringPlatforms: true)
             return Element(lines: ["#if \(condition)"] + wrap(opener + " {", body, "}") + ["#endif"])
@@ -432,7 +432,7 @@ struct SwiftUIPart {
                 elements.append(Element(lines: ["Divider()"]))
                 continue
             }
-            let condition = ignoringPlatforms ? nil : platformCondition(entry.availability)
+            let condition = ignoringPlatforms ? nil : platformCondition(entry.platforms)
             let rendered = render(entry)
             guard let condition else {
                 elements += rendered
