@@ -125,13 +125,7 @@ private struct JSONMenuEmitter {
         writer.field("id", choice.identifier)
         writer.field("title", choice.name)
         writer.key("options")
-        writer.beginArray()
-        for option in choice.options {
-            writer.beginObject()
-            writeOptionFields(option, to: &writer)
-            writer.endObject()
-        }
-        writer.endArray()
+        writeEntries(choice.options.map(MenuEntry.option), to: &writer)
     }
 
     func writeOptionFields(_ option: Option, to writer: inout JSONWriter) {
