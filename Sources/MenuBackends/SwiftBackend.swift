@@ -327,6 +327,11 @@ struct SwiftPlan {
     static func choiceKey(_ choice: Choice) -> String { "choice:" + choice.identifier }
     static func popUpKey(_ menu: Menu) -> String { "popup:" + menu.identifier }
 
+    /// The selections the code declares: a choice without options has no
+    /// enum (an enum without cases cannot have a raw type), no handler
+    /// property and no control.
+    var selectionsWithOptions: [Selection] { selections.filter { !$0.options.isEmpty } }
+
     // MARK: Lookups
 
     func selection(for choice: Choice) -> Selection? {
@@ -509,9 +514,7 @@ struct SwiftNeutralPart {
     // MARK: Choices and pop-ups
 
     private func writeSelections(into writer: inout SwiftWriter) {
-        // A choice without options has no enum (an enum without cases cannot
-        // have a raw type), no handler property and no control.
-        let selections = plan.selections.filter { !$0.options.isEmpty }
+        let selections = plan.selectionsWithOptions
         guard !selections.isEmpty else { return }
         writer.line("// MARK: - Choices and pop-ups")
         writer.line()
