@@ -32,32 +32,27 @@ public enum JSONBackend: Backend {
 
     public static func emit(_ model: MenuModel, options: BackendOptions) -> String {
         var writer = JSONWriter(pretty: true)
-        write(appName: model.appName, platforms: model.platforms, menus: model.menus, options: options, to: &writer)
+        write(model, options: options, to: &writer)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// Writes the document: the header, the menus, then the shortcut index.
-    private static func write(
-        appName: String?, platforms: [Platform], menus: [Menu], options: BackendOptions, to writer: inout JSONWriter
-    ) {
-        let emitter = JSONMenuEmitter(filePlatforms: PlatformSet(platforms))
+    private static func write(_ model: MenuModel, options: BackendOptions, to writer: inout JSONWriter) {
+        let emitter = JSONMenuEmitter(filePlatforms: model.platformSet)
         writer.beginObject()
         writer.field("formatVersion", formatVersion)
         writer.field("generator", "menuc")
         writer.field("source", options.sourceName)
-        writer.key("app")
-        if let appName { writer.string(appName) } else { writer.null() }
+        emitter.writeOptional("app", model.appName, to: &writer)
         writer.key("platforms")
-        emitter.writePlatforms(platforms, to: &writer)
+        emitter.writePlatforms(model.platforms, to: &writer)
         writer.key("menus")
         writer.beginArray()
-        for menu in menus { emitter.writeMenu(menu, to: &writer) }
+        for menu in model.menus { emitter.writeMenu(menu, to: &writer) }
         writer.endArray()
         writer.key("shortcuts")
         writer.beginArray()
-        for entry in ShortcutIndexEntry.collect(menus, filePlatforms: PlatformSet(platforms)) {
-            emitter.writeIndexEntry(entry, to: &writer)
-        }
+        for entry in ShortcutIndexEntry.collect(model) { emitter.writeIndexEntry(entry, to: &writer) }
         writer.endArray()
         writer.endObject()
     }
@@ -130,13 +125,7 @@ private struct JSONMenuEmitter {
         writer.field("id", choice.identifier)
         writer.field("title", choice.name)
         writer.key("options")
-        writer.beginArray()
-        for option in choice.options {
-            writer.beginObject()
-            writeOptionFields(option, to: &writer)
-            writer.endObject()
-        }
-        writer.endArray()
+        writeEntries(choice.options.map(MenuEntry.option), to: &writer)
     }
 
     func writeOptionFields(_ option: Option, to writer: inout JSONWriter) {

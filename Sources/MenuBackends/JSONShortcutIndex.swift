@@ -31,14 +31,9 @@ struct ShortcutIndexEntry {
     /// Every entry with a shortcut, sorted by key, then modifiers, then
     /// position in the model (see `SortRank`).
     static func collect(_ model: MenuModel) -> [ShortcutIndexEntry] {
-        collect(model.menus, filePlatforms: PlatformSet(model.platforms))
-    }
-
-    /// `collect(_:)` of a model with these menus and platforms.
-    static func collect(_ menus: [Menu], filePlatforms: PlatformSet) -> [ShortcutIndexEntry] {
         var entries: [ShortcutIndexEntry] = []
-        for menu in menus {
-            let place = Place(menu: menu, path: [menu.title], platforms: filePlatforms)
+        for menu in model.menus {
+            let place = Place(menu: menu, path: [menu.title], platforms: model.platformSet)
             collect(menu.entries, in: place, into: &entries)
         }
         let ranks = entries.map(SortRank.init)
@@ -169,18 +164,6 @@ extension MenuKind {
         case .context: "context"
         case .pullDown: "pullDown"
         case .popUp: "popUp"
-        }
-    }
-}
-
-extension MenuEntry {
-    /// Where the entry is available: a command's or submenu's platforms;
-    /// other entries everywhere.
-    var availability: PlatformSet {
-        switch self {
-        case .command(let command): command.platforms
-        case .submenu(let submenu): submenu.platforms
-        default: .all
         }
     }
 }

@@ -106,17 +106,13 @@ public enum SwiftBackend: Backend {
 /// Everything the two parts share: the names chosen for commands, choices and
 /// handler members, decided once so both parts agree.
 struct SwiftPlan {
-    /// The kind of entry a command identifier first appears as.
-    enum CommandKind {
-        case item, toggle, option
-    }
-
     /// A command identifier, described where it first appears (the menu bar
     /// comes first in the model, so that is the command's home), with the
     /// names the code gives it.
     struct CommandInfo {
         let id: String
-        let kind: CommandKind
+        /// The kind of entry the identifier first appears as.
+        let kind: CommandView.Kind
         let title: String
         /// A variable-title toggle's title while on.
         let titleWhenOn: String?
@@ -130,6 +126,15 @@ struct SwiftPlan {
         /// unescaped; an identifier used by both kinds has both.
         var methodName: String?
         var toggleName: String?
+
+        init(_ command: CommandView) {
+            id = command.id
+            kind = command.kind
+            title = command.title
+            titleWhenOn = command.titleWhenOn
+            startsDisabled = command.isDisabled
+            shortcut = command.shortcut
+        }
 
         /// Whether the case name is the identifier, which is otherwise the
         /// case's raw value.
@@ -198,31 +203,14 @@ struct SwiftPlan {
     /// and submenus included, in model order.
     private mutating func collectCommands(in entries: [MenuEntry]) {
         for entry in entries {
-            switch entry {
-            case .command(let command):
-                record(CommandInfo(
-                    id: command.id, kind: .item, title: command.title, titleWhenOn: nil,
-                    startsDisabled: command.isDisabled, shortcut: command.shortcut))
-            case .toggle(let toggle):
-                record(CommandInfo(
-                    id: toggle.id, kind: .toggle, title: toggle.title, titleWhenOn: toggle.titleWhenOn,
-                    startsDisabled: toggle.isDisabled, shortcut: toggle.shortcut))
-            case .choice(let choice):
-                for option in choice.options { record(option) }
-            case .option(let option):
-                record(option)
-            case .submenu(let submenu):
+            if let command = CommandView(entry) {
+                record(CommandInfo(command))
+            } else if case .choice(let choice) = entry {
+                collectCommands(in: choice.options.map(MenuEntry.option))
+            } else if case .submenu(let submenu) = entry {
                 collectCommands(in: submenu.entries)
-            case .separator:
-                break
             }
         }
-    }
-
-    private mutating func record(_ option: Option) {
-        record(CommandInfo(
-            id: option.id, kind: .option, title: option.title, titleWhenOn: nil,
-            startsDisabled: option.isDisabled, shortcut: option.shortcut))
     }
 
     /// Adds the command of an appearance, unless its identifier has appeared
@@ -339,6 +327,11 @@ struct SwiftPlan {
     static func choiceKey(_ choice: Choice) -> String { "choice:" + choice.identifier }
     static func popUpKey(_ menu: Menu) -> String { "popup:" + menu.identifier }
 
+    /// The selections the code declares: a choice without options has no
+    /// enum (an enum without cases cannot have a raw type), no handler
+    /// property and no control.
+    var selectionsWithOptions: [Selection] { selections.filter { !$0.options.isEmpty } }
+
     // MARK: Lookups
 
     func selection(for choice: Choice) -> Selection? {
@@ -377,7 +370,7 @@ struct SwiftPlan {
     }
 
     /// The platforms the file targets.
-    var platforms: PlatformSet { PlatformSet(model.platforms) }
+    var platforms: PlatformSet { model.platformSet }
 }
 
 // MARK: - Platform-neutral part
@@ -521,9 +514,7 @@ struct SwiftNeutralPart {
     // MARK: Choices and pop-ups
 
     private func writeSelections(into writer: inout SwiftWriter) {
-        // A choice without options has no enum (an enum without cases cannot
-        // have a raw type), no handler property and no control.
-        let selections = plan.selections.filter { !$0.options.isEmpty }
+        let selections = plan.selectionsWithOptions
         guard !selections.isEmpty else { return }
         writer.line("// MARK: - Choices and pop-ups")
         writer.line()

@@ -25,11 +25,6 @@ enum SwiftLiteral {
         // Most titles are printable ASCII without quotes or backslashes,
         // which stay as they are.
         if text.utf8.allSatisfy(isPlainASCII) { return text }
-        return escapedScalarByScalar(text)
-    }
-
-    /// `escaped` without the quick test, for the tests to compare.
-    static func escapedScalarByScalar(_ text: String) -> String {
         var result = ""
         var previousWasVisible = false
         for scalar in text.unicodeScalars {

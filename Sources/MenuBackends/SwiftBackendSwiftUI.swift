@@ -113,44 +113,44 @@ struct SwiftUIPart {
 
     /// A method for each command an item uses.
     private func writeHandlerItems(into writer: inout SwiftWriter) {
-        let methods = plan.commands.filter { $0.methodName != nil }
-        guard !methods.isEmpty else { return }
-        writer.line("// MARK: Items")
-        writer.line()
-        for command in methods {
-            writer.line("/// \(literal: command.title)")
-            writer.line("func \(SwiftIdentifier.escaped(command.methodName!))()")
+        let members = plan.commands.compactMap { command in
+            command.methodName.map { (doc: "\(literal: command.title)", declaration: "func \(SwiftIdentifier.escaped($0))()") }
         }
-        writer.line()
+        writeHandlerSection("Items", members, into: &writer)
     }
 
     /// A `Bool` property for each command a toggle uses.
     private func writeHandlerToggles(into writer: inout SwiftWriter) {
-        let toggles = plan.commands.filter { $0.toggleName != nil }
-        guard !toggles.isEmpty else { return }
-        writer.line("// MARK: Toggles")
-        writer.line()
-        for command in toggles {
-            if let titleWhenOn = command.titleWhenOn {
-                writer.line("/// \(literal: command.title) / \(literal: titleWhenOn)")
-            } else {
-                writer.line("/// \(literal: command.title)")
+        let members = plan.commands.compactMap { command in
+            command.toggleName.map { name in
+                let doc = command.titleWhenOn.map { "\(literal: command.title) / \(literal: $0)" } ?? "\(literal: command.title)"
+                return (doc: doc, declaration: "var \(SwiftIdentifier.escaped(name)): Bool { get set }")
             }
-            writer.line("var \(SwiftIdentifier.escaped(command.toggleName!)): Bool { get set }")
         }
-        writer.line()
+        writeHandlerSection("Toggles", members, into: &writer)
     }
 
     /// A property holding the selected option of each choice and pop-up
     /// that has options.
     private func writeHandlerSelections(into writer: inout SwiftWriter) {
-        let selections = plan.selections.filter { !$0.options.isEmpty }
-        guard !selections.isEmpty else { return }
-        writer.line("// MARK: Choices and pop-ups")
+        let members = plan.selectionsWithOptions.map { selection in
+            (doc: "The \(selection.isPopUp ? "pop-up" : "choice") \(SwiftLiteral.comment(selection.title))",
+             declaration: "var \(SwiftIdentifier.escaped(selection.handlerName)): \(ns).\(selection.enumName) { get set }")
+        }
+        writeHandlerSection("Choices and pop-ups", members, into: &writer)
+    }
+
+    /// A `// MARK:` and each member after its doc comment; nothing when
+    /// there are no members.
+    private func writeHandlerSection(
+        _ mark: String, _ members: [(doc: String, declaration: String)], into writer: inout SwiftWriter
+    ) {
+        guard !members.isEmpty else { return }
+        writer.line("// MARK: \(mark)")
         writer.line()
-        for selection in selections {
-            writer.line("/// The \(selection.isPopUp ? "pop-up" : "choice") \(SwiftLiteral.comment(selection.title))")
-            writer.line("var \(SwiftIdentifier.escaped(selection.handlerName)): \(ns).\(selection.enumName) { get set }")
+        for member in members {
+            writer.line("/// " + member.doc)
+            writer.line(member.declaration)
         }
         writer.line()
     }
@@ -179,7 +179,7 @@ struct SwiftUIPart {
     /// The children of the commands' body: each standard menu's command
     /// groups, and a `CommandMenu` for each other menu.
     private func menuBarElements() -> [Element] {
-        let menuBar = plan.model.menus.filter { $0.kind == .menuBar }
+        let menuBar = plan.model.menuBar
         let layout = SwiftMenuLayout(menuBar: menuBar, appName: plan.model.appName)
         var children: [Element] = []
         for (index, menu) in menuBar.enumerated() {
@@ -233,7 +233,7 @@ struct SwiftUIPart {
     /// exists only on some platforms.
     private func groupElement(_ opener: String, _ pieces: [SwiftMenuLayout.Piece]) -> Element {
         let entries = pieces.compactMap(\.entry)
-        let conditions = Set(entries.map { platformCondition($0.availability) ?? "" })
+        let conditions = Set(entries.map { platformCondition($0.platforms) ?? "" })
         if conditions.count == 1, let condition = conditions.first, !condition.isEmpty {
             let body = renderPieces(pieces, ignoringPlatforms: true)
             return Element(lines: ["#if \(condition)"] + wrap(opener + " {", body, "}") + ["#endif"])
@@ -432,7 +432,7 @@ struct SwiftUIPart {
                 elements.append(Element(lines: ["Divider()"]))
                 continue
             }
-            let condition = ignoringPlatforms ? nil : platformCondition(entry.availability)
+            let condition = ignoringPlatforms ? nil : platformCondition(entry.platforms)
             let rendered = render(entry)
             guard let condition else {
                 elements += rendered
