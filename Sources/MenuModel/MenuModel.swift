@@ -18,6 +18,9 @@ public struct MenuModel: Sendable {
     }
 
     public var platformSet: PlatformSet { PlatformSet(platforms) }
+
+    /// The menu-bar menus, in the menu bar's order.
+    public var menuBar: [Menu] { menus.filter { $0.kind == .menuBar } }
 }
 
 public struct Menu: Sendable {
