@@ -26,8 +26,8 @@ enum Completion {
         var documentedRole: Role? = nil
     }
 
-    static let declarationKeywords = ["app", "platforms", "menu", "contextmenu", "pulldown", "popup"]
-    static let entryKeywords = ["item", "toggle", "choice", "option", "submenu", "---"]
+    static let declarationKeywords = Parser.declarationKeywords
+    static let entryKeywords = EntryKind.allCases.map(\.keyword)
 
     static func items(in document: Document, at offset: Int, markup: Markup) -> JSONValue {
         let source = document.source
