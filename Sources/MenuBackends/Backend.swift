@@ -1,6 +1,6 @@
 import MenuModel
 
-/// A code generator: reads only the resolved `MenuModel` and returns the
+/// A code generator: reads only the resolved `MenuModel` and writes the
 /// artefact's text, deterministic, with LF line endings and no timestamps.
 ///
 /// A new backend is a type conforming to this protocol, in a file of its
@@ -10,7 +10,42 @@ public protocol Backend: Sendable {
     static var name: String { get }
     /// The extension of the files it writes, without the dot, as in "md".
     static var fileExtension: String { get }
-    static func emit(_ model: MenuModel, options: BackendOptions) -> String
+    /// Writes the artefact to `output` in pieces of about
+    /// `ArtefactPieces.size` bytes, so a large one is never whole in memory.
+    static func emit(_ model: MenuModel, options: BackendOptions, to output: any ArtefactOutput)
+}
+
+extension Backend {
+    /// The whole artefact as one string.
+    public static func emit(_ model: MenuModel, options: BackendOptions) -> String {
+        let text = ArtefactText()
+        emit(model, options: options, to: text)
+        return text.text
+    }
+}
+
+/// Where a backend's artefact goes as it is written: a file being written,
+/// or `ArtefactText` in memory.
+public protocol ArtefactOutput: AnyObject {
+    func write(_ piece: String)
+}
+
+/// An artefact collected into one string.
+public final class ArtefactText: ArtefactOutput {
+    public private(set) var text = ""
+
+    public init() {}
+
+    public func write(_ piece: String) {
+        text += piece
+    }
+}
+
+/// How backends' writers cut an artefact into pieces.
+public enum ArtefactPieces {
+    /// Writers pass their text on once they hold this many bytes: large
+    /// enough that writing a piece costs little, small enough not to matter.
+    public static let size = 1 << 16
 }
 
 /// What a backend needs besides the model.

@@ -30,15 +30,15 @@ public enum JSONBackend: Backend {
     /// The version of the format written; raised on incompatible changes.
     public static let formatVersion = 1
 
-    public static func emit(_ model: MenuModel, options: BackendOptions) -> String {
-        var writer = JSONWriter(pretty: true)
-        write(model, options: options, to: &writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
+    public static func emit(_ model: MenuModel, options: BackendOptions, to output: any ArtefactOutput) {
+        var writer = JSONWriter(pretty: true, capacity: ArtefactPieces.size)
+        let emitter = JSONMenuEmitter(filePlatforms: model.platformSet, output: output)
+        write(model, options: options, with: emitter, to: &writer)
+        emitter.passOn(&writer)
     }
 
     /// Writes the document: the header, the menus, then the shortcut index.
-    private static func write(_ model: MenuModel, options: BackendOptions, to writer: inout JSONWriter) {
-        let emitter = JSONMenuEmitter(filePlatforms: model.platformSet)
+    private static func write(_ model: MenuModel, options: BackendOptions, with emitter: JSONMenuEmitter, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.field("formatVersion", formatVersion)
         writer.field("generator", "menuc")
@@ -52,15 +52,30 @@ public enum JSONBackend: Backend {
         writer.endArray()
         writer.key("shortcuts")
         writer.beginArray()
-        for entry in ShortcutIndexEntry.collect(model) { emitter.writeIndexEntry(entry, to: &writer) }
+        for entry in ShortcutIndexEntry.collect(model) {
+            emitter.writeIndexEntry(entry, to: &writer)
+            emitter.passOnIfFull(&writer)
+        }
         writer.endArray()
         writer.endObject()
     }
 }
 
-/// Writes menus and entries. Key order here is the format's key order.
+/// Writes menus and entries, and passes the text on to the output between
+/// entries. Key order here is the format's key order.
 private struct JSONMenuEmitter {
     let filePlatforms: PlatformSet
+    let output: any ArtefactOutput
+
+    /// Passes the text written so far on to the output.
+    func passOn(_ writer: inout JSONWriter) {
+        output.write(String(decoding: writer.takeOutput(), as: UTF8.self))
+    }
+
+    /// Passes the text on once the writer holds a piece's worth.
+    func passOnIfFull(_ writer: inout JSONWriter) {
+        if writer.byteCount >= ArtefactPieces.size { passOn(&writer) }
+    }
 
     func writePlatforms(_ platforms: [Platform], to writer: inout JSONWriter) {
         writer.beginArray()
@@ -80,7 +95,10 @@ private struct JSONMenuEmitter {
 
     func writeEntries(_ entries: [MenuEntry], to writer: inout JSONWriter) {
         writer.beginArray()
-        for entry in entries { writeEntry(entry, to: &writer) }
+        for entry in entries {
+            writeEntry(entry, to: &writer)
+            passOnIfFull(&writer)
+        }
         writer.endArray()
     }
 

@@ -27,10 +27,10 @@ public enum MarkdownBackend: Backend {
     public static let name = "markdown"
     public static let fileExtension = "md"
 
-    public static func emit(_ model: MenuModel, options: BackendOptions) -> String {
-        var writer = MarkdownWriter()
+    public static func emit(_ model: MenuModel, options: BackendOptions, to output: any ArtefactOutput) {
+        var writer = MarkdownWriter(output: output)
         write(model, options: options, to: &writer)
-        return writer.text
+        writer.finish()
     }
 
     private static func write(_ model: MenuModel, options: BackendOptions, to output: inout MarkdownWriter) {
@@ -129,11 +129,18 @@ public enum MarkdownBackend: Backend {
 /// The sheet's lines. Blocks (headings, paragraphs, tables, lists) are
 /// separated by an empty line; every line ends with a line feed.
 private struct MarkdownWriter {
-    private(set) var text = ""
+    let output: any ArtefactOutput
+    /// The text not yet passed on to the output.
+    private var text = ""
+    private var isEmpty = true
+
+    init(output: any ArtefactOutput) {
+        self.output = output
+    }
 
     /// Starts a block with `line` as its first line.
     mutating func block(_ line: String) {
-        if !text.isEmpty { text += "\n" }
+        if !isEmpty { text += "\n" }
         self.line(line)
     }
 
@@ -141,6 +148,14 @@ private struct MarkdownWriter {
     mutating func line(_ line: String) {
         text += line
         text += "\n"
+        isEmpty = false
+        if text.utf8.count >= ArtefactPieces.size { finish() }
+    }
+
+    /// Passes the rest of the text on to the output.
+    mutating func finish() {
+        output.write(text)
+        text = ""
     }
 }
 

@@ -24,10 +24,10 @@ public enum SwiftBackend: Backend {
     public static let name = "swift"
     public static let fileExtension = "swift"
 
-    public static func emit(_ model: MenuModel, options: BackendOptions) -> String {
-        var writer = SwiftWriter()
+    public static func emit(_ model: MenuModel, options: BackendOptions, to output: any ArtefactOutput) {
+        var writer = SwiftWriter(output: output)
         write(model, options: options, to: &writer)
-        return writer.text
+        writer.finish()
     }
 
     private static func write(_ model: MenuModel, options: BackendOptions, to writer: inout SwiftWriter) {

@@ -251,9 +251,20 @@ struct SwiftNameScope {
 
 /// Collects lines of code with four-space indentation.
 struct SwiftWriter {
-    /// The code written so far.
-    private(set) var text = ""
+    let output: any ArtefactOutput
+    /// The code not yet passed on to the output.
+    private var text = ""
     private var level = 0
+
+    init(output: any ArtefactOutput) {
+        self.output = output
+    }
+
+    /// Passes the rest of the code on to the output.
+    mutating func finish() {
+        output.write(text)
+        text = ""
+    }
 
     /// A line at the writer's indentation; an empty line stays empty.
     mutating func line(_ code: String = "") {
@@ -267,6 +278,7 @@ struct SwiftWriter {
             text += code
         }
         text += "\n"
+        if text.utf8.count >= ArtefactPieces.size { finish() }
     }
 
     /// Each line of `text`, as `line` writes it.

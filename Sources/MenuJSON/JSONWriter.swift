@@ -53,6 +53,17 @@ public struct JSONWriter {
     /// The output written so far, as a string.
     public var string: String { String(decoding: output, as: UTF8.self) }
 
+    /// How many bytes of output the writer holds.
+    public var byteCount: Int { output.count }
+
+    /// Hands over the output written so far and goes on with an empty one,
+    /// for a caller that writes a large document a piece at a time. Take it
+    /// between values, so the piece ends where a UTF-8 sequence does.
+    public mutating func takeOutput() -> [UInt8] {
+        defer { output.removeAll(keepingCapacity: true) }
+        return output
+    }
+
     /// Whether every container that was begun has been ended.
     public var isComplete: Bool { stack.isEmpty && !expectingValue }
 

@@ -114,14 +114,16 @@ import Testing
     /// Lines of a block of text are indented to the writer's level, empty
     /// ones are left empty, and a final line feed ends one more, empty line.
     @Test func linesOfTextAreIndented() {
-        var writer = SwiftWriter()
+        let output = ArtefactText()
+        var writer = SwiftWriter(output: output)
         writer.enter()
         writer.lines("a\n\n  b\nc\n")
         writer.lines("")
         writer.lines("d")
         writer.leave()
         writer.lines("e")
-        #expect(writer.text == "    a\n\n      b\n    c\n\n\n    d\ne\n")
+        writer.finish()
+        #expect(output.text == "    a\n\n      b\n    c\n\n\n    d\ne\n")
     }
 }
 
