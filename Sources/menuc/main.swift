@@ -15,6 +15,8 @@ import Darwin
 /// function rather than top-level code: its variables are no globals.
 func run(_ arguments: [String]) -> Never {
     if LanguageServerCommand.startsServer(arguments) { runLanguageServer() }
+    // An interrupted build leaves no temporary file beside its output.
+    FileSystem.removeTemporaryFileOnSignals()
     var variables: [String: String] = [:]
     for name in ["NO_COLOR", "TERM"] {
         if let value = getenv(name) { variables[name] = String(cString: value) }
