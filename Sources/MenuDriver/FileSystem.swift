@@ -256,11 +256,11 @@ public enum FileSystem {
         if keepingIdenticalFile, exists, (existing.st_mode & S_IFMT) == S_IFREG, file(at: path, as: existing, holds: bytes) {
             return .success(.unchanged)
         }
-        guard let (descriptor, temporary) = makeTemporaryFile(beside: path) else {
+        guard let (descriptor, temporary, name) = makeTemporaryFile(beside: path) else {
             return .failure(cannotCreateFile(in: directoryName(of: path), errorCode: errno))
         }
         // Whatever happens next, the temporary file is no longer the signal handler's to remove.
-        defer { forgetTemporaryFile() }
+        defer { forgetTemporaryFile(name) }
         // Each step runs only if the ones before it succeeded; the first
         // failure's code is kept, and the temporary file removed.
         let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
@@ -278,9 +278,11 @@ public enum FileSystem {
 
     /// Creates a hidden file with a unique name in the folder of `path`, as
     /// `.Menus.json.menuc-XXXXXX`; its descriptor and path, or nil with
-    /// `errno` set. Until `forgetTemporaryFile()`, an interrupting signal
-    /// removes it (`removeTemporaryFileOnSignals()`).
-    private static func makeTemporaryFile(beside path: String) -> (descriptor: Int32, path: String)? {
+    /// `errno` set. Until `forgetTemporaryFile(_:)` is given its C string,
+    /// an interrupting signal removes it (`removeTemporaryFileOnSignals()`).
+    private static func makeTemporaryFile(
+        beside path: String
+    ) -> (descriptor: Int32, path: String, name: UnsafeMutablePointer<CChar>)? {
         let folder = directoryName(of: path)
         let prefix = folder == "." && !path.hasPrefix("./") ? "" : folder + "/"
         // Handed to the handler before `mkstemp` fills in the name, so that
@@ -291,11 +293,11 @@ public enum FileSystem {
         let descriptor = mkstemp(template)
         guard descriptor >= 0 else {
             let code = errno
-            forgetTemporaryFile()
+            forgetTemporaryFile(template)
             errno = code
             return nil
         }
-        return (descriptor, String(cString: template))
+        return (descriptor, String(cString: template), template)
     }
 
     /// The start of the names of the temporary files written beside the file `name`.
@@ -303,11 +305,13 @@ public enum FileSystem {
         ".\(name).menuc-"
     }
 
-    /// Stops the signal handler removing the temporary file, and frees its name.
-    private static func forgetTemporaryFile() {
-        let name = temporaryFileBeingWritten
+    /// Stops the signal handler removing the temporary file `name`, and
+    /// frees the name. The handler knows one file, the last one made: menuc
+    /// writes one at a time, and a process writing from several threads
+    /// (the tests) only loses some of the clean-up.
+    private static func forgetTemporaryFile(_ name: UnsafeMutablePointer<CChar>) {
         // Cleared before it is freed: a handler that runs in between reads nil.
-        temporaryFileBeingWritten = nil
+        if temporaryFileBeingWritten == name { temporaryFileBeingWritten = nil }
         free(name)
     }
 
