@@ -30,6 +30,8 @@ struct UsageError: Error {
     let command: String?
     /// Whether a usage line helps: not for a mistake in an options file.
     var showsUsage = true
+    /// Where the mistake is when it is in a file (`.menuc:3:1`), not on the command line.
+    var location: String? = nil
 }
 
 /// The arguments of one invocation, parsed against a `CommandSpec`.

@@ -120,7 +120,7 @@ enum BuildCommand {
         _ namespace: String, with backend: any Backend.Type, inputCount: Int, result: inout DriverResult
     ) throws(UsageError) {
         if !(backend is SwiftBackend.Type) {
-            result.error("warning: '--swift-namespace' is ignored with '--emit \(backend.name)'\n")
+            result.report(.warning, "'--swift-namespace' is ignored with '--emit \(backend.name)'")
         } else if inputCount > 1 {
             throw UsageError(message: "'--swift-namespace' names one type; build one file at a time with it", command: "build")
         }
@@ -148,7 +148,7 @@ enum BuildCommand {
             }
             let written = FileSystem.writeFileAtomically(path, artefact, durability: .rebuildable, keepingIdenticalFile: true)
             if case .failure(let error) = written {
-                result.error("error: cannot write '\(path)': \(error.reason)\n")
+                result.report(.error, "cannot write '\(path)': \(error.reason)")
                 result.escalate(to: .cannotWriteOutput)
             }
         }

@@ -76,7 +76,7 @@ enum CheckCommand {
                 SourceFile(path: checked.source.path, bytes: bytes), configuration: configuration, keepingSyntaxTree: false)
             if candidate.hasSyntaxErrors, !current.hasSyntaxErrors || candidate.diagnostics.errorCount >= current.diagnostics.errorCount {
                 let reason = current.hasSyntaxErrors ? "they would not leave fewer syntax errors" : "the result would not parse"
-                result.error("warning: \(changed ? "the remaining " : "")fix-its for '\(checked.source.path)' were not applied: \(reason)\n")
+                result.report(.warning, "\(changed ? "the remaining " : "")fix-its for '\(checked.source.path)' were not applied: \(reason)")
                 break
             }
             current = candidate
@@ -87,7 +87,7 @@ enum CheckCommand {
         case .success:
             return current
         case .failure(let error):
-            result.error("error: cannot write '\(checked.source.path)': \(error.reason)\n")
+            result.report(.error, "cannot write '\(checked.source.path)': \(error.reason)")
             result.escalate(to: .cannotWriteOutput)
             return checked
         }

@@ -107,7 +107,7 @@ struct CheckOptions {
         do {
             try OptionsFile.apply(to: &configuration, for: path)
         } catch {
-            throw UsageError(message: error.description, command: nil, showsUsage: false)
+            throw UsageError(message: error.message, command: nil, showsUsage: false, location: error.location)
         }
         try Self.apply(commandLine, to: &configuration, command: command)
         return configuration
@@ -162,11 +162,11 @@ enum Inputs {
             guard path != "-", FileSystem.isDirectory(path) else { return [path] }
             let listing = FileSystem.menuFiles(under: path)
             for (directory, error) in listing.unreadableDirectories {
-                result.error("error: cannot read '\(directory)': \(error.reason)\n")
+                result.report(.error, "cannot read '\(directory)': \(error.reason)")
                 result.escalate(to: .unreadableInput)
             }
             if listing.files.isEmpty && listing.unreadableDirectories.isEmpty {
-                result.error("error: '\(path)' is a directory without .menu files\n")
+                result.report(.error, "'\(path)' is a directory without .menu files")
                 result.escalate(to: .unreadableInput)
             }
             return listing.files
@@ -194,7 +194,7 @@ enum Inputs {
             case .success(let bytes):
                 sources.append(SourceFile(path: path == "-" ? options.standardInputName : path, bytes: bytes))
             case .failure(let error):
-                result.error("error: cannot read '\(path == "-" ? "standard input" : path)': \(error.reason)\n")
+                result.report(.error, "cannot read '\(path == "-" ? "standard input" : path)': \(error.reason)")
                 result.escalate(to: .unreadableInput)
             }
         }

@@ -56,6 +56,15 @@ public struct DriverResult: Sendable {
     mutating func output(_ text: String) { standardOutput += Array(text.utf8) }
     public mutating func error(_ text: String) { standardError += Array(text.utf8) }
 
+    /// Writes a message to standard error as `[location: ]severity: message`,
+    /// on one line, its control characters escaped as the text reporter
+    /// escapes a diagnostic's: a file name or an option value may hold
+    /// anything, and would otherwise reach the terminal as it is.
+    public mutating func report(_ severity: Severity, _ message: String, at location: String? = nil) {
+        let prefix = location.map { TextReporter.oneLine($0) + ": " } ?? ""
+        error(prefix + severity.rawValue + ": " + TextReporter.oneLine(message) + "\n")
+    }
+
     /// Keeps the most serious status: an unreadable input or unwritable output
     /// outranks errors in the input.
     public mutating func escalate(to status: ExitStatus) {
@@ -145,8 +154,9 @@ public enum Driver {
 
     /// The message for a usage mistake, and how to get help.
     private static func report(_ error: UsageError, into result: inout DriverResult) {
-        result.error("error: \(error.message)\n")
+        result.report(.error, error.message, at: error.location)
         if error.showsUsage, let command = error.command, let spec = spec(named: command) {
+            // The command is one of menuc's own (`spec(named:)` found it).
             result.error("Usage: \(HelpFormatter.usage(for: spec, commandPath: "menuc \(command)"))\n")
             result.error("  See 'menuc \(command) --help' for more information.\n")
         } else if error.showsUsage {

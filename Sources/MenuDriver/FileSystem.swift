@@ -6,6 +6,20 @@ import Musl
 import Darwin
 #endif
 
+/// The name of the temporary file being written, for the signal handler to
+/// remove. A C string from `strdup`, not a Swift `String`: a signal handler
+/// may only read memory, never retain, release or allocate it.
+nonisolated(unsafe) private var temporaryFileBeingWritten: UnsafeMutablePointer<CChar>?
+
+/// The handler of SIGINT, SIGTERM and SIGHUP. Async-signal-safe: it calls
+/// only `unlink`, `signal` and `raise`. Dying by the signal itself (its
+/// default action) gives the parent the status it expects, as 128+N in a shell.
+private func removeTemporaryFileAndDie(_ signalNumber: Int32) {
+    if let name = temporaryFileBeingWritten { unlink(name) }
+    signal(signalNumber, SIG_DFL)
+    raise(signalNumber)
+}
+
 /// File access through the C library: reading whole files, and writing them
 /// atomically (a temporary file in the same folder, then a rename), so a
 /// failed write never leaves a half-written or missing output behind.
@@ -233,6 +247,7 @@ public enum FileSystem {
         if exists, (existing.st_mode & S_IFMT) == S_IFDIR {
             return .failure(WriteError(reason: "is a directory"))
         }
+        removeStaleTemporaryFiles(beside: path)
         // Compared before anything is written: an unchanged artefact costs
         // a read, not a temporary file. Only a regular file is compared:
         // something else may have been put at the path since
@@ -241,9 +256,11 @@ public enum FileSystem {
         if keepingIdenticalFile, exists, (existing.st_mode & S_IFMT) == S_IFREG, file(at: path, as: existing, holds: bytes) {
             return .success(.unchanged)
         }
-        guard let (descriptor, temporary) = makeTemporaryFile(beside: path) else {
+        guard let (descriptor, temporary, name) = makeTemporaryFile(beside: path) else {
             return .failure(cannotCreateFile(in: directoryName(of: path), errorCode: errno))
         }
+        // Whatever happens next, the temporary file is no longer the signal handler's to remove.
+        defer { forgetTemporaryFile(name) }
         // Each step runs only if the ones before it succeeded; the first
         // failure's code is kept, and the temporary file removed.
         let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
@@ -261,14 +278,91 @@ public enum FileSystem {
 
     /// Creates a hidden file with a unique name in the folder of `path`, as
     /// `.Menus.json.menuc-XXXXXX`; its descriptor and path, or nil with
-    /// `errno` set.
-    private static func makeTemporaryFile(beside path: String) -> (descriptor: Int32, path: String)? {
+    /// `errno` set. Until `forgetTemporaryFile(_:)` is given its C string,
+    /// an interrupting signal removes it (`removeTemporaryFileOnSignals()`).
+    private static func makeTemporaryFile(
+        beside path: String
+    ) -> (descriptor: Int32, path: String, name: UnsafeMutablePointer<CChar>)? {
         let folder = directoryName(of: path)
         let prefix = folder == "." && !path.hasPrefix("./") ? "" : folder + "/"
-        var template = Array("\(prefix).\(baseName(of: path)).menuc-XXXXXX".utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { return nil }
-        return (descriptor, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        // Handed to the handler before `mkstemp` fills in the name, so that
+        // no moment passes with a file the handler does not know of. Until
+        // then it names at most another file of menuc's own pattern.
+        guard let template = strdup("\(prefix)\(temporaryPrefix(for: baseName(of: path)))XXXXXX") else { return nil }
+        temporaryFileBeingWritten = template
+        let descriptor = mkstemp(template)
+        guard descriptor >= 0 else {
+            let code = errno
+            forgetTemporaryFile(template)
+            errno = code
+            return nil
+        }
+        return (descriptor, String(cString: template), template)
+    }
+
+    /// The start of the names of the temporary files written beside the file `name`.
+    private static func temporaryPrefix(for name: String) -> String {
+        ".\(name).menuc-"
+    }
+
+    /// Stops the signal handler removing the temporary file `name`, and
+    /// frees the name. The handler knows one file, the last one made: menuc
+    /// writes one at a time, and a process writing from several threads
+    /// (the tests) only loses some of the clean-up.
+    private static func forgetTemporaryFile(_ name: UnsafeMutablePointer<CChar>) {
+        // Cleared before it is freed: a handler that runs in between reads nil.
+        if temporaryFileBeingWritten == name { temporaryFileBeingWritten = nil }
+        free(name)
+    }
+
+    /// Makes SIGINT, SIGTERM and SIGHUP remove the temporary file being
+    /// written, if any, before they end the process as they would have: an
+    /// interrupted build leaves no `.X.menuc-XXXXXX` behind. A signal the
+    /// process was started ignoring (SIGHUP under `nohup`) stays ignored.
+    /// For the executable; a library leaves the process's signals alone.
+    public static func removeTemporaryFileOnSignals() {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            let previous = signal(signalNumber, removeTemporaryFileAndDie)
+            // Handlers are C function pointers, which Swift cannot compare; their addresses it can.
+            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { signal(signalNumber, SIG_IGN) }
+        }
+    }
+
+    /// Temporary files of earlier writes of `path` that were killed
+    /// (`kill -9`, a crash, a power cut) before they could remove them:
+    /// exactly menuc's names for this file's temporary files, and only
+    /// those not written to for a minute, which no running write still holds.
+    private static func removeStaleTemporaryFiles(beside path: String) {
+        let folder = directoryName(of: path)
+        let prefix = temporaryPrefix(for: baseName(of: path))
+        guard let handle = opendir(folder) else { return }
+        defer { closedir(handle) }
+        let aMinuteAgo = time(nil) - 60
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix), isTemporarySuffix(name.utf8.dropFirst(prefix.utf8.count)) else { continue }
+            let stale = joined(folder, name)
+            var status = stat()
+            guard lstat(stale, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, modificationTime(status) < aMinuteAgo else { continue }
+            unlink(stale)
+        }
+    }
+
+    private static func modificationTime(_ status: stat) -> time_t {
+        #if canImport(Darwin)
+        status.st_mtimespec.tv_sec
+        #else
+        status.st_mtim.tv_sec
+        #endif
+    }
+
+    /// Whether `suffix` is what `mkstemp` puts for `XXXXXX`: six letters or digits.
+    private static func isTemporarySuffix(_ suffix: Substring.UTF8View) -> Bool {
+        suffix.count == 6 && suffix.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
     }
 
     /// Whether the regular file at `path`, which `stat` described as

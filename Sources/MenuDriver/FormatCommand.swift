@@ -59,7 +59,7 @@ enum FormatCommand {
         }
         if !refused.isEmpty {
             result.error(TextReporter.render(refused, colors: options.colors))
-            result.error("error: not formatted: fix the syntax errors first\n")
+            result.report(.error, "not formatted: fix the syntax errors first")
         }
     }
 
@@ -81,13 +81,14 @@ enum FormatCommand {
         _ source: SourceFile, movingSuppression directive: SourceRange, mode: Mode, result: inout DriverResult
     ) {
         let location = source.location(of: directive.start)
-        result.error(
-            "warning: '\(source.path)' not formatted: formatting would move the line that the 'menuc:disable-next-line' "
+        result.report(
+            .warning,
+            "'\(source.path)' not formatted: formatting would move the line that the 'menuc:disable-next-line' "
                 + "at \(location.line):\(location.column) points at; put the directive on a line of its own, "
-                + "right above what it silences\n")
+                + "right above what it silences")
         switch mode {
         case .check:
-            result.output("\(source.path)\n")
+            result.output(TextReporter.oneLine(source.path) + "\n")
             result.escalate(to: .inputHasErrors)
         case .print:
             result.output(source.text)
@@ -102,13 +103,13 @@ enum FormatCommand {
         switch mode {
         case .check:
             if bytes != source.bytes {
-                result.output("\(source.path)\n")
+                result.output(TextReporter.oneLine(source.path) + "\n")
                 result.escalate(to: .inputHasErrors)
             }
         case .inPlace:
             guard bytes != source.bytes else { return }
             if case .failure(let error) = FileSystem.writeFileAtomically(source.path, bytes) {
-                result.error("error: cannot write '\(source.path)': \(error.reason)\n")
+                result.report(.error, "cannot write '\(source.path)': \(error.reason)")
                 result.escalate(to: .cannotWriteOutput)
             }
         case .print:

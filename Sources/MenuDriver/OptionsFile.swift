@@ -20,9 +20,26 @@ public enum OptionsFile {
 
     public struct Problem: Error, Equatable, Sendable {
         public let path: String
+        /// The 1-based line and column (in UTF-8 bytes) of the first
+        /// argument on the line at fault; nil when the file cannot be read.
+        public let line: Int?
+        public let column: Int?
         public let message: String
 
-        public var description: String { "in '\(path)': \(message)" }
+        /// Where the problem is, as compilers write it: `path:line:column`.
+        public var location: String {
+            guard let line, let column else { return path }
+            return "\(path):\(line):\(column)"
+        }
+
+        public var description: String { "\(location): \(message)" }
+    }
+
+    /// The arguments of one line of an options file, and where the first starts.
+    struct Line {
+        let number: Int
+        let column: Int
+        let arguments: [String]
     }
 
     /// The nearest options file for a `.menu` file: in its folder, or the
@@ -41,12 +58,21 @@ public enum OptionsFile {
     /// or CR (a file saved on Windows, or checked out with `autocrlf`), and
     /// a leading byte-order mark is no part of the first.
     public static func arguments(in text: String) -> [String] {
+        lines(in: text).flatMap(\.arguments)
+    }
+
+    /// The lines of an options file that hold arguments, numbered from 1.
+    static func lines(in text: String) -> [Line] {
         // "\r\n" is one Character, equal to neither "\n" nor "\r".
         let text = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
-        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).flatMap { line -> [Substring] in
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+        return lines.enumerated().compactMap { index, line -> Line? in
             let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            return content.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        }.map(String.init)
+            let arguments = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let first = arguments.first else { return nil }
+            let column = line.utf8.distance(from: line.startIndex, to: first.startIndex) + 1
+            return Line(number: index + 1, column: column, arguments: arguments.map(String.init))
+        }
     }
 
     /// The configuration a `.menu` file gets from its options file (the
@@ -63,13 +89,35 @@ public enum OptionsFile {
         let text: String
         switch FileSystem.readFile(path) {
         case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
-        case .failure(let error): throw Problem(path: path, message: "cannot read it: \(error.reason)")
+        case .failure(let error): throw Problem(path: path, line: nil, column: nil, message: "cannot read this options file: \(error.reason)")
         }
+        let lines = lines(in: text)
+        // Each line is checked alone, so that a mistake is reported at its line.
+        var validated = Configuration()
+        for line in lines {
+            do throws(UsageError) {
+                try validate(line, into: &validated)
+            } catch {
+                throw Problem(path: path, line: line.number, column: line.column, message: error.message)
+            }
+        }
+        // Then all of them at once, in order: a repeated '--platform' adds to
+        // the platforms, as on the command line.
         do {
-            let parsed = try ParsedArguments(arguments(in: text), spec: spec)
+            let parsed = try ParsedArguments(lines.flatMap(\.arguments), spec: spec)
             try CheckOptions.apply(parsed, to: &configuration, command: fileName)
         } catch {
-            throw Problem(path: path, message: error.message)
+            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: error.message)
         }
+    }
+
+    /// Checks that a line holds whole options, their values with them, and
+    /// nothing that would change how the lines after it are read.
+    private static func validate(_ line: Line, into configuration: inout Configuration) throws(UsageError) {
+        if let misplaced = line.arguments.first(where: { $0 == "--" || $0 == "--help" || $0 == "-h" }) {
+            throw UsageError(message: "'\(misplaced)' has no use in an options file; remove it", command: fileName)
+        }
+        let parsed = try ParsedArguments(line.arguments, spec: spec)
+        try CheckOptions.apply(parsed, to: &configuration, command: fileName)
     }
 }

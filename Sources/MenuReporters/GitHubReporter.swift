@@ -27,7 +27,9 @@ public enum GitHubReporter {
         return output
     }
 
-    /// Escapes a command's message: `%`, CR and LF.
+    /// Escapes a command's message: `%`, CR and LF as workflow commands
+    /// do, and other control characters as `TextReporter.oneLine` does, as
+    /// the log shows them raw (an escape sequence would colour it).
     public static func escapeData(_ text: String) -> String {
         escape(text, properties: false)
     }
@@ -46,6 +48,7 @@ public enum GitHubReporter {
             case "\n": result += "%0A"
             case ":" where properties: result += "%3A"
             case "," where properties: result += "%2C"
+            case _ where TextReporter.isControl(scalar): result += TextReporter.oneLine(String(scalar))
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -82,12 +82,14 @@ public enum TextReporter {
         }
     }
 
-    /// `text` with its control characters written as escapes (`\n`, `\t`,
-    /// `\u{1B}`). A message quotes titles as decoded, and a title's `\n`
-    /// printed as a line break would split the diagnostic's line in two,
-    /// where editors and CI read one line per problem (and an escape
-    /// character could drive the terminal).
-    static func oneLine(_ text: String) -> String {
+    /// `text` with its control characters (C0, DEL and C1) written as
+    /// escapes (`\n`, `\t`, `\u{1B}`). A message quotes titles as decoded,
+    /// and a title's `\n` printed as a line break would split the
+    /// diagnostic's line in two, where editors and CI read one line per
+    /// problem; an escape character or CSI could drive the terminal. Every
+    /// message menuc prints passes through it: file names and option values
+    /// may hold anything too.
+    public static func oneLine(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             guard isControl(scalar) else {
@@ -104,7 +106,7 @@ public enum TextReporter {
         return result
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
     }
 
@@ -239,8 +241,8 @@ private enum ANSI {
 /// A line of source as it is shown, with the display column at which each of
 /// its bytes starts.
 struct LineLayout {
-    /// The line as shown: tabs expanded, other control characters and invalid
-    /// UTF-8 replaced.
+    /// The line as shown: tabs expanded, other control characters (C0, DEL,
+    /// C1) and invalid UTF-8 replaced.
     private(set) var text = ""
     /// `columns[i]` is the display column of the character holding byte `i`;
     /// the last entry is the column just past the end of the line.
@@ -280,7 +282,7 @@ struct LineLayout {
             let width = 4 - column % 4
             return (String(repeating: " ", count: width), width)
         }
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        if TextReporter.isControl(scalar) {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             let text = "<U+" + String(repeating: "0", count: 4 - hex.count) + hex + ">"
             return (text, text.utf8.count)

@@ -15,6 +15,8 @@ import Darwin
 /// function rather than top-level code: its variables are no globals.
 func run(_ arguments: [String]) -> Never {
     if LanguageServerCommand.startsServer(arguments) { runLanguageServer() }
+    // An interrupted build leaves no temporary file beside its output.
+    FileSystem.removeTemporaryFileOnSignals()
     var variables: [String: String] = [:]
     for name in ["NO_COLOR", "TERM"] {
         if let value = getenv(name) { variables[name] = String(cString: value) }
@@ -29,7 +31,7 @@ func run(_ arguments: [String]) -> Never {
     // An artefact or report that does not arrive (a full disk behind '>', a
     // closed descriptor) fails the command as an unwritable '-o' file does.
     if case .failure(let problem) = FileSystem.writeAll(result.standardOutput, to: 1) {
-        result.error("error: cannot write to standard output: \(problem.reason)\n")
+        result.report(.error, "cannot write to standard output: \(problem.reason)")
         result.escalate(to: .cannotWriteOutput)
     }
     _ = FileSystem.writeAll(result.standardError, to: 2)

@@ -784,7 +784,7 @@ struct OptionsFileTests {
         try folder.write(".menuc", "--disable titel-case\n")
         let result = Driver.run(["check", file])
         #expect(result.status == .usage)
-        #expect(result.stderr == "error: in '\(folder.path)/.menuc': unknown rule 'titel-case'; did you mean 'title-case'?\n")
+        #expect(result.stderr == "\(folder.path)/.menuc:1:1: error: unknown rule 'titel-case'; did you mean 'title-case'?\n")
     }
 
     /// Of '--disable' and '--enable' for one rule, the last given wins, as

@@ -37,5 +37,8 @@ import Testing
         #expect(GitHubReporter.escapeData("a%b\rc\nd:e,f") == "a%25b%0Dc%0Ad:e,f")
         #expect(GitHubReporter.escapeProperty("a%b\rc\nd:e,f") == "a%25b%0Dc%0Ad%3Ae%2Cf")
         #expect(GitHubReporter.escapeData("メニュー 😀") == "メニュー 😀")
+        // Other controls would reach the log raw: escaped as the text reporter escapes them.
+        #expect(GitHubReporter.escapeData("a\u{1B}[31m\u{7}\u{7F}\u{9B}b") == "a\\u{1B}[31m\\u{7}\\u{7F}\\u{9B}b")
+        #expect(GitHubReporter.escapeProperty("x\u{1B}y.menu") == "x\\u{1B}y.menu")
     }
 }

@@ -131,6 +131,9 @@ import Testing
         let text = "a\u{1B}[31mb"
         let output = render(text, [Diagnostic(.error, id: "x", "escape", at: range(of: "b", in: text))])
         #expect(output == "main.menu:1:7: error: escape [x]\na<U+001B>[31mb\n             ^\n")
+        let c1 = "a\u{9B}31mb"
+        let shownC1 = render(c1, [Diagnostic(.error, id: "x", "csi \u{9B}", at: range(of: "b", in: c1))])
+        #expect(shownC1 == "main.menu:1:7: error: csi \\u{9B} [x]\na<U+009B>31mb\n            ^\n")
     }
 
     @Test func notesWithAndWithoutRange() {
