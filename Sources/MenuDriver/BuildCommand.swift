@@ -141,12 +141,13 @@ enum BuildCommand {
     private static func write(_ checked: [CheckResult], request: Request, result: inout DriverResult) {
         for (position, check) in checked.enumerated() {
             let options = BackendOptions(sourceName: FileSystem.baseName(of: check.source.path), swiftNamespace: request.namespace)
-            let artefact = request.backend.emit(check.model, options: options)
             guard let path = request.outputPaths?[position] else {
-                result.standardOutput.append(contentsOf: artefact.utf8)
+                result.standardOutput.append(contentsOf: request.backend.emit(check.model, options: options).utf8)
                 continue
             }
-            let written = FileSystem.writeFileAtomically(path, artefact, durability: .rebuildable, keepingIdenticalFile: true)
+            let written = FileSystem.writeFileAtomically(path, durability: .rebuildable, keepingIdenticalFile: true) { file in
+                request.backend.emit(check.model, options: options, to: file)
+            }
             if case .failure(let error) = written {
                 result.report(.error, "cannot write '\(path)': \(error.reason)")
                 result.escalate(to: .cannotWriteOutput)
@@ -281,5 +282,12 @@ enum BuildCommand {
             name = standardInputName
         }
         return FileSystem.joined(directory, FileSystem.stem(of: name) + "." + backend.fileExtension)
+    }
+}
+
+/// A file an artefact is written to, a piece at a time as the backend makes it.
+extension FileSystem.Contents: ArtefactOutput {
+    public func write(_ piece: String) {
+        write(piece.utf8)
     }
 }

@@ -116,31 +116,38 @@ public enum FileSystem {
         }
     }
 
-    /// Writes the UTF-8 of `text` as `writeFileAtomically(_:_:durability:keepingIdenticalFile:)`
-    /// writes bytes, from the string itself: an artefact is not copied to be written.
+    /// Writes the UTF-8 of `text` as `writeFileAtomically(_:durability:keepingIdenticalFile:contents:)`
+    /// writes pieces, from the string itself: it is not copied to be written.
     public static func writeFileAtomically(
         _ path: String, _ text: String, durability: Durability = .synced, keepingIdenticalFile: Bool = false
     ) -> Result<WriteOutcome, WriteError> {
-        writeAtomically(path, text.utf8, durability: durability, keepingIdenticalFile: keepingIdenticalFile)
+        writeFileAtomically(path, durability: durability, keepingIdenticalFile: keepingIdenticalFile) { $0.write(text.utf8) }
     }
 
-    /// Writes `bytes` to a temporary file beside `path`, and renames it over
-    /// `path` once all of it is written (and synced, if `durability` asks).
-    /// On any failure the temporary file is removed and `path` is left as it
-    /// was. An existing file keeps its permissions; a new one gets 0666
-    /// less the umask.
+    /// Writes `bytes` as `writeFileAtomically(_:durability:keepingIdenticalFile:contents:)` writes pieces.
+    public static func writeFileAtomically(
+        _ path: String, _ bytes: [UInt8], durability: Durability = .synced, keepingIdenticalFile: Bool = false
+    ) -> Result<WriteOutcome, WriteError> {
+        writeFileAtomically(path, durability: durability, keepingIdenticalFile: keepingIdenticalFile) { $0.write(bytes) }
+    }
+
+    /// Writes what `contents` gives, a piece at a time, to a temporary file
+    /// beside `path`, and renames it over `path` once all of it is written
+    /// (and synced, if `durability` asks). On any failure the temporary file
+    /// is removed and `path` is left as it was. An existing file keeps its
+    /// permissions; a new one gets 0666 less the umask.
     ///
     /// With `keepingIdenticalFile`, an existing file that already holds
-    /// exactly `bytes` is left as it was: a build whose artefact did not
-    /// change then changes no file, and a build system recompiles nothing
-    /// that depends on it.
+    /// exactly the contents is left as it was: a build whose artefact did
+    /// not change then changes no file, and a build system recompiles
+    /// nothing that depends on it.
     ///
     /// A symbolic link at `path` is written through, as editors write: the
     /// file it leads to is replaced and the link stays. Replacing the link
     /// itself would leave the file a person meant to change as it was.
     ///
     /// What is not a regular file is written as it is, as the shell's `>`
-    /// writes it, and a failure there may leave part of the bytes written:
+    /// writes it, and a failure there may leave part of the contents written:
     /// standard output or error named by a link (`/dev/stdout`,
     /// `/proc/self/fd/2`) goes to the descriptor itself, so that `>>`, a pipe
     /// or a group of commands gets the artefact where they would get printed
@@ -148,27 +155,22 @@ public enum FileSystem {
     /// written; a FIFO is written only if something reads it, and refused
     /// otherwise rather than waited on. Other kinds of file are refused.
     public static func writeFileAtomically(
-        _ requestedPath: String, _ bytes: [UInt8], durability: Durability = .synced, keepingIdenticalFile: Bool = false
-    ) -> Result<WriteOutcome, WriteError> {
-        writeAtomically(requestedPath, bytes, durability: durability, keepingIdenticalFile: keepingIdenticalFile)
-    }
-
-    private static func writeAtomically(
-        _ requestedPath: String, _ bytes: some Collection<UInt8>, durability: Durability, keepingIdenticalFile: Bool
+        _ requestedPath: String, durability: Durability = .synced, keepingIdenticalFile: Bool = false,
+        contents: (Contents) -> Void
     ) -> Result<WriteOutcome, WriteError> {
         switch destination(of: requestedPath) {
         case .standardStream(let descriptor):
-            return writeStream(bytes, to: descriptor, closing: false)
+            return writeStream(contents, to: descriptor, closing: false)
         case .device:
             let descriptor = open(requestedPath, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { return .failure(WriteError(reason: describe(errorCode: errno))) }
-            return writeStream(bytes, to: descriptor, closing: true)
+            return writeStream(contents, to: descriptor, closing: true)
         case .fifo:
-            return writeFIFO(requestedPath, bytes)
+            return writeFIFO(requestedPath, contents)
         case .refused(let error):
             return .failure(error)
         case .replaced(let path):
-            let result = replace(path, with: bytes, durability: durability, keepingIdenticalFile: keepingIdenticalFile)
+            let result = replace(path, with: contents, durability: durability, keepingIdenticalFile: keepingIdenticalFile)
             guard path != requestedPath, case .failure(let error) = result else { return result }
             return .failure(WriteError(reason: "\(error.reason) (it is a link to '\(path)')"))
         }
@@ -212,17 +214,19 @@ public enum FileSystem {
         return .replaced(path)
     }
 
-    /// Writes the bytes into an open descriptor of a file that is written,
-    /// not replaced.
-    private static func writeStream(_ bytes: some Collection<UInt8>, to descriptor: Int32, closing: Bool) -> Result<WriteOutcome, WriteError> {
-        var code = writeFully(bytes, to: descriptor)
+    /// Writes the contents into an open descriptor of a file that is
+    /// written, not replaced.
+    private static func writeStream(_ contents: (Contents) -> Void, to descriptor: Int32, closing: Bool) -> Result<WriteOutcome, WriteError> {
+        let file = Contents(writingTo: descriptor)
+        contents(file)
+        var code = file.finish()
         if closing, close(descriptor) != 0, code == 0 { code = errno }
         return code == 0 ? .success(.written) : .failure(WriteError(reason: describe(errorCode: code)))
     }
 
     /// Writes into a FIFO that a process reads. Opened without blocking,
     /// which fails at once when no process reads, then written blocking.
-    private static func writeFIFO(_ path: String, _ bytes: some Collection<UInt8>) -> Result<WriteOutcome, WriteError> {
+    private static func writeFIFO(_ path: String, _ contents: (Contents) -> Void) -> Result<WriteOutcome, WriteError> {
         let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = errno == ENXIO ? "a FIFO that no process is reading" : describe(errorCode: errno)
@@ -234,13 +238,13 @@ public enum FileSystem {
             close(descriptor)
             return .failure(WriteError(reason: describe(errorCode: code)))
         }
-        return writeStream(bytes, to: descriptor, closing: true)
+        return writeStream(contents, to: descriptor, closing: true)
     }
 
     /// Replaces the regular file at `path`, a path that is no link, or
     /// creates it: writes a temporary file beside it and renames that over it.
     private static func replace(
-        _ path: String, with bytes: some Collection<UInt8>, durability: Durability, keepingIdenticalFile: Bool
+        _ path: String, with contents: (Contents) -> Void, durability: Durability, keepingIdenticalFile: Bool
     ) -> Result<WriteOutcome, WriteError> {
         var existing = stat()
         let exists = stat(path, &existing) == 0
@@ -248,41 +252,44 @@ public enum FileSystem {
             return .failure(WriteError(reason: "is a directory"))
         }
         removeStaleTemporaryFiles(beside: path)
-        // Compared before anything is written: an unchanged artefact costs
-        // a read, not a temporary file. Only a regular file is compared:
-        // something else may have been put at the path since
-        // `destination(of:)` looked, and opening a FIFO or a device can itself
-        // have effects.
-        if keepingIdenticalFile, exists, (existing.st_mode & S_IFMT) == S_IFREG, file(at: path, as: existing, holds: bytes) {
-            return .success(.unchanged)
-        }
-        guard let (descriptor, temporary, name) = makeTemporaryFile(beside: path) else {
-            return .failure(cannotCreateFile(in: directoryName(of: path), errorCode: errno))
+        let compared = keepingIdenticalFile && exists ? openForComparing(path, as: existing) : nil
+        defer { if let compared { close(compared) } }
+        let file = Contents(replacing: path, comparingWith: compared)
+        contents(file)
+        var code = file.finish()
+        if code == 0, file.matchedExistingFile { return .success(.unchanged) }
+        guard let temporary = file.temporary else {
+            return .failure(cannotCreateFile(in: directoryName(of: path), errorCode: code))
         }
         // Whatever happens next, the temporary file is no longer the signal handler's to remove.
-        defer { forgetTemporaryFile(name) }
+        defer { forgetTemporaryFile(temporary.name) }
         // Each step runs only if the ones before it succeeded; the first
         // failure's code is kept, and the temporary file removed.
         let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
-        var code = writeFully(bytes, to: descriptor)
-        if code == 0, fchmod(descriptor, mode) != 0 { code = errno }
-        if code == 0, durability == .synced, fsync(descriptor) != 0 { code = errno }
-        if close(descriptor) != 0, code == 0 { code = errno }
-        if code == 0, rename(temporary, path) != 0 { code = errno }
+        if code == 0, fchmod(temporary.descriptor, mode) != 0 { code = errno }
+        if code == 0, durability == .synced, fsync(temporary.descriptor) != 0 { code = errno }
+        if close(temporary.descriptor) != 0, code == 0 { code = errno }
+        if code == 0, rename(temporary.path, path) != 0 { code = errno }
         guard code == 0 else {
-            unlink(temporary)
+            unlink(temporary.path)
             return .failure(WriteError(reason: describe(errorCode: code)))
         }
         return .success(.written)
+    }
+
+    /// A temporary file being written: its descriptor, its path, and its
+    /// name as the C string the signal handler knows.
+    struct TemporaryFile {
+        var descriptor: Int32
+        var path: String
+        var name: UnsafeMutablePointer<CChar>
     }
 
     /// Creates a hidden file with a unique name in the folder of `path`, as
     /// `.Menus.json.menuc-XXXXXX`; its descriptor and path, or nil with
     /// `errno` set. Until `forgetTemporaryFile(_:)` is given its C string,
     /// an interrupting signal removes it (`removeTemporaryFileOnSignals()`).
-    private static func makeTemporaryFile(
-        beside path: String
-    ) -> (descriptor: Int32, path: String, name: UnsafeMutablePointer<CChar>)? {
+    static func makeTemporaryFile(beside path: String) -> TemporaryFile? {
         let folder = directoryName(of: path)
         let prefix = folder == "." && !path.hasPrefix("./") ? "" : folder + "/"
         // Handed to the handler before `mkstemp` fills in the name, so that
@@ -297,7 +304,7 @@ public enum FileSystem {
             errno = code
             return nil
         }
-        return (descriptor, String(cString: template), template)
+        return TemporaryFile(descriptor: descriptor, path: String(cString: template), name: template)
     }
 
     /// The start of the names of the temporary files written beside the file `name`.
@@ -365,30 +372,22 @@ public enum FileSystem {
         }
     }
 
-    /// Whether the regular file at `path`, which `stat` described as
-    /// `status`, holds exactly `bytes`. Checked again once open, in case
-    /// something else was put at the path since.
-    private static func file(at path: String, as status: stat, holds bytes: some Collection<UInt8>) -> Bool {
-        guard Int(status.st_size) == bytes.count else { return false }
+    /// The regular file at `path`, which `stat` described as `status`,
+    /// opened to be compared with new contents; nil for anything else.
+    /// Checked again once open, in case something else was put at the path
+    /// since, and opened without blocking: opening a FIFO or a device can
+    /// itself have effects.
+    private static func openForComparing(_ path: String, as status: stat) -> Int32? {
+        guard (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
+        guard descriptor >= 0 else { return nil }
         var opened = stat()
         guard fstat(descriptor, &opened) == 0, (opened.st_mode & S_IFMT) == S_IFREG,
-              opened.st_dev == status.st_dev, opened.st_ino == status.st_ino else { return false }
-        // Compared a piece at a time: the file is not read into memory whole.
-        var unread = bytes[...]
-        var piece = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let received = read(descriptor, &piece, piece.count)
-            if received < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            if received == 0 { return unread.isEmpty }
-            guard unread.prefix(received).elementsEqual(piece[..<received]) else { return false }
-            unread = unread.dropFirst(received)
+              opened.st_dev == status.st_dev, opened.st_ino == status.st_ino else {
+            close(descriptor)
+            return nil
         }
+        return descriptor
     }
 
     /// Why the temporary file could not be made. Said of the folder: the
@@ -458,7 +457,7 @@ public enum FileSystem {
     /// Writes until every byte is written; 0, or the `errno` of the failure.
     /// The bytes are written where they are (an array's, a string's), or
     /// from a copy when they are not kept in one piece.
-    private static func writeFully(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Int32 {
+    static func writeFully(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Int32 {
         bytes.withContiguousStorageIfAvailable { buffer in
             var written = 0
             while written < buffer.count {

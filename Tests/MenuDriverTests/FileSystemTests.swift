@@ -12,7 +12,10 @@ struct FileSystemTests {
         try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
     }
 
-    /// Writes `produced` over a file holding `existing` (none when nil).
+    /// Writes `produced` over a file holding `existing` (none when nil), in
+    /// pieces of 7,000 bytes, as a backend passes them on: the comparison
+    /// with the existing file and the switch to a temporary file happen
+    /// within pieces and across them.
     private static func write(
         _ produced: [UInt8], over existing: [UInt8]?
     ) throws -> (outcome: FileSystem.WriteOutcome, content: Data, replaced: Bool, files: [String]) {
@@ -20,7 +23,11 @@ struct FileSystemTests {
         let path = folder.path + "/out"
         if let existing { _ = FileManager.default.createFile(atPath: path, contents: Data(existing)) }
         let before = existing == nil ? nil : try inode(path)
-        let result = FileSystem.writeFileAtomically(path, produced, durability: .rebuildable, keepingIdenticalFile: true)
+        let result = FileSystem.writeFileAtomically(path, durability: .rebuildable, keepingIdenticalFile: true) { file in
+            for start in stride(from: 0, to: produced.count, by: 7_000) {
+                file.write(produced[start..<min(start + 7_000, produced.count)])
+            }
+        }
         let outcome = try result.get()
         let content = try #require(FileManager.default.contents(atPath: path))
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -69,6 +76,8 @@ struct FileSystemTests {
     /// end, the file longer, the artefact longer, the file missing.
     @Test(arguments: [
         ("first byte", 0, 0),
+        ("first byte of a piece", 7_000, 0),
+        ("last byte of a piece", 6_999, 0),
         ("beyond the first read", 100_000, 0),
         ("last byte", 199_999, 0),
         ("file longer", -1, 1),
