@@ -62,6 +62,9 @@ func runLanguageServer() -> Never {
             if let status = server.exitStatus { exit(status) }
         }
     }
+    if let error = framer.endOfInputError {
+        for message in server.handle(error) { _ = FileSystem.writeAll(frame(message), to: 1) }
+    }
     exit(server.exitStatusAtEndOfInput)
 }
 
