@@ -9,9 +9,16 @@ struct Document {
     let uri: String
     let version: Int?
     let result: CheckResult
+    let positions: PositionConverter
+
+    init(uri: String, version: Int?, result: CheckResult) {
+        self.uri = uri
+        self.version = version
+        self.result = result
+        self.positions = PositionConverter(result.source)
+    }
 
     var source: SourceFile { result.source }
-    var positions: PositionConverter { PositionConverter(result.source) }
 }
 
 /// The `.menu` language server: takes JSON-RPC message bodies, returns the
@@ -154,7 +161,7 @@ public final class LanguageServer {
             return document.map { Hover.hover(in: $0, at: offset, markup: hoverMarkup) } ?? .null
         case "textDocument/documentSymbol":
             let uri = try params.documentURI()
-            return documents[uri].map(DocumentSymbols.symbols) ?? .array([])
+            return documents[uri].map { DocumentSymbols.symbols(in: $0) } ?? .array([])
         case "textDocument/formatting":
             let uri = try params.documentURI()
             return documents[uri].map(Formatting.edits) ?? .array([])
