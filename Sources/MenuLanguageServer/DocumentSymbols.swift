@@ -8,6 +8,12 @@ import MenuSyntax
 /// `DocumentSymbol`s, read from the syntax tree so that a file with syntax
 /// errors still has an outline.
 enum DocumentSymbols {
+    /// The outline stops after this many symbols, in source order (a menu
+    /// before its entries), as diagnostics stop at the error limit: an
+    /// outline longer than anyone reads would cost the client and the
+    /// server time and memory in proportion to the file.
+    static let maximumCount = 10_000
+
     /// LSP `SymbolKind` values.
     enum Kind {
         static let module = 2
@@ -18,11 +24,14 @@ enum DocumentSymbols {
         static let enumMember = 22
     }
 
-    static func symbols(in document: Document) -> JSONValue {
+    static func symbols(in document: Document, maximumCount: Int = maximumCount) -> JSONValue {
         let model = document.result.model
         var symbols: [JSONValue] = []
+        var remaining = maximumCount
         for declaration in (document.result.tree?.declarations ?? []) {
             guard case .menu(let menu) = declaration else { continue }
+            guard remaining > 0 else { break }
+            remaining -= 1
             let name = menu.title?.value ?? ""
             symbols.append(symbol(
                 name: isBlank(name) ? menu.kind.keyword : name,
@@ -30,17 +39,31 @@ enum DocumentSymbols {
                 kind: menu.kind == .popUp ? Kind.enum : Kind.namespace,
                 range: menu.range,
                 selection: menu.title?.range ?? menu.keywordRange,
-                children: menu.entries.compactMap { entrySymbol($0, of: menu.kind, model: model, in: document) },
+                children: entrySymbols(menu.entries, of: menu.kind, model: model, in: document, remaining: &remaining),
                 in: document))
         }
         return .array(symbols)
     }
 
-    private static func entrySymbol(_ entry: Entry, of menuKind: MenuKind, model: MenuModel, in document: Document) -> JSONValue? {
+    /// The symbols of entries, while fewer than `remaining` have been made.
+    private static func entrySymbols(
+        _ entries: [Entry], of menuKind: MenuKind, model: MenuModel, in document: Document, remaining: inout Int
+    ) -> [JSONValue] {
+        var symbols: [JSONValue] = []
+        for entry in entries where entry.kind != .separator {
+            guard remaining > 0 else { break }
+            remaining -= 1
+            symbols.append(entrySymbol(entry, of: menuKind, model: model, in: document, remaining: &remaining))
+        }
+        return symbols
+    }
+
+    private static func entrySymbol(
+        _ entry: Entry, of menuKind: MenuKind, model: MenuModel, in document: Document, remaining: inout Int
+    ) -> JSONValue {
         let kind: Int
         switch entry.kind {
-        case .separator: return nil
-        case .item: kind = Kind.function
+        case .separator, .item: kind = Kind.function
         case .toggle: kind = Kind.boolean
         case .choice: kind = Kind.enum
         case .option: kind = Kind.enumMember
@@ -69,7 +92,7 @@ enum DocumentSymbols {
             kind: kind,
             range: entry.range,
             selection: entry.title?.range ?? entry.keywordRange,
-            children: entry.children.compactMap { entrySymbol($0, of: menuKind, model: model, in: document) },
+            children: entrySymbols(entry.children, of: menuKind, model: model, in: document, remaining: &remaining),
             in: document)
     }
 

@@ -9,18 +9,25 @@ struct Document {
     let uri: String
     let version: Int?
     let result: CheckResult
+    let positions: PositionConverter
+
+    init(uri: String, version: Int?, result: CheckResult) {
+        self.uri = uri
+        self.version = version
+        self.result = result
+        self.positions = PositionConverter(result.source)
+    }
 
     var source: SourceFile { result.source }
-    var positions: PositionConverter { PositionConverter(result.source) }
 }
 
 /// The `.menu` language server: takes JSON-RPC message bodies, returns the
 /// bodies to send back (responses and notifications). It does no I/O; the
 /// executable reads and writes the framed messages.
 ///
-/// Requests are answered in the order they arrive. Nothing a client sends can
-/// crash it: bad JSON, bad parameters and unknown methods are answered with
-/// JSON-RPC errors.
+/// Requests are answered in the order they arrive, one at a time. Nothing a
+/// client sends can crash it: bad JSON, bad parameters and unknown methods
+/// are answered with JSON-RPC errors.
 public final class LanguageServer {
     public let name = "menuc"
     public let version: String
@@ -68,10 +75,34 @@ public final class LanguageServer {
 
     /// Handles whatever the framer produced.
     public func handle(_ output: MessageFramer.Output) -> [[UInt8]] {
-        switch output {
-        case .message(let body): handle(body)
-        case .error(let error): handle(error)
+        handle([output])
+    }
+
+    /// Handles, in order, what the framer produced from one read, and stops
+    /// after `exit`. A request that a `$/cancelRequest` among them cancels
+    /// is answered with RequestCancelled rather than handled: the client
+    /// has stopped waiting for it while it waited behind the others.
+    public func handle(_ outputs: [MessageFramer.Output]) -> [[UInt8]] {
+        let messages = outputs.map { output -> Incoming in
+            switch output {
+            case .message(let body): read(body)
+            case .error(let error): .invalid(handle(error))
+            }
         }
+        var cancelled: Set<String> = []
+        for case .notification("$/cancelRequest", let params) in messages {
+            if let id = params["id"].value, id.isValidID { cancelled.insert(id.serialized(pretty: false)) }
+        }
+        var replies: [[UInt8]] = []
+        for message in messages where !shouldExit {
+            if case .request(let id, let method, _) = message, method != "initialize", method != "shutdown",
+               cancelled.contains(id.serialized(pretty: false)) {
+                replies.append(Message.error(id: id, code: ErrorCode.requestCancelled, message: "the request was cancelled"))
+            } else {
+                replies += handle(message)
+            }
+        }
+        return replies
     }
 
     /// A framing error cannot be answered (there is no request id); it is
@@ -82,33 +113,49 @@ public final class LanguageServer {
 
     /// Handles one message body and returns the bodies to send.
     public func handle(_ body: [UInt8]) -> [[UInt8]] {
+        handle(read(body))
+    }
+
+    /// A message body read as JSON-RPC.
+    private enum Incoming {
+        case request(id: JSONValue, method: String, params: Params)
+        case notification(method: String, params: Params)
+        /// Neither: what to answer instead.
+        case invalid([[UInt8]])
+    }
+
+    private func read(_ body: [UInt8]) -> Incoming {
         let message: JSONValue
         do {
             message = try JSONParser.parse(body)
         } catch {
-            return [Message.error(id: .null, code: ErrorCode.parseError, message: "parse error: \(error.description)")]
+            return .invalid([Message.error(id: .null, code: ErrorCode.parseError, message: "parse error: \(error.description)")])
         }
         guard case .object(let object) = message else {
-            return [Message.error(id: .null, code: ErrorCode.invalidRequest, message: "a message must be a JSON object")]
+            return .invalid([Message.error(id: .null, code: ErrorCode.invalidRequest, message: "a message must be a JSON object")])
         }
         let id = object["id"]
-        if let id {
-            switch id {
-            case .number, .string, .null: break
-            default:
-                return [Message.error(id: .null, code: ErrorCode.invalidRequest, message: "'id' must be a number or a string")]
-            }
+        if let id, !id.isValidID {
+            return .invalid([Message.error(id: .null, code: ErrorCode.invalidRequest, message: "'id' must be a number or a string")])
         }
         guard let method = object["method"]?.stringValue else {
             // A response to a request of ours; the server sends none, so ignore it.
-            if id != nil, object["result"] != nil || object["error"] != nil { return [] }
-            return [Message.error(id: id ?? .null, code: ErrorCode.invalidRequest, message: "message has no 'method'")]
+            if id != nil, object["result"] != nil || object["error"] != nil { return .invalid([]) }
+            return .invalid([Message.error(id: id ?? .null, code: ErrorCode.invalidRequest, message: "message has no 'method'")])
         }
         let params = Params(object["params"])
         if let id {
-            return handleRequest(id: id, method: method, params: params)
+            return .request(id: id, method: method, params: params)
         }
-        return handleNotification(method: method, params: params)
+        return .notification(method: method, params: params)
+    }
+
+    private func handle(_ message: Incoming) -> [[UInt8]] {
+        switch message {
+        case .request(let id, let method, let params): handleRequest(id: id, method: method, params: params)
+        case .notification(let method, let params): handleNotification(method: method, params: params)
+        case .invalid(let replies): replies
+        }
     }
 
     // MARK: - Requests
@@ -154,7 +201,7 @@ public final class LanguageServer {
             return document.map { Hover.hover(in: $0, at: offset, markup: hoverMarkup) } ?? .null
         case "textDocument/documentSymbol":
             let uri = try params.documentURI()
-            return documents[uri].map(DocumentSymbols.symbols) ?? .array([])
+            return documents[uri].map { DocumentSymbols.symbols(in: $0) } ?? .array([])
         case "textDocument/formatting":
             let uri = try params.documentURI()
             return documents[uri].map(Formatting.edits) ?? .array([])
@@ -211,8 +258,8 @@ public final class LanguageServer {
             case "textDocument/didClose": return try didClose(params)
             case "textDocument/didSave": return try didSave(params)
             default:
-                // `initialized`, `$/cancelRequest`, `$/setTrace`, configuration
-                // changes and anything unknown need nothing.
+                // `initialized`, `$/cancelRequest` (see `handle(_:)`), `$/setTrace`,
+                // configuration changes and anything unknown need nothing.
                 return []
             }
         } catch {
@@ -322,5 +369,15 @@ public final class LanguageServer {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension JSONValue {
+    /// Whether this can be a request's id: a number, a string or null.
+    fileprivate var isValidID: Bool {
+        switch self {
+        case .number, .string, .null: true
+        default: false
+        }
     }
 }

@@ -19,6 +19,10 @@ public struct FramingError: Error, Equatable, Sendable, CustomStringConvertible 
 /// there: the body after a bad header, or the rest of a body whose length
 /// was miscounted, is not a header, and reading it as one would take the
 /// next message's header into it, and so on for every message after.
+///
+/// A message longer than `maximumContentLength` is reported and its body
+/// dropped as it arrives, byte for byte as its header counts, unread: what
+/// it holds is not a message, even when it looks like one.
 public struct MessageFramer: Sendable {
     /// What the framer found in the stream, in order.
     public enum Output: Equatable, Sendable {
@@ -28,14 +32,17 @@ public struct MessageFramer: Sendable {
 
     /// A header block longer than this without its empty line is not a header.
     public static let maximumHeaderLength = 64 * 1024
-    /// Bodies longer than this are refused rather than buffered.
-    public static let maximumContentLength = 256 * 1024 * 1024
+    /// Bodies longer than this are skipped rather than buffered.
+    public static let defaultMaximumContentLength = 256 * 1024 * 1024
+    public let maximumContentLength: Int
 
     private var buffer: [UInt8] = []
     /// Where unread bytes begin in `buffer`.
     private var position = 0
     /// The length of the body being read, once its header has been read.
     private var pendingLength: Int?
+    /// How many bytes of an oversized body are still to be dropped.
+    private var skippedLength = 0
     /// How far the search for the end of the header block starting at
     /// `blockStart` has got (see `endOfHeaderBlock`).
     private var headerSearch = (blockStart: -1, index: 0, lineStart: 0)
@@ -44,7 +51,9 @@ public struct MessageFramer: Sendable {
     private var isResynchronising = false
     private static let contentLengthName = Array("content-length:".utf8)
 
-    public init() {}
+    public init(maximumContentLength: Int = Self.defaultMaximumContentLength) {
+        self.maximumContentLength = maximumContentLength
+    }
 
     /// Bytes received but not yet part of a complete message.
     public var bufferedByteCount: Int { buffer.count - position }
@@ -58,8 +67,26 @@ public struct MessageFramer: Sendable {
         return outputs
     }
 
+    /// Why the input may not end here: it is inside a message (nil between
+    /// messages, or while dropping bytes already reported).
+    public var endOfInputError: FramingError? {
+        let unread = buffer.count - position
+        if let length = pendingLength {
+            return FramingError("the input ended \(length - unread) bytes before the end of a message")
+        }
+        if skippedLength > 0 || isResynchronising { return nil }
+        let isBlank = buffer[position...].allSatisfy { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }
+        return isBlank ? nil : FramingError("the input ended inside a message header")
+    }
+
     private mutating func nextOutput() -> Output? {
         while true {
+            if skippedLength > 0 {
+                let dropped = min(skippedLength, buffer.count - position)
+                position += dropped
+                skippedLength -= dropped
+                if skippedLength > 0 { return nil }
+            }
             if isResynchronising, !resynchronise() { return nil }
             if let length = pendingLength {
                 guard buffer.count - position >= length else { return nil }
@@ -75,6 +102,8 @@ public struct MessageFramer: Sendable {
                 continue
             case .length(let length):
                 pendingLength = length
+            case .oversized(let error):
+                return .error(error)
             case .malformed(let error):
                 return .error(error)
             }
@@ -106,6 +135,8 @@ public struct MessageFramer: Sendable {
         /// A stray empty line between messages; skipped.
         case blankLine
         case length(Int)
+        /// A length past the maximum: its body is being skipped.
+        case oversized(FramingError)
         case malformed(FramingError)
     }
 
@@ -131,6 +162,7 @@ public struct MessageFramer: Sendable {
         if lines.isEmpty { return .blankLine }
 
         var length: Int?
+        var lengthText = ""
         for line in lines {
             let text = String(decoding: line, as: UTF8.self)
             guard let colon = text.firstIndex(of: ":") else {
@@ -139,19 +171,21 @@ public struct MessageFramer: Sendable {
             let name = text[..<colon].trimmingSpaces.lowercased()
             guard name == "content-length" else { continue }
             let value = text[text.index(after: colon)...].trimmingSpaces
-            guard !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(value) else {
+            guard !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isNumber }) else {
                 return malformed(from: blockStart, "invalid Content-Length '\(Self.quoted(String(value)))'")
             }
-            length = number
+            // Digits too many for an `Int` count more bytes than any stream holds.
+            length = Int(value) ?? Int.max
+            lengthText = String(value)
         }
         guard let length else {
             return malformed(from: blockStart, "message header has no Content-Length")
         }
-        if length > Self.maximumContentLength {
-            // Read on from the next header rather than skip the bytes the
-            // length counts: a length this large is more often garbage than
-            // a message, and skipping would take every message after it.
-            return malformed(from: blockStart, "Content-Length \(length) is larger than \(Self.maximumContentLength) bytes; message skipped")
+        // The body is skipped, not searched for the next header: a header
+        // found inside it would be one the client never sent.
+        if length > maximumContentLength {
+            skippedLength = length
+            return .oversized(FramingError("Content-Length \(Self.quoted(lengthText)) is larger than \(maximumContentLength) bytes; message skipped"))
         }
         return .length(length)
     }

@@ -23,13 +23,29 @@ public struct LSPRange: Hashable, Sendable {
 }
 
 /// Converts between the compiler's byte offsets and LSP positions for one
-/// document.
+/// document; built once per version of the document.
+///
+/// Lines come from the source's line table. On a line of ASCII, the column
+/// is the byte offset from the line's start. On another line, UTF-16
+/// columns are counted once and kept for the line last asked about, so that
+/// the many positions of one long line (a diagnostic each, say) cost a
+/// look-up each rather than a count from the line's start.
 ///
 /// `SourceFile` leaves a leading byte-order mark out of the first line's
 /// columns, but an editor that sent one counts it as one UTF-16 unit, so the
 /// first line is shifted by one here when the text starts with a BOM.
-struct PositionConverter {
+final class PositionConverter {
     let source: SourceFile
+    /// The line whose columns are in `columns`.
+    private var cachedLine = -1
+    /// The UTF-16 column of each byte offset from the start of `cachedLine`
+    /// (through its line break), -1 where no scalar starts.
+    private var columns: [Int32] = []
+    /// Whether each line holds a byte outside ASCII; found on first use.
+    private lazy var isNonASCII: [Bool] = (0..<source.lineCount).map { line in
+        let end = line + 1 < source.lineCount ? source.lineStart(line + 1) : source.bytes.count
+        return source.bytes[source.lineStart(line)..<end].contains { $0 >= 0x80 }
+    }
 
     init(_ source: SourceFile) { self.source = source }
 
@@ -38,9 +54,46 @@ struct PositionConverter {
     func position(of offset: Int) -> LSPPosition {
         let clamped = max(0, min(offset, source.bytes.count))
         let line = source.lineIndex(of: clamped)
-        var character = source.utf16Column(of: clamped)
+        var character = utf16Column(of: clamped, onLine: line)
         if line == 0 && clamped >= source.byteOrderMarkLength { character += byteOrderMarkShift }
         return LSPPosition(line: line, character: character)
+    }
+
+    /// `SourceFile.utf16Column(of:)`, from the line's table of columns.
+    private func utf16Column(of offset: Int, onLine line: Int) -> Int {
+        let start = source.lineStart(line)
+        let index = offset - start
+        guard index >= 0 else { return source.utf16Column(of: offset) }
+        if !isNonASCII[line] { return index }
+        if line != cachedLine { countColumns(onLine: line, from: start) }
+        // Inside a scalar, decoding up to the offset decides.
+        return columns[index] >= 0 ? Int(columns[index]) : source.utf16Column(of: offset)
+    }
+
+    private func countColumns(onLine line: Int, from start: Int) {
+        cachedLine = line
+        let end = line + 1 < source.lineCount ? source.lineStart(line + 1) : source.bytes.count
+        let bytes = source.bytes[start..<end]
+        columns = Array(repeating: -1, count: bytes.count + 1)
+        // Parsed as `String(decoding:as:)` does: an ill-formed sequence is
+        // one U+FFFD, a single UTF-16 unit.
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var index = 0
+        var column: Int32 = 0
+        while true {
+            columns[index] = column
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                index += encoded.count
+                column += Int32(Unicode.UTF8.decode(encoded).utf16.count)
+            case .error(let length):
+                index += length
+                column += 1
+            case .emptyInput:
+                return
+            }
+        }
     }
 
     func range(of range: SourceRange) -> LSPRange {

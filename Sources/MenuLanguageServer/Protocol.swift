@@ -9,6 +9,7 @@ public enum ErrorCode {
     public static let internalError = -32603
     public static let serverNotInitialized = -32002
     public static let requestFailed = -32803
+    public static let requestCancelled = -32800
 }
 
 /// An error answered to a request.

@@ -58,11 +58,14 @@ func runLanguageServer() -> Never {
         let count = read(0, &chunk, chunk.count)
         if count < 0 && errno == EINTR { continue }
         if count <= 0 { break }
-        for output in framer.feed(chunk[0..<count]) {
-            // A client that stops reading has gone; `exit` or the end of its input ends the server.
-            for message in server.handle(output) { _ = FileSystem.writeAll(frame(message), to: 1) }
-            if let status = server.exitStatus { exit(status) }
-        }
+        // The messages of one read go to the server together, so that a
+        // request cancelled behind another is not handled.
+        // A client that stops reading has gone; `exit` or the end of its input ends the server.
+        for message in server.handle(framer.feed(chunk[0..<count])) { _ = FileSystem.writeAll(frame(message), to: 1) }
+        if let status = server.exitStatus { exit(status) }
+    }
+    if let error = framer.endOfInputError {
+        for message in server.handle(error) { _ = FileSystem.writeAll(frame(message), to: 1) }
     }
     exit(server.exitStatusAtEndOfInput)
 }

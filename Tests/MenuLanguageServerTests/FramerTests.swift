@@ -59,7 +59,7 @@ struct FramerTests {
         #expect(outputs.last == .message(second))
     }
 
-    @Test(arguments: ["Content-Length: abc", "Content-Length: -5", "Content-Length:", "Content-Length: 99999999999999999999999", "no colon here"])
+    @Test(arguments: ["Content-Length: abc", "Content-Length: -5", "Content-Length:", "Content-Length: +5", "no colon here"])
     func malformedHeadersAreErrors(header: String) {
         var framer = MessageFramer()
         let outputs = framer.feed(Array((header + "\r\n\r\n").utf8) + frame(second))
@@ -119,19 +119,77 @@ struct FramerTests {
         #expect(elapsed < .seconds(5))
     }
 
-    /// A length past the maximum is refused, and reading goes on from the
-    /// next header: the bytes it counts are not skipped, which would take
-    /// every message after a garbage length.
-    @Test func aLengthPastTheMaximumIsNotSkipped() {
-        var framer = MessageFramer()
-        let outputs = framer.feed(Array("Content-Length: 999999999\r\n\r\n{}".utf8) + frame(first) + frame(second))
-        #expect(outputs.count == 3)
-        if case .error(let error) = outputs.first {
-            #expect(error.message.hasPrefix("Content-Length 999999999 is larger than"))
-        } else {
-            Issue.record("expected an error, got \(outputs)")
+    /// A length past the maximum is reported, and exactly the bytes it
+    /// counts are dropped, unread: a message hidden inside them is not one.
+    @Test func aBodyPastTheMaximumIsSkippedUnread() {
+        var framer = MessageFramer(maximumContentLength: 100)
+        let hidden = frame(second) + frame(first)
+        let padding = [UInt8](repeating: UInt8(ascii: " "), count: 300 - hidden.count)
+        let outputs = framer.feed(Array("Content-Length: 300\r\n\r\n".utf8) + hidden + padding + frame(first))
+        #expect(outputs == [
+            .error(FramingError("Content-Length 300 is larger than 100 bytes; message skipped")),
+            .message(first),
+        ])
+        #expect(framer.bufferedByteCount == 0)
+    }
+
+    /// A skipped body is dropped as it arrives, not buffered, however it is
+    /// cut into chunks.
+    @Test func aSkippedBodyIsNotBuffered() {
+        var framer = MessageFramer(maximumContentLength: 1000)
+        var outputs = framer.feed(Array("Content-Length: 100000\r\n\r\n".utf8))
+        let chunk = frame(second) + [UInt8](repeating: UInt8(ascii: "x"), count: 1000 - frame(second).count)
+        for _ in 0..<100 {
+            outputs += framer.feed(chunk)
+            #expect(framer.bufferedByteCount == 0)
         }
-        #expect(Array(outputs.dropFirst()) == [.message(first), .message(second)])
+        outputs += framer.feed(frame(first))
+        #expect(outputs == [
+            .error(FramingError("Content-Length 100000 is larger than 1000 bytes; message skipped")),
+            .message(first),
+        ])
+    }
+
+    /// A length too large for an `Int` counts more than any stream holds:
+    /// the rest of the input is skipped.
+    @Test func aLengthTooLargeForAnIntSkipsTheRestOfTheInput() {
+        var framer = MessageFramer()
+        let outputs = framer.feed(Array("Content-Length: 99999999999999999999999\r\n\r\n".utf8) + frame(first))
+        #expect(outputs == [.error(FramingError(
+            "Content-Length 99999999999999999999999 is larger than \(MessageFramer.defaultMaximumContentLength) bytes; message skipped"))])
+        #expect(framer.feed(frame(second)) == [])
+        #expect(framer.bufferedByteCount == 0)
+    }
+
+    /// A request hidden in the body of an oversized message is not
+    /// answered; the request after the message is.
+    @Test func aRequestHiddenInAnOversizedMessageIsNotAnswered() {
+        let client = makeClient()
+        client.framer = MessageFramer(maximumContentLength: 200)
+        let hidden = frame(Array(#"{"jsonrpc":"2.0","id":666,"method":"shutdown"}"#.utf8))
+        let body = Array(#"{"jsonrpc":"2.0","method":"x","params":""#.utf8) + hidden
+            + [UInt8](repeating: UInt8(ascii: " "), count: 200) + Array(#""}"#.utf8)
+        let replies = client.sendRaw(Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        #expect(replies.map { $0.serialized(pretty: false) } == [
+            #"{"jsonrpc":"2.0","method":"window/logMessage","params":{"type":1,"message":"menuc: ignored malformed input: Content-Length \#(body.count) is larger than 200 bytes; message skipped"}}"#,
+        ])
+        #expect(!client.server.shutdownRequested)
+        #expect(client.request("textDocument/documentSymbol", ["textDocument": client.document]).map { $0.serialized(pretty: false) } == [
+            #"{"jsonrpc":"2.0","id":2,"result":[]}"#,
+        ])
+    }
+
+    /// Input that ends inside a message says so.
+    @Test func theEndOfInputInsideAMessageIsReported() {
+        var framer = MessageFramer()
+        #expect(framer.endOfInputError == nil)
+        _ = framer.feed(Array("\r\n".utf8))
+        #expect(framer.endOfInputError == nil)
+        _ = framer.feed(frame(first).dropLast(3))
+        #expect(framer.endOfInputError == FramingError("the input ended 3 bytes before the end of a message"))
+        framer = MessageFramer()
+        _ = framer.feed(Array("Content-Len".utf8))
+        #expect(framer.endOfInputError == FramingError("the input ended inside a message header"))
     }
 
     /// Resynchronising works however the stream is cut into chunks.

@@ -78,8 +78,8 @@ final class TestClient {
     /// the parsed outgoing messages.
     func sendRaw(_ bytes: [UInt8]) -> [JSONValue] {
         var outgoing: [JSONValue] = []
-        for output in framer.feed(bytes) {
-            for body in server.handle(output) {
+        do {
+            for body in server.handle(framer.feed(bytes)) {
                 // What the server writes must be framable and parse as JSON.
                 var readBack = MessageFramer()
                 guard case .message(let again)? = readBack.feed(frame(body)).first,
