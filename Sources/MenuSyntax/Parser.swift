@@ -619,24 +619,26 @@ public struct Parser {
             report(
                 .attributePlacement, .attributeNotApplicable(name, on: kind),
                 at: attribute.range,
-                fixIts: [.remove(removalRange(of: attribute), message: "remove '\(name.rawValue)'")])
+                fixIts: removal(of: attribute, message: "remove '\(name.rawValue)'"))
             return false
         }
         if let first = attributes.first(where: { $0.name == name }) {
             report(
                 .duplicateAttribute, .attributeTwice(name),
                 at: attribute.range, notes: [DiagnosticNote("first given here", at: first.range)],
-                fixIts: [.remove(removalRange(of: attribute), message: "remove the second '\(name.rawValue)'")])
+                fixIts: removal(of: attribute, message: "remove the second '\(name.rawValue)'"))
             return false
         }
         return true
     }
 
-    /// The attribute with the space before it, so removing it leaves tidy text.
-    private func removalRange(of attribute: Attribute) -> SourceRange {
+    /// Removes the attribute with the space before it, so as to leave tidy
+    /// text, but not the comments in it.
+    private func removal(of attribute: Attribute, message: String) -> [FixIt] {
         var start = attribute.range.start
         while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
-        return SourceRange(start: start, end: attribute.range.end)
+        let range = SourceRange(start: start, end: attribute.range.end)
+        return FixIt.remove(range, keepingCommentsIn: bytes, message: message).map { [$0] } ?? []
     }
 
     private mutating func reportUnknownAttribute(_ word: String) {
