@@ -283,57 +283,15 @@ public struct Lexer {
     /// Lexes one escape sequence starting at a backslash; false if it is invalid.
     private mutating func lexEscape() -> Bool {
         let start = position
-        advance()
-        switch peek() {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "t"):
-            advance()
-            return true
-        case UInt8(ascii: "u"):
-            advance()
-            return lexUnicodeEscape(from: start)
-        case nil, UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-            reportInvalidEscape(from: start, .backslashAtEndOfLine)
-            return false
-        default:
-            if let byte = peek(), byte < 0x80 { advance() } else if let scalar = decodeScalar(at: position) {
-                advance(scalar.utf8.count)
-            }
-            reportInvalidEscape(from: start, .unknown)
-            return false
-        }
-    }
-
-    /// Lexes the rest of a `\u{…}` escape that starts at `start`, after its
-    /// `u`; false if it is invalid.
-    private mutating func lexUnicodeEscape(from start: Int) -> Bool {
-        guard peek() == UInt8(ascii: "{") else {
-            reportInvalidEscape(from: start, .unicodeWithoutBraces)
-            return false
-        }
-        advance()
-        let digitsStart = position
-        advance(while: { Self.hexValue($0) != nil })
-        let digits = position - digitsStart
-        guard digits >= 1, digits <= 8, peek() == UInt8(ascii: "}") else {
-            if digits > 8 || peek() != UInt8(ascii: "}") {
-                advance(while: { $0 != UInt8(ascii: "}") && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\n") })
-                if peek() == UInt8(ascii: "}") { advance() }
-            }
-            reportInvalidEscape(from: start, .unicodeDigits)
-            return false
-        }
-        var value: UInt32 = 0
-        for index in digitsStart..<position { value = value &* 16 &+ UInt32(Self.hexValue(bytes[index])!) }
-        advance()
-        guard let scalar = Unicode.Scalar(value), value != 0, scalar.properties.generalCategory != .control else {
-            reportInvalidEscape(from: start, .notPrintable)
-            return false
-        }
-        return true
+        let escape = EscapeSequence(in: bytes, at: start)
+        position = escape.end
+        guard let problem = escape.problem else { return true }
+        reportInvalidEscape(from: start, problem)
+        return false
     }
 
     /// What is wrong with an escape sequence.
-    fileprivate enum EscapeProblem {
+    enum EscapeProblem {
         case backslashAtEndOfLine
         case unknown
         case unicodeWithoutBraces

@@ -619,24 +619,26 @@ public struct Parser {
             report(
                 .attributePlacement, .attributeNotApplicable(name, on: kind),
                 at: attribute.range,
-                fixIts: [.remove(removalRange(of: attribute), message: "remove '\(name.rawValue)'")])
+                fixIts: removal(of: attribute, message: "remove '\(name.rawValue)'"))
             return false
         }
         if let first = attributes.first(where: { $0.name == name }) {
             report(
                 .duplicateAttribute, .attributeTwice(name),
                 at: attribute.range, notes: [DiagnosticNote("first given here", at: first.range)],
-                fixIts: [.remove(removalRange(of: attribute), message: "remove the second '\(name.rawValue)'")])
+                fixIts: removal(of: attribute, message: "remove the second '\(name.rawValue)'"))
             return false
         }
         return true
     }
 
-    /// The attribute with the space before it, so removing it leaves tidy text.
-    private func removalRange(of attribute: Attribute) -> SourceRange {
+    /// Removes the attribute with the space before it, so as to leave tidy
+    /// text, but not the comments in it.
+    private func removal(of attribute: Attribute, message: String) -> [FixIt] {
         var start = attribute.range.start
         while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
-        return SourceRange(start: start, end: attribute.range.end)
+        let range = SourceRange(start: start, end: attribute.range.end)
+        return FixIt.remove(range, keepingCommentsIn: bytes, message: message).map { [$0] } ?? []
     }
 
     private mutating func reportUnknownAttribute(_ word: String) {
@@ -768,41 +770,16 @@ public enum StringLiteralDecoder {
         var index = start
         while index < end {
             let byte = bytes[index]
-            guard byte == UInt8(ascii: "\\"), index + 1 < end else {
+            guard byte == UInt8(ascii: "\\") else {
                 output.append(byte)
                 index += 1
                 continue
             }
-            let next = bytes[index + 1]
-            index += 2
-            switch next {
-            case UInt8(ascii: "n"): output.append(UInt8(ascii: "\n"))
-            case UInt8(ascii: "t"): output.append(UInt8(ascii: "\t"))
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(next)
-            case UInt8(ascii: "u"):
-                index = decodeUnicodeEscape(bytes, at: index, end: end, into: &output)
-            default:
-                break
-            }
+            let escape = EscapeSequence(in: bytes, at: index)
+            if let scalar = escape.scalar, escape.end <= end { output.append(contentsOf: String(scalar).utf8) }
+            index = escape.end
         }
         return String(decoding: output, as: UTF8.self)
-    }
-
-    /// Decodes the `{…}` of a `\u{…}` escape, which starts at `index`,
-    /// appending its scalar to `output` when it is a valid one. Returns
-    /// where decoding goes on.
-    private static func decodeUnicodeEscape(_ bytes: [UInt8], at index: Int, end: Int, into output: inout [UInt8]) -> Int {
-        guard index < end, bytes[index] == UInt8(ascii: "{") else { return index }
-        var value: UInt32 = 0
-        var cursor = index + 1
-        while cursor < end, let digit = Lexer.hexValue(bytes[cursor]), cursor - index <= 8 {
-            value = value &* 16 &+ UInt32(digit)
-            cursor += 1
-        }
-        guard cursor < end, bytes[cursor] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value),
-              value != 0, scalar.properties.generalCategory != .control else { return cursor }
-        output.append(contentsOf: String(scalar).utf8)
-        return cursor + 1
     }
 
     /// The token without its quotes (an unterminated literal has no closing one).

@@ -240,7 +240,9 @@ public enum Key: Hashable, Sendable {
         // ASCII text of more than one byte is more than one character (but
         // for CRLF, which is no key either): its characters are not counted.
         let isLongerASCII = text.utf8.count > 1 && text.utf8.allSatisfy { $0 < 0x80 }
-        if !isLongerASCII, text.count == 1, let character = text.first {
+        // A key character is one Unicode scalar: a character of several (a
+        // letter and combining marks, a flag) is not what a key sends.
+        if !isLongerASCII, text.unicodeScalars.count == 1, let character = text.first {
             if let named = NamedKey.fromSymbol(text) { return .named(named) }
             if character.isWhitespace || character.unicodeScalars.contains(where: { $0.value < 0x20 }) { return nil }
             // Letters are case-insensitive, in any script: 'é' is 'É'. A

@@ -190,6 +190,10 @@ public enum ShortcutDecoder {
                 reportMissingKey()
                 return nil
             }
+            if let character = component.first, component.dropFirst().isEmpty, character.unicodeScalars.count > 1 {
+                report(.unknownKey, .keyOfSeveralScalars(component, count: character.unicodeScalars.count, in: text), at: keyRange)
+                return nil
+            }
             if !modifiers.isEmpty, component.lowercased() == "none" {
                 report(.unknownKey, .noneWithModifiers(in: text), at: keyRange)
                 return nil
@@ -246,6 +250,10 @@ extension DiagnosticMessage {
     fileprivate static func unknownKey(_ word: String, in shortcut: String, suggestion: String?) -> DiagnosticMessage {
         if let suggestion { return "unknown key '\(word)' in shortcut '\(shortcut)'; did you mean '\(suggestion)'?" }
         return "unknown key '\(word)' in shortcut '\(shortcut)'; use one character or a key name such as 'return', 'esc', 'tab', 'space', 'left' or 'f1'"
+    }
+
+    fileprivate static func keyOfSeveralScalars(_ key: String, count: Int, in shortcut: String) -> DiagnosticMessage {
+        "key '\(key)' in shortcut '\(shortcut)' is one character of \(count) Unicode scalars; a key is a single scalar, so write the character precomposed or without its combining marks"
     }
 
     /// `example` is the shortcut completed with a key.

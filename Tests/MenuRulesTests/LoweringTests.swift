@@ -217,6 +217,37 @@ struct LoweringTests {
         #expect(duplicates.first?.notes.first?.range == SourceRange(start: roleName.lowerBound, end: roleName.upperBound))
     }
 
+    /// An invalid escape is reported once, as written, and none of it is
+    /// left in the title: a title that is only the escape is empty, so no
+    /// identifier is missing, and one with text before it keeps only the text.
+    @Test(arguments: [
+        (#"\u{D800}"#, "it is not a printable Unicode scalar"),
+        (#"\u{110000}"#, "it is not a printable Unicode scalar"),
+        (#"\u{}"#, "write one to eight hexadecimal digits between braces, as in '\\u{E9}'"),
+        (#"\u{123456789}"#, "write one to eight hexadecimal digits between braces, as in '\\u{E9}'"),
+        (#"\u{12 34}"#, "write one to eight hexadecimal digits between braces, as in '\\u{E9}'"),
+        (#"\u{12"#, "write one to eight hexadecimal digits between braces, as in '\\u{E9}'"),
+        (#"\q"#, "the escapes are '\\\"', '\\\\', '\\n', '\\t' and '\\u{…}'"),
+        (#"\é"#, "the escapes are '\\\"', '\\\\', '\\n', '\\t' and '\\u{…}'"),
+    ])
+    func invalidEscapeLeavesNothingInTheTitle(_ escape: String, _ advice: String) throws {
+        let text = "menu \"M\" {\n    item \"\(escape)\"\n    item \"Recent \(escape)\"\n}\n"
+        let result = check(text)
+        let reported = result.diagnostics.map { diagnostic in
+            let start = result.source.location(of: diagnostic.range.start)
+            return "\(start.line):\(start.column): \(result.source.text(in: diagnostic.range)): \(diagnostic.message) [\(diagnostic.id)]"
+        }
+        #expect(reported == [
+            "2:11: \(escape): invalid escape sequence '\(escape)'; \(advice) [invalid-escape]",
+            "3:18: \(escape): invalid escape sequence '\(escape)'; \(advice) [invalid-escape]",
+        ])
+        let titles = try #require(result.model.menus.first).entries.map { entry -> String in
+            guard case .command(let command) = entry else { return "" }
+            return command.title
+        }
+        #expect(titles == ["", "Recent "])
+    }
+
     @Test func unknownNamesGetSuggestions() {
         let result = check("platforms macos\nmenu \"File\" {\n    item \"Open…\" role: opne\n}\n")
         #expect(result.diagnostics.filter { RuleRegistry.isLanguageError($0.id) }.map(\.message) == [

@@ -27,6 +27,34 @@ struct SuppressionTests {
         #expect(directive.reason == (text.contains("a reason") ? "a reason" : ""))
     }
 
+    /// The fix-it of `unused-suppression` removes a suppression that gives
+    /// no reason, and none that gives one: a fix-it removes no prose.
+    @Test func anUnusedSuppressionKeepsItsReason() {
+        let text = """
+            menu "File" {
+                // menuc:disable-next-line title-case - the product name
+                item "Open…" key: cmd+O
+                /* menuc:disable-next-line title-case - why */ item "Save" key: cmd+S
+                // menuc:disable-next-line title-case
+                item "Close" key: cmd+W
+            }
+
+            """
+        let result = Checker.check(SourceFile(path: "test.menu", text: text))
+        let unused = result.diagnostics.filter { $0.id == UnusedSuppression.descriptor.id }
+        #expect(unused.map(\.fixIts.count) == [0, 0, 1])
+        let (fixed, _) = FixItApplication.apply(result.diagnostics.flatMap(\.fixIts), to: Array(text.utf8))
+        #expect(String(decoding: fixed, as: UTF8.self) == """
+            menu "File" {
+                // menuc:disable-next-line title-case - the product name
+                item "Open…" key: cmd+O
+                /* menuc:disable-next-line title-case - why */ item "Save" key: cmd+S
+                item "Close" key: cmd+W
+            }
+
+            """)
+    }
+
     @Test func rulesAreSeparatedByCommasOrWhiteSpace() throws {
         let directive = try #require(directives("// menuc:disable-next-line title-case,leading-article\tlong-title\n").first)
         #expect(directive.scope == .nextLine)

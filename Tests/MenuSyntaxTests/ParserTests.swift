@@ -120,12 +120,12 @@ struct ParserTests {
         }
     }
 
-    /// A key part is one character, a key symbol, a key name or an F-key.
-    /// Letters are case-insensitive in any script, so a letter is kept as
-    /// its capital (when that is one character), as it is composed.
+    /// A key part is one character of one Unicode scalar, a key symbol, a
+    /// key name or an F-key. Letters are case-insensitive in any script, so
+    /// a letter is kept as its capital (when that is one character).
     @Test func keyParts() {
         let expected: [(String, Key?)] = [
-            ("a", .character("A")), ("?", .character("?")), ("é", .character("É")), ("e\u{301}", .character("E\u{301}")), ("ß", .character("ß")),
+            ("a", .character("A")), ("?", .character("?")), ("é", .character("É")), ("e\u{301}", nil), ("🇫🇷", nil), ("ß", .character("ß")),
             ("␣", .named(.space)), ("⎋", .named(.escape)), ("↩", .named(.return)), ("Return", .named(.return)),
             ("PAGEDOWN", .named(.pageDown)), ("F12", .function(12)), ("f1", .function(1)), ("f21", nil), ("f01", nil),
             ("ab", nil), (" ", nil), ("\r\n", nil), ("\t", nil), ("", nil),
@@ -163,6 +163,28 @@ struct ParserTests {
     func mistakesAroundNone(_ written: String, _ message: String) {
         let result = Parser.parse(Array("menu \"A\" {\n    item \"B\" key: \(written)\n}".utf8))
         #expect(result.diagnostics.map(\.message) == [message])
+    }
+
+    /// A key that is one character of several Unicode scalars (a letter
+    /// and combining marks) is no key: it is reported, however many marks.
+    @Test(arguments: [
+        ("cmd+e\u{301}", "key 'e\u{301}' in shortcut 'cmd+e\u{301}' is one character of 2 Unicode scalars; a key is a single scalar, so write the character precomposed or without its combining marks"),
+        ("⌘O\u{301}\u{301}\u{301}", "key 'O\u{301}\u{301}\u{301}' in shortcut '⌘O\u{301}\u{301}\u{301}' is one character of 4 Unicode scalars; a key is a single scalar, so write the character precomposed or without its combining marks"),
+    ])
+    func keyOfSeveralScalars(_ written: String, _ message: String) {
+        let result = Parser.parse(Array("menu \"A\" {\n    item \"B\" key: \(written)\n}".utf8))
+        #expect(result.diagnostics.map(\.message) == [message])
+        #expect(result.diagnostics.map(\.id) == ["unknown-key"])
+        let bytes = Array("menu \"A\" {\n    item \"B\" key: \(written)\n}".utf8)
+        #expect(result.diagnostics.map { String(decoding: bytes[$0.range.start..<$0.range.end], as: UTF8.self) } == [String(written.dropFirst(written.hasPrefix("cmd+") ? 4 : 1))])
+    }
+
+    /// A million combining marks after the key make one key, reported once.
+    @Test func keyWithAMillionCombiningMarks() {
+        let marks = String(repeating: "\u{301}", count: 1_000_000)
+        let result = Parser.parse(Array("menu \"A\" {\n    item \"B\" key: cmd+O\(marks)\n}\n".utf8))
+        #expect(result.diagnostics.map(\.id) == ["unknown-key"])
+        #expect(result.diagnostics.map(\.range) == [SourceRange(start: 33, end: 34 + 2 * 1_000_000)])
     }
 
     @Test func sixMistakesGiveSixErrorsOnTheirLines() {

@@ -1,5 +1,6 @@
 import MenuDiagnostics
 import MenuModel
+import MenuSyntax
 
 /// `context-menu-shortcut`: context menus show no shortcuts.
 public enum ContextMenuShortcut: Rule {
@@ -39,10 +40,10 @@ public enum ContextMenuShortcut: Rule {
     public static func check(_ context: inout RuleContext) {
         for visit in context.index.commandsWithShortcuts where visit.place.menuKind == .context {
             guard let attribute = visit.command.source.keyAttributeRange else { continue }
-            context.report(
-                .shortcutInContextMenu(visit.command.title),
-                at: attribute,
-                fixIts: [.remove(Self.withLeadingSpace(attribute, in: context.source.bytes), message: "remove the shortcut")])
+            let removal = FixIt.remove(
+                Self.withLeadingSpace(attribute, in: context.source.bytes), keepingCommentsIn: context.source.bytes,
+                message: "remove the shortcut")
+            context.report(.shortcutInContextMenu(visit.command.title), at: attribute, fixIts: removal.map { [$0] } ?? [])
         }
     }
 

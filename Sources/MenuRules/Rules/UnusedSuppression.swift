@@ -12,13 +12,21 @@ public enum UnusedSuppression: Rule {
         rationale: """
             A suppression that silences nothing is noise that outlives its reason, \
             and one with a misspelt rule id silences nothing while looking as if it \
-            does. Remove it, or correct the id.
+            does. Remove it, or correct the id. The fix-it removes a suppression \
+            that silences nothing, unless it gives a reason: that is for a person \
+            to read before removing it.
             """,
         triggering: [
             """
             menu "File" {
                 ↓// menuc:disable-next-line title-case - nothing to silence here
                 item "Open…" key: cmd+O
+            }
+            """,
+            """
+            menu "File" {
+                item "Open…" key: cmd+O ↓// menuc:disable-next-line title-case
+                item "Close" key: cmd+W
             }
             """,
         ],
@@ -129,8 +137,11 @@ public enum UnusedSuppression: Rule {
         return result
     }
 
-    /// Removes the whole comment, and its line when it stands alone.
+    /// Removes the whole comment, and its line when it stands alone; not a
+    /// comment that gives a reason, which says something only a person can
+    /// judge to be obsolete.
     private static func removal(of directive: SuppressionDirective, in source: SourceFile) -> [FixIt] {
+        guard directive.reason?.isEmpty ?? true else { return [] }
         let range = directive.startsLine
             ? SeparatorPlacement.wholeLine(of: directive.commentRange, in: source.bytes)
             : ContextMenuShortcut.withLeadingSpace(directive.commentRange, in: source.bytes)
