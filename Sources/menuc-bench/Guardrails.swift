@@ -36,10 +36,13 @@ struct Settings {
     let adversarialGrowthLimit: Double
     /// The most a process's peak memory may be, as a multiple of its input.
     let memoryLimit: Double
+    /// The size of the hostile inputs of (g).
+    let hostileBytes: Int
 
     static let full = Settings(
         isQuick: false, startUpTurns: 60, edits: 1_000, largeFileRuns: 15,
-        adversarialRepetitions: (2_000, 20_000), adversarialTurns: 5, adversarialGrowthLimit: 11, memoryLimit: 20)
+        adversarialRepetitions: (2_000, 20_000), adversarialTurns: 5, adversarialGrowthLimit: 11, memoryLimit: 20,
+        hostileBytes: 10_000_000)
 
     /// Small sizes and few runs; generous limits, that catch what grows out
     /// of hand (a quadratic pass shows as a hundredfold, memory kept per
@@ -47,7 +50,8 @@ struct Settings {
     /// no timing targets. The full run holds the guardrails themselves.
     static let quick = Settings(
         isQuick: true, startUpTurns: 10, edits: 100, largeFileRuns: 3,
-        adversarialRepetitions: (200, 2_000), adversarialTurns: 5, adversarialGrowthLimit: 20, memoryLimit: 50)
+        adversarialRepetitions: (200, 2_000), adversarialTurns: 5, adversarialGrowthLimit: 20, memoryLimit: 50,
+        hostileBytes: 300_000)
 }
 
 /// The measurements, each a whole `menuc` process (or the language server
@@ -145,6 +149,46 @@ struct Guardrails {
         return Outcome(
             name: name, measured: "\(format(Double(peak) / 1e6, 1)) MB, \(format(ratio, 1))× the input",
             target: target, passed: ratio <= settings.memoryLimit)
+    }
+
+    /// (g) A hostile input at its full size, checked by `menuc check` and
+    /// opened in the language server: each finishes in 10 s, within 20× the
+    /// input or 200 MB of memory (a process's own needs do not shrink with
+    /// its input), and reports at most 1 MB, whatever the input.
+    func hostile(_ input: HostileInputs.Input, launcher: String) -> [Outcome] {
+        let path = scratch + "/hostile.menu"
+        writeText(path, input.make(settings.hostileBytes))
+        let size = bytes(path)
+        let memoryLimit = max(20 * size, 200e6)
+        let target = "≤ 10 s, ≤ \(format(memoryLimit / 1e6, 0)) MB, report ≤ 1 MB"
+        let report = scratch + "/hostile.report"
+        let checkName = "(g) hostile input: 'menuc check', \(input.name), \(megabytes(path))"
+        var outcomes: [Outcome] = []
+        if let run = Processes.run(menuc, ["check", path], output: report, error: report), run.status <= 1,
+           let peak = PeakMemory.measure(launcher: launcher, [menuc, "check", path], scratch: scratch) {
+            let reported = bytes(report)
+            outcomes.append(Outcome(
+                name: checkName,
+                measured: "\(format(run.seconds, 2)) s, \(format(Double(peak) / 1e6, 1)) MB, a report of \(format(reported / 1000, 1)) KB",
+                target: target,
+                passed: run.seconds <= 10 && Double(peak) <= memoryLimit && reported <= 1e6))
+        } else {
+            outcomes.append(Outcome(name: checkName, measured: "the check failed", target: target, passed: false))
+        }
+        let serverName = "(g) hostile input: the language server opens it and its outline, \(input.name)"
+        if let opening = LanguageServerTiming.open(menuc: menuc, folder: scratch, make: { readText(path) ?? "" }),
+           opening.server.status == 0 {
+            let peak = Double(opening.server.peakMemory)
+            outcomes.append(Outcome(
+                name: serverName,
+                measured: "\(format(opening.seconds, 2)) s, \(format(peak / 1e6, 1)) MB; diagnostics \(format(Double(opening.diagnosticsBytes) / 1000, 1)) KB,"
+                    + " outline \(format(Double(opening.outlineBytes) / 1000, 1)) KB",
+                target: target,
+                passed: opening.seconds <= 10 && peak <= memoryLimit && opening.diagnosticsBytes <= 1_000_000))
+        } else {
+            outcomes.append(Outcome(name: serverName, measured: "the server did not answer", target: target, passed: false))
+        }
+        return outcomes
     }
 
     /// Held to its target in a full run, only reported in a quick one.

@@ -51,23 +51,48 @@ struct LanguageServerClient {
     /// Reads messages until the diagnostics of `version` arrive; false when
     /// the server ends first.
     mutating func awaitDiagnostics(version: Int) -> Bool {
+        diagnosticsMessage(version: version) != nil
+    }
+
+    /// Reads messages until the diagnostics of `version` arrive, and
+    /// returns that message; nil when the server ends first.
+    mutating func diagnosticsMessage(version: Int) -> String? {
         while let message = receive() {
             if message.contains(#""method":"textDocument/publishDiagnostics""#),
                message.contains(#""version":\#(version),"#) {
-                return true
+                return message
             }
         }
-        return false
+        return nil
+    }
+
+    /// Sends a request and returns the server's answer to it; nil when the
+    /// server ends first.
+    mutating func request(_ method: String, params: String) -> String? {
+        let id = nextRequest
+        nextRequest += 1
+        send(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#)
+        while let message = receive() {
+            if message.hasPrefix(#"{"id":\#(id),"#) || message.contains(#""id":\#(id),"#) || message.contains(#""id":\#(id)}"#) {
+                return message
+            }
+        }
+        return nil
     }
 
     /// Asks the server to shut down and exit; returns its exit status.
     mutating func shutDown() -> Int32 {
+        shutDownAndWait()?.status ?? -1
+    }
+
+    /// Asks the server to shut down and exit; its exit status and peak memory.
+    mutating func shutDownAndWait() -> FinishedProcess? {
         let id = nextRequest
         nextRequest += 1
         send(#"{"jsonrpc":"2.0","id":\#(id),"method":"shutdown"}"#)
         while let message = receive(), !message.contains(#""id":\#(id)"#) {}
         send(#"{"jsonrpc":"2.0","method":"exit"}"#)
-        return Processes.wait(for: process)
+        return Processes.finish(process)
     }
 
     private func send(_ body: String) {
@@ -156,6 +181,33 @@ enum LanguageServerTiming {
             if edit >= warmUpEdits { times.append(now() - start) }
         }
         return times
+    }
+
+    /// What opening a document costs: from `didOpen` to its diagnostics and
+    /// the answer to an outline request (`documentSymbol`), and the size of
+    /// those two messages; nil when the server does not answer.
+    struct Opening {
+        let seconds: Double
+        let diagnosticsBytes: Int
+        let outlineBytes: Int
+        let server: FinishedProcess
+    }
+
+    /// Opens `text` in a new server, asks for its outline, and shuts the
+    /// server down. The text is made after the server starts (`make`), so
+    /// the server does not start with this program's memory as its peak.
+    static func open(menuc: String, folder: String, make: () -> String) -> Opening? {
+        guard var client = LanguageServerClient(menuc: menuc), client.initialize(rootFolder: folder) else { return nil }
+        let uri = "file://\(folder)/Hostile.menu"
+        let text = make()
+        let start = now()
+        client.open(uri: uri, text: text, version: 1)
+        guard let diagnostics = client.diagnosticsMessage(version: 1),
+              let outline = client.request("textDocument/documentSymbol", params: #"{"textDocument":{"uri":"\#(uri)"}}"#)
+        else { return nil }
+        let seconds = now() - start
+        guard let server = client.shutDownAndWait() else { return nil }
+        return Opening(seconds: seconds, diagnosticsBytes: diagnostics.utf8.count, outlineBytes: outline.utf8.count, server: server)
     }
 
     /// `text` with a comment line, of which `step` letters have been typed,

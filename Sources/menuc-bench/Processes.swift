@@ -83,11 +83,20 @@ enum Processes {
 
     /// Waits for a started program to end; returns its exit status.
     static func wait(for process: PipedProcess) -> Int32 {
+        finish(process)?.status ?? -1
+    }
+
+    /// Closes the pipes to a started program and waits for it to end; its
+    /// exit status and peak memory (its times are not measured here).
+    static func finish(_ process: PipedProcess) -> FinishedProcess? {
         close(process.input)
         close(process.output)
         var status: Int32 = 0
-        guard waitpid(process.id, &status, 0) == process.id else { return -1 }
-        return exitStatus(status)
+        var usage = rusage()
+        guard wait4(process.id, &status, 0, &usage) == process.id else { return nil }
+        return FinishedProcess(
+            status: exitStatus(status), seconds: 0,
+            processorSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakMemory: peakMemory(usage))
     }
 
     private static func spawn(_ program: String, _ arguments: [String], _ actions: inout FileActions) -> pid_t? {

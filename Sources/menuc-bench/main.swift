@@ -21,6 +21,9 @@ let usage = """
           4 MB file is at most 20× the input
       (f) with --cold-build: a debug build of menuc in a clean clone takes at
           most 20 s
+      (g) on each hostile input of 10 MB, 'menuc check' and the language
+          server (opening it, then its outline) each take at most 10 s and
+          20× the input or 200 MB of memory, and report at most 1 MB
 
     Run it from a release build:
       swift build -c release && swift run -c release menuc-bench
@@ -102,9 +105,16 @@ func runGuardrails(_ settings: Settings) -> Int32 {
     for input in AdversarialInputs.all {
         report(guardrails.growth(of: input))
     }
+    for input in HostileInputs.all {
+        // Fifty bytes a repetition: 100 KB and 1 MB in a full run.
+        report(guardrails.growth(of: AdversarialInputs.Input(name: input.name) { input.make($0 * 50) }))
+    }
     let commands = [["check"]] + ["json", "markdown", "swift"].map { ["build", "--emit", $0, "-o", scratch + "/out.\($0)"] }
     for arguments in commands {
         report(guardrails.peakMemory(file: large, arguments: arguments, launcher: launcher))
+    }
+    for input in HostileInputs.all {
+        guardrails.hostile(input, launcher: launcher).forEach(report)
     }
 
     let failed = outcomes.filter { $0.passed == false }
