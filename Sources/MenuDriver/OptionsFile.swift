@@ -65,6 +65,12 @@ public enum OptionsFile {
         case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
         case .failure(let error): throw Problem(path: path, message: "cannot read it: \(error.reason)")
         }
+        try apply(text: text, path: path, to: &configuration)
+    }
+
+    /// Applies the options written in `text`, the contents of the options
+    /// file at `path`.
+    public static func apply(text: String, path: String, to configuration: inout Configuration) throws(Problem) {
         do {
             let parsed = try ParsedArguments(arguments(in: text), spec: spec)
             try CheckOptions.apply(parsed, to: &configuration, command: fileName)
