@@ -208,13 +208,13 @@ public enum PipelineInvariants {
     }
 
     /// The lines no edit touches: an edit touches a line when its range
-    /// overlaps the line or is empty at its start or end.
+    /// overlaps the line, or when it is empty and inserts into the line.
     static func untouchedLines(of bytes: [UInt8], by edits: [SourceRange]) -> [[UInt8]] {
         // How many edits cover each offset, as a running sum of starts and ends.
         var delta = [Int](repeating: 0, count: bytes.count + 2)
         for edit in edits where edit.start >= 0 && edit.end <= bytes.count && edit.start <= edit.end {
             delta[edit.start] += 1
-            delta[edit.end + 1] -= 1
+            delta[max(edit.end, edit.start + 1)] -= 1
         }
         var covered = [Bool](repeating: false, count: bytes.count + 1)
         var depth = 0
@@ -223,7 +223,9 @@ public enum PipelineInvariants {
             covered[offset] = depth > 0
         }
         return lines(of: bytes).filter { line in
-            !covered[line.lowerBound...line.upperBound].contains(true)
+            // The last line also takes an insertion at the end of the file.
+            let end = line.upperBound == bytes.count ? line.upperBound : line.upperBound - 1
+            return !covered[line.lowerBound...end].contains(true)
         }.map { Array(bytes[$0]) }
     }
 
