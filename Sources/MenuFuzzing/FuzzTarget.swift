@@ -19,10 +19,4 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .options: OptionsFileInvariants.violations(in: bytes)
         }
     }
-
-    /// Where its regression inputs are, under `Tests/Fuzz/Regressions`
-    /// (the pipeline's are its `.menu` files).
-    public var regressionFolder: String {
-        self == .pipeline ? "Tests/Fuzz/Regressions" : "Tests/Fuzz/Regressions/\(rawValue)"
-    }
 }
