@@ -78,7 +78,10 @@ let package = Package(
         ),
         .target(
             name: "MenuFuzzing",
-            dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuModel", "MenuRules", "MenuFormatter", "MenuBackends", "MenuReporters", "MenuJSON"]
+            dependencies: [
+                "MenuDiagnostics", "MenuSyntax", "MenuModel", "MenuRules", "MenuFormatter", "MenuBackends", "MenuReporters", "MenuJSON",
+                "MenuLanguageServer", "MenuDriver",
+            ]
         ),
         .executableTarget(name: "menuc-fuzz", dependencies: ["MenuFuzzing"]),
         .testTarget(name: "MenuFuzzingTests", dependencies: ["MenuFuzzing", "MenuDiagnostics", "MenuSyntax"]),

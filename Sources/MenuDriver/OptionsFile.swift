@@ -91,6 +91,12 @@ public enum OptionsFile {
         case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
         case .failure(let error): throw Problem(path: path, line: nil, column: nil, message: "cannot read this options file: \(error.reason)")
         }
+        try apply(text: text, path: path, to: &configuration)
+    }
+
+    /// Applies the options written in `text`, the contents of the options
+    /// file at `path`.
+    public static func apply(text: String, path: String, to configuration: inout Configuration) throws(Problem) {
         let lines = lines(in: text)
         // Each line is checked alone, so that a mistake is reported at its line.
         var validated = Configuration()

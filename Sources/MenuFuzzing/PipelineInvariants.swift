@@ -48,6 +48,9 @@ public enum PipelineInvariants {
             if diagnostic.message.isEmpty || diagnostic.id.isEmpty {
                 failures.append("a diagnostic without message or id at \(diagnostic.range.start)")
             }
+            for message in [diagnostic.message] + diagnostic.notes.map(\.message) {
+                failures += messageViolations(message, of: diagnostic.id)
+            }
             let location = source.location(of: diagnostic.range.start)
             if location.line < 1 || location.line > source.lineCount || location.column < 1 {
                 failures.append("[\(diagnostic.id)] position \(location.line):\(location.column) is not in the file")
@@ -56,18 +59,42 @@ public enum PipelineInvariants {
         return failures
     }
 
+    /// The longest message a diagnostic may have: messages quote excerpts
+    /// of the source, never whole lines of unbounded length.
+    public static let maximumMessageLength = 1024
+
+    /// A message is bounded. (It may hold any character: reporters escape
+    /// what they show.)
+    static func messageViolations(_ message: String, of id: String) -> [String] {
+        guard message.utf8.count > maximumMessageLength else { return [] }
+        return ["[\(id)] a message of \(message.utf8.count) bytes"]
+    }
+
+    /// The first control character (C0 but line feed and tab, DEL, C1) of
+    /// `text`: what could split a report's line or drive a terminal.
+    static func firstControl(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { $0.value < 0x20 && $0 != "\n" && $0 != "\t" || (0x7F...0x9F).contains($0.value) }
+    }
+
+    static func hex(_ scalar: Unicode.Scalar) -> String { "U+" + String(scalar.value, radix: 16, uppercase: true) }
+
     // MARK: - Reporters
 
-    /// Reporters accept whatever the checker produced; the JSON one is valid JSON.
+    /// Reporters accept whatever the checker produced; the text and GitHub
+    /// reports show no control character but line feeds and tabs; the JSON one
+    /// is valid JSON.
     static func reporterViolations(_ result: CheckResult) -> [String] {
         let files = [FileDiagnostics(source: result.source, diagnostics: result.diagnostics)]
+        var failures: [String] = []
         _ = TextReporter.render(files, colors: true)
-        _ = GitHubReporter.render(files)
-        _ = SARIFReporter.render(files, rules: [], toolVersion: "fuzz")
-        guard (try? JSONParser.parse(Array(JSONDiagnosticReporter.render(files).utf8))) != nil else {
-            return ["the JSON reporter's output does not parse"]
+        for (name, report) in [("text", TextReporter.render(files, colors: false)), ("GitHub", GitHubReporter.render(files))] {
+            if let scalar = firstControl(in: report) { failures.append("the \(name) report shows \(hex(scalar)) unescaped") }
         }
-        return []
+        _ = SARIFReporter.render(files, rules: [], toolVersion: "fuzz")
+        if (try? JSONParser.parse(Array(JSONDiagnosticReporter.render(files).utf8))) == nil {
+            failures.append("the JSON reporter's output does not parse")
+        }
+        return failures
     }
 
     // MARK: - Formatter
@@ -115,14 +142,102 @@ public enum PipelineInvariants {
 
     // MARK: - Fix-its
 
-    /// Applying every fix-it to a file that parses gives a file that parses.
+    /// Applying every fix-it to a file that parses gives a file that parses,
+    /// keeps every comment of the file, and changes only the fixed text:
+    /// every line no fix-it touches is still there, in order.
     static func fixItViolations(_ result: CheckResult) -> [String] {
         guard !result.hasSyntaxErrors else { return [] }
         let fixIts = result.diagnostics.flatMap(\.fixIts)
         guard !fixIts.isEmpty else { return [] }
-        let (fixed, _) = FixItApplication.apply(fixIts, to: result.source.bytes)
+        let bytes = result.source.bytes
+        let (fixed, _) = FixItApplication.apply(fixIts, to: bytes)
+        var failures: [String] = []
         let after = Parser.parse(fixed)
-        return after.diagnostics.hasErrors ? ["applying the fix-its gives text that does not parse: \(after.diagnostics.first!.message)"] : []
+        if after.diagnostics.hasErrors {
+            failures.append("applying the fix-its gives text that does not parse: \(after.diagnostics.first!.message)")
+        }
+        var kept: [String: Int] = [:]
+        for (text, _) in comments(in: fixed) { kept[text, default: 0] += 1 }
+        for (text, range) in comments(in: bytes) {
+            if let count = kept[text], count > 0 {
+                kept[text] = count - 1
+            } else if !fixIts.contains(where: { edits(comment: range, in: bytes, $0) }) {
+                failures.append("applying the fix-its removed the comment \(debugQuoted(text))")
+            }
+        }
+        if !isSubsequence(untouchedLines(of: bytes, by: fixIts.map(\.range)), of: lines(of: fixed).map { Array(fixed[$0]) }) {
+            failures.append("applying the fix-its changed text outside their ranges")
+        }
+        return failures
+    }
+
+    /// The comments the lexer finds in `bytes`, without trailing blanks, and
+    /// their ranges.
+    static func comments(in bytes: [UInt8]) -> [(text: String, range: SourceRange)] {
+        Lexer.tokenize(bytes).comments.map { comment in
+            var text = bytes[comment.range.start..<comment.range.end]
+            while let last = text.last, isBlank(last) { text.removeLast() }
+            return (String(decoding: text, as: UTF8.self), comment.range)
+        }
+    }
+
+    /// Whether the fix-it is an edit of the comment itself (as removing an
+    /// unused suppression is) rather than of the code around it: it
+    /// overlaps the comment and, outside it, replaces only blanks.
+    static func edits(comment: SourceRange, in bytes: [UInt8], _ fixIt: FixIt) -> Bool {
+        let range = fixIt.range
+        guard range.start < comment.end, range.end > comment.start, range.start >= 0, range.end <= bytes.count else { return false }
+        let outside = bytes[range.start..<max(range.start, comment.start)] + bytes[min(range.end, comment.end)..<range.end]
+        return outside.allSatisfy(isBlank)
+    }
+
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+    }
+
+    /// Each line's range, its line feed included.
+    static func lines(of bytes: [UInt8]) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            lines.append(start..<(index + 1))
+            start = index + 1
+        }
+        if start < bytes.count { lines.append(start..<bytes.count) }
+        return lines
+    }
+
+    /// The lines no edit touches: an edit touches a line when its range
+    /// overlaps the line, or when it is empty and inserts into the line.
+    static func untouchedLines(of bytes: [UInt8], by edits: [SourceRange]) -> [[UInt8]] {
+        // How many edits cover each offset, as a running sum of starts and ends.
+        var delta = [Int](repeating: 0, count: bytes.count + 2)
+        for edit in edits where edit.start >= 0 && edit.end <= bytes.count && edit.start <= edit.end {
+            delta[edit.start] += 1
+            delta[max(edit.end, edit.start + 1)] -= 1
+        }
+        var covered = [Bool](repeating: false, count: bytes.count + 1)
+        var depth = 0
+        for offset in 0...bytes.count {
+            depth += delta[offset]
+            covered[offset] = depth > 0
+        }
+        return lines(of: bytes).filter { line in
+            // The last line also takes an insertion at the end of the file.
+            let end = line.upperBound == bytes.count ? line.upperBound : line.upperBound - 1
+            return !covered[line.lowerBound...end].contains(true)
+        }.map { Array(bytes[$0]) }
+    }
+
+    /// Whether `lines` appear in `text`, in order (not necessarily adjacent).
+    static func isSubsequence(_ lines: [[UInt8]], of text: [[UInt8]]) -> Bool {
+        var index = 0
+        for line in lines {
+            while index < text.count, text[index] != line { index += 1 }
+            guard index < text.count else { return false }
+            index += 1
+        }
+        return true
     }
 
     // MARK: - Backends

@@ -6,17 +6,31 @@ import Glibc
 import Darwin
 #endif
 
-// The whole pipeline under a fuzzer. Built with -DFUZZING (see
-// Tests/Fuzz/run.sh) this is a libFuzzer target; built normally it replays
-// inputs given on the command line, which is how a crash the fuzzer found is
-// reproduced and debugged.
+// One part of menuc under a fuzzer, chosen with `--target=NAME` (pipeline,
+// lsp, json, options; pipeline by default). Built with -DFUZZING (see
+// Tests/Fuzz/run.sh) this is a libFuzzer target, which ignores options that
+// start with `--`; built normally it replays the inputs given on the command
+// line, which is how a failure the fuzzer found is reproduced and debugged.
+
+/// The target `--target=NAME` names, or nil (and a message) for an unknown name.
+func target(in arguments: [String]) -> FuzzTarget? {
+    guard let argument = arguments.last(where: { $0.hasPrefix("--target=") }) else { return .pipeline }
+    let name = String(argument.dropFirst("--target=".count))
+    guard let target = FuzzTarget(rawValue: name) else {
+        let message = "menuc-fuzz: unknown target '\(name)'; the targets are \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))\n"
+        _ = write(2, message, message.utf8.count)
+        return nil
+    }
+    return target
+}
 
 #if FUZZING
-/// One input: every stage runs, and a failed invariant is a crash, so
-/// libFuzzer keeps the input.
+nonisolated(unsafe) var selected = FuzzTarget.pipeline
+
+/// One input: a failed invariant is a crash, so libFuzzer keeps the input.
 func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let failures = PipelineInvariants.violations(in: bytes)
+    let failures = selected.violations(in: bytes)
     if !failures.isEmpty {
         // Straight to the descriptor: buffered output would be lost at abort.
         let report = Array(("invariant failed: " + failures.joined(separator: "\ninvariant failed: ") + "\n").utf8)
@@ -34,25 +48,31 @@ func LLVMFuzzerRunDriver(
 ) -> CInt
 
 /// SwiftPM names an executable's entry point after its module; libFuzzer's
-/// driver takes over from there with the usual libFuzzer options.
+/// driver takes over from there with the usual libFuzzer options. The
+/// `--target=` option stays in the arguments, so that the processes
+/// libFuzzer starts itself (`-fork`, `-jobs`) fuzz the same target.
 @_cdecl("menuc_fuzz_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    let arguments = (0..<Int(argc)).compactMap { argv?[$0].map { String(cString: $0) } }
+    guard let chosen = target(in: arguments) else { return 64 }
+    selected = chosen
     var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { fuzzOneInput($0, $1) }
+    var pointer = argv
+    return LLVMFuzzerRunDriver(&count, &pointer) { fuzzOneInput($0, $1) }
 }
 #else
 @main
 enum Replay {
     static func main() {
+        guard let target = target(in: CommandLine.arguments) else { exit(64) }
         var failed = false
-        for path in CommandLine.arguments.dropFirst() {
+        for path in CommandLine.arguments.dropFirst() where !path.hasPrefix("--target=") {
             guard let bytes = read(path) else {
                 print("\(path): cannot read")
                 failed = true
                 continue
             }
-            let failures = PipelineInvariants.violations(in: bytes, name: path)
+            let failures = target.violations(in: bytes, name: path)
             print("\(path): \(failures.isEmpty ? "ok" : failures.joined(separator: "; "))")
             failed = failed || !failures.isEmpty
         }
