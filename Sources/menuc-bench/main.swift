@@ -132,6 +132,8 @@ func printOutcome(_ outcome: Outcome) {
     print("")
     print(outcome.name)
     print("    \(outcome.measured); target \(outcome.target): \(outcome.verdict)")
+    // Shown as it is measured, also when the output goes to a file.
+    fflush(nil)
 }
 
 /// The machine, the build and its load: timings on a shared machine mean
