@@ -342,13 +342,9 @@ public enum FileSystem {
     private static func removeStaleTemporaryFiles(beside path: String) {
         let folder = directoryName(of: path)
         let prefix = temporaryPrefix(for: baseName(of: path))
-        guard let handle = opendir(folder) else { return }
-        defer { closedir(handle) }
+        guard let names = entryNames(in: folder) else { return }
         let aMinuteAgo = time(nil) - 60
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-            }
+        for name in names {
             guard name.hasPrefix(prefix), isTemporarySuffix(name.utf8.dropFirst(prefix.utf8.count)) else { continue }
             let stale = joined(folder, name)
             var status = stat()
@@ -507,16 +503,27 @@ public enum FileSystem {
         return listing
     }
 
+    /// The names in `folder`, "." and ".." included; nil with `errno` set
+    /// when it cannot be read.
+    private static func entryNames(in folder: String) -> [String]? {
+        guard let handle = opendir(folder) else { return nil }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            // `d_name` is a fixed-size C array, which Swift sees as a tuple: read as bytes up to its NUL.
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            })
+        }
+        return names
+    }
+
     private static func collectMenuFiles(under directory: String, into listing: inout MenuFileListing) {
-        guard let handle = opendir(directory) else {
+        guard let names = entryNames(in: directory) else {
             listing.unreadableDirectories.append((directory, readError(errno)))
             return
         }
-        defer { closedir(handle) }
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-            }
+        for name in names {
             guard !name.hasPrefix(".") else { continue }
             let path = joined(directory, name)
             var status = stat()
