@@ -204,7 +204,7 @@ struct SwiftPlan {
     private mutating func collectCommands(in entries: [MenuEntry]) {
         for entry in entries {
             if let command = CommandView(entry) {
-                record(CommandInfo(command))
+                if !Self.isLeftToSystem(entry) { record(CommandInfo(command)) }
             } else if case .choice(let choice) = entry {
                 collectCommands(in: choice.options.map(MenuEntry.option))
             } else if case .submenu(let submenu) = entry {
@@ -222,6 +222,18 @@ struct SwiftPlan {
         }
         commandIndex[appearance.id] = commands.count
         commands.append(appearance)
+    }
+
+    /// An entry the system inserts and performs itself (its role says so):
+    /// the code has no case or handler for it, only a comment where it goes.
+    static func isLeftToSystem(_ entry: MenuEntry) -> Bool {
+        CommandView(entry)?.role?.isProvidedBySystem ?? false
+    }
+
+    /// The comment that stands for such an entry.
+    static func leftToSystemComment(_ entry: MenuEntry) -> String {
+        let command = CommandView(entry)!
+        return "// \(SwiftLiteral.comment(command.title)) (\(command.role!.name)): the system inserts and performs this entry."
     }
 
     /// Command cases: the identifier itself wherever Swift allows it.
@@ -249,7 +261,7 @@ struct SwiftPlan {
     /// Appearances of an identifier as another kind than its first (an error
     /// the checker reports) still get a member, so the code compiles.
     private mutating func nameMissingMembers(in entries: [MenuEntry], scope: inout SwiftNameScope) {
-        for entry in entries {
+        for entry in entries where !Self.isLeftToSystem(entry) {
             switch entry {
             case .command(let command):
                 let index = commandIndex[command.id]!
@@ -590,6 +602,7 @@ struct SwiftNeutralPart {
     }
 
     private func writeEntry(_ entry: MenuEntry, into writer: inout SwiftWriter) {
+        if SwiftPlan.isLeftToSystem(entry) { return writer.line(SwiftPlan.leftToSystemComment(entry)) }
         switch entry {
         case .command(let command):
             writer.line(".item(\(itemValue(command))),")

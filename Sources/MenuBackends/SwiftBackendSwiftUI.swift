@@ -447,7 +447,8 @@ struct SwiftUIPart {
     }
 
     private func render(_ entry: MenuEntry) -> [Element] {
-        switch entry {
+        if SwiftPlan.isLeftToSystem(entry) { return [Element(lines: [Line(SwiftPlan.leftToSystemComment(entry))], weight: 0)] }
+        return switch entry {
         case .command(let command):
             [renderItem(command)]
         case .toggle(let toggle):

@@ -398,8 +398,10 @@ enum BackendTestSupport {
         let data = try Data(contentsOf: Support.root.appendingPathComponent("Grammar/menu.schema.json"))
         let schema = try JSONParser.parse(Array(data))
         let commandRoles = schema["$defs"]?["commandRole"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
+        let toggleRoles = schema["$defs"]?["toggleRole"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
         let submenuRoles = schema["$defs"]?["submenuRole"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
-        #expect(commandRoles == Role.all.filter { $0.kind == .command }.map(\.name))
+        #expect(commandRoles == Role.all.filter { $0.kind.applies(to: .item) }.map(\.name))
+        #expect(toggleRoles == Role.all.filter { $0.kind == .toggle }.map(\.name))
         #expect(submenuRoles == Role.all.filter { $0.kind == .submenu }.map(\.name))
     }
 

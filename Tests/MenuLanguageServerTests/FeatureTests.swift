@@ -224,7 +224,7 @@ struct HoverTests {
             "kind": "plaintext",
             "value": .string("role 'saveAs' — a standard command\n\nStandard title: Save As…\n\n"
                 + "Standard shortcut: ⇧⌘S ('cmd+shift+S'); also ⌥⇧⌘S ('cmd+shift+opt+S')\n\n"
-                + "In the menu bar, an item with this role and no 'key:' takes the standard shortcut."),
+                + "In the menu bar, an entry with this role and no 'key:' takes the standard shortcut."),
         ])
         // The same text for a client that prefers Markdown, in Markdown.
         let markdown = makeClient(opening: Self.source.text).result("textDocument/hover", client.at(Self.source[5]))?["contents"]
@@ -232,7 +232,7 @@ struct HoverTests {
             "kind": "markdown",
             "value": .string("**role `saveAs`** — a standard command\n\nStandard title: *Save As…*\n\n"
                 + "Standard shortcut: **⇧⌘S** (`cmd+shift+S`); also **⌥⇧⌘S** (`cmd+shift+opt+S`)\n\n"
-                + "In the menu bar, an item with this role and no `key:` takes the standard shortcut."),
+                + "In the menu bar, an entry with this role and no `key:` takes the standard shortcut."),
         ])
     }
 }

@@ -95,14 +95,14 @@ public enum MissingStandardShortcut: Rule {
         }
     }
 
-    /// Each command role on one of `platforms` by its English title without
+    /// Each command or toggle role on one of `platforms` by its English title without
     /// the ellipsis, with the app's name filled in ("Quit TextEdit"). A role
     /// the file's platforms lack has no standard shortcut there: "Hide Demo"
     /// on iPadOS must not be told to add ⌘H, which goes to the Home Screen.
     /// Keyed by substrings, as titles are looked up without their ellipsis.
     static func rolesByTitle(appName: String?, platforms: PlatformSet) -> [Substring: Role] {
         var table: [Substring: Role] = [:]
-        for role in Role.all where role.kind == .command && role.exists(on: platforms) {
+        for role in Role.all where role.kind != .submenu && role.exists(on: platforms) {
             let title: Substring
             if !role.titleTemplate.containsBytes(of: "{app}") {
                 title = TitleText.withoutEllipsis(role.titleTemplate)
