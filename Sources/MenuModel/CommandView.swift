@@ -32,6 +32,16 @@ public struct CommandView: Sendable {
         }
     }
 
+    /// The identifier was written with `id:`.
+    public var idIsExplicit: Bool {
+        switch entry {
+        case .command(let command): command.idIsExplicit
+        case .toggle(let toggle): toggle.idIsExplicit
+        case .option(let option): option.idIsExplicit
+        default: false
+        }
+    }
+
     public var title: String {
         switch entry {
         case .command(let command): command.title

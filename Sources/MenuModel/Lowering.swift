@@ -48,6 +48,7 @@ public struct Lowering {
         for case .menu(let menu) in declarations {
             menus.append(lowerMenu(menu))
         }
+        DerivedIdentifiers.disambiguate(&menus)
         return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus)
     }
 
