@@ -126,6 +126,9 @@ struct SwiftPlan {
         /// unescaped; an identifier used by both kinds has both.
         var methodName: String?
         var toggleName: String?
+        /// The system inserts and performs the command (Emoji & Symbols):
+        /// the handler has no member for it.
+        let isLeftToSystem: Bool
 
         init(_ command: CommandView) {
             id = command.id
@@ -134,6 +137,7 @@ struct SwiftPlan {
             titleWhenOn = command.titleWhenOn
             startsDisabled = command.isDisabled
             shortcut = command.shortcut
+            isLeftToSystem = SwiftPlan.isLeftToSystem(command.entry)
         }
 
         /// Whether the case name is the identifier, which is otherwise the
@@ -204,7 +208,7 @@ struct SwiftPlan {
     private mutating func collectCommands(in entries: [MenuEntry]) {
         for entry in entries {
             if let command = CommandView(entry) {
-                if !Self.isLeftToSystem(entry) { record(CommandInfo(command)) }
+                record(CommandInfo(command))
             } else if case .choice(let choice) = entry {
                 collectCommands(in: choice.options.map(MenuEntry.option))
             } else if case .submenu(let submenu) = entry {
@@ -225,7 +229,8 @@ struct SwiftPlan {
     }
 
     /// An entry the system inserts and performs itself (its role says so):
-    /// the code has no case or handler for it, only a comment where it goes.
+    /// the code describes it, with a case, but gives it no handler member,
+    /// and the SwiftUI commands leave it to the system.
     static func isLeftToSystem(_ entry: MenuEntry) -> Bool {
         CommandView(entry)?.role?.isProvidedBySystem ?? false
     }
@@ -248,7 +253,7 @@ struct SwiftPlan {
     /// A method for each item and a property for each toggle, named after
     /// the command's case.
     private mutating func nameMembers(in scope: inout SwiftNameScope) {
-        for index in commands.indices {
+        for index in commands.indices where !commands[index].isLeftToSystem {
             switch commands[index].kind {
             case .item: commands[index].methodName = scope.claim(commands[index].caseName, suffix: "Action")
             case .toggle: commands[index].toggleName = scope.claim(commands[index].caseName, suffix: "IsOn")
@@ -602,7 +607,6 @@ struct SwiftNeutralPart {
     }
 
     private func writeEntry(_ entry: MenuEntry, into writer: inout SwiftWriter) {
-        if SwiftPlan.isLeftToSystem(entry) { return writer.line(SwiftPlan.leftToSystemComment(entry)) }
         switch entry {
         case .command(let command):
             writer.line(".item(\(itemValue(command))),")

@@ -141,9 +141,11 @@ public final class Role: Hashable, Sendable {
         Role("toolbar", .toggle, title: "Show Toolbar", whenOn: "Hide Toolbar", shortcut: "⌥⌘T"),
         Role("sidebar", .toggle, title: "Show Sidebar", whenOn: "Hide Sidebar", shortcut: "⌃⌘S"),
         // AppKit's automatic window tabbing adds Show Tab Bar and Show All Tabs
-        // to the View menu (Finder, Terminal, TextEdit show them so).
-        Role("tabBar", .toggle, title: "Show Tab Bar", whenOn: "Hide Tab Bar", shortcut: "⇧⌘T"),
-        Role("showAllTabs", title: "Show All Tabs", shortcut: "⇧⌘\\", platforms: .macOS, providedBySystem: true),
+        // to the View menu without shortcuts (as Mail and TextEdit show them);
+        // apps with tabs of their own give them some (Finder's Show Tab Bar
+        // is ⇧⌘T, Safari's Show All Tabs ⇧⌘\).
+        Role("tabBar", .toggle, title: "Show Tab Bar", whenOn: "Hide Tab Bar"),
+        Role("showAllTabs", title: "Show All Tabs", platforms: .macOS, providedBySystem: true),
         // Finder and Safari: View ▸ Show Status Bar ⌘/.
         Role("statusBar", .toggle, title: "Show Status Bar", whenOn: "Hide Status Bar", shortcut: "⌘/"),
         // TextEdit: Format ▸ Text ▸ Show Ruler ⌘R; Pages: View ▸ Show Ruler ⌘R.

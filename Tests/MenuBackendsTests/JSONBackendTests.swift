@@ -256,7 +256,7 @@ enum BackendTestSupport {
         let document = try JSONParser.parse(JSONBackend.emit(result.model, options: BackendOptions(sourceName: "Hostile.menu")))
         let keysByKind: [String: [String]] = [
             "command": ["kind", "id", "title", "role", "shortcut", "symbol", "destructive", "disabled"],
-            "toggle": ["kind", "id", "title", "titleWhenOn", "shortcut", "symbol", "on", "disabled"],
+            "toggle": ["kind", "id", "title", "titleWhenOn", "role", "shortcut", "symbol", "on", "disabled"],
             "choice": ["kind", "id", "title", "options"],
             "option": ["kind", "id", "title", "shortcut", "symbol", "checked", "default", "disabled"],
             "submenu": ["kind", "title", "role", "symbol", "disabled", "entries"],

@@ -419,7 +419,15 @@ struct CompletionTests {
     }
 
     @Test func submenuRoles() {
-        #expect(labels("menu \"File\" {\n    submenu \"Recent\" role: ‸\n}\n") == ["openRecent", "services", "share"])
+        #expect(labels("menu \"File\" {\n    submenu \"Recent\" role: ‸\n}\n") == [
+            "autoFill", "moveAndResize", "fullScreenTile", "openRecent", "services", "share",
+        ])
+    }
+
+    @Test func toggleRoles() {
+        #expect(labels("menu \"View\" {\n    toggle \"Show Toolbar\" | \"Hide Toolbar\" role: ‸\n}\n") == [
+            "bold", "italic", "underline", "toolbar", "sidebar", "tabBar", "statusBar", "ruler", "fullScreen",
+        ])
     }
 
     @Test func modifiersAndKeysAfterKey() {
@@ -443,7 +451,7 @@ struct CompletionTests {
     @Test func attributesAfterATitle() {
         #expect(labels("menu \"File\" {\n    item \"X\" ‸\n}\n") == ["key:", "id:", "role:", "symbol:", "disabled", "destructive"])
         #expect(labels("menu \"File\" {\n    item \"X\" key: cmd+X disabled ‸\n}\n") == ["id:", "role:", "symbol:", "destructive"])
-        #expect(labels("menu \"File\" {\n    toggle \"X\" ‸\n}\n") == ["key:", "id:", "symbol:", "checked", "disabled"])
+        #expect(labels("menu \"File\" {\n    toggle \"X\" ‸\n}\n") == ["key:", "id:", "role:", "symbol:", "checked", "disabled"])
         #expect(labels("popup \"Sort\" {\n    option \"X\" ‸\n}\n") == ["key:", "id:", "symbol:", "checked", "default", "disabled"])
     }
 
