@@ -132,6 +132,7 @@ private struct JSONMenuEmitter {
         writer.field("id", toggle.id)
         writer.field("title", toggle.title)
         writeOptional("titleWhenOn", toggle.titleWhenOn, to: &writer)
+        writeOptional("role", toggle.role?.name, to: &writer)
         writeShortcut(toggle.shortcut, to: &writer)
         writeOptional("symbol", toggle.symbol, to: &writer)
         writer.field("on", toggle.isOn)

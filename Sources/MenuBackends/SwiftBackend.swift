@@ -126,6 +126,9 @@ struct SwiftPlan {
         /// unescaped; an identifier used by both kinds has both.
         var methodName: String?
         var toggleName: String?
+        /// The system inserts and performs the command (Emoji & Symbols):
+        /// the handler has no member for it.
+        let isLeftToSystem: Bool
 
         init(_ command: CommandView) {
             id = command.id
@@ -134,6 +137,7 @@ struct SwiftPlan {
             titleWhenOn = command.titleWhenOn
             startsDisabled = command.isDisabled
             shortcut = command.shortcut
+            isLeftToSystem = SwiftPlan.isLeftToSystem(command.entry)
         }
 
         /// Whether the case name is the identifier, which is otherwise the
@@ -224,6 +228,19 @@ struct SwiftPlan {
         commands.append(appearance)
     }
 
+    /// An entry the system inserts and performs itself (its role says so):
+    /// the code describes it, with a case, but gives it no handler member,
+    /// and the SwiftUI commands leave it to the system.
+    static func isLeftToSystem(_ entry: MenuEntry) -> Bool {
+        CommandView(entry)?.role?.isProvidedBySystem ?? false
+    }
+
+    /// The comment that stands for such an entry.
+    static func leftToSystemComment(_ entry: MenuEntry) -> String {
+        let command = CommandView(entry)!
+        return "// \(SwiftLiteral.comment(command.title)) (\(command.role!.name)): the system inserts and performs this entry."
+    }
+
     /// Command cases: the identifier itself wherever Swift allows it.
     private mutating func nameCases() {
         var scope = SwiftNameScope(reserved: ["allCases"])
@@ -236,7 +253,7 @@ struct SwiftPlan {
     /// A method for each item and a property for each toggle, named after
     /// the command's case.
     private mutating func nameMembers(in scope: inout SwiftNameScope) {
-        for index in commands.indices {
+        for index in commands.indices where !commands[index].isLeftToSystem {
             switch commands[index].kind {
             case .item: commands[index].methodName = scope.claim(commands[index].caseName, suffix: "Action")
             case .toggle: commands[index].toggleName = scope.claim(commands[index].caseName, suffix: "IsOn")
@@ -249,7 +266,7 @@ struct SwiftPlan {
     /// Appearances of an identifier as another kind than its first (an error
     /// the checker reports) still get a member, so the code compiles.
     private mutating func nameMissingMembers(in entries: [MenuEntry], scope: inout SwiftNameScope) {
-        for entry in entries {
+        for entry in entries where !Self.isLeftToSystem(entry) {
             switch entry {
             case .command(let command):
                 let index = commandIndex[command.id]!

@@ -447,7 +447,8 @@ struct SwiftUIPart {
     }
 
     private func render(_ entry: MenuEntry) -> [Element] {
-        switch entry {
+        if SwiftPlan.isLeftToSystem(entry) { return [Element(lines: [Line(SwiftPlan.leftToSystemComment(entry))], weight: 0)] }
+        return switch entry {
         case .command(let command):
             [renderItem(command)]
         case .toggle(let toggle):
@@ -524,13 +525,17 @@ struct SwiftUIPart {
         return elements
     }
 
-    /// A `Menu` of the submenu's entries; the Services submenu is the
-    /// system's and only named in a comment.
+    /// A `Menu` of the submenu's entries; the Services submenu and those the
+    /// system inserts itself are the system's and only named in a comment.
     private func renderSubmenu(_ submenu: Submenu) -> Element {
         var lines: [Line] = []
         if let role = submenu.role {
             if role.name == "services" {
                 return Element(lines: ["// \(SwiftLiteral.comment(submenu.title)) (services): the system's Services submenu."], weight: 0)
+            }
+            if role.isProvidedBySystem {
+                return Element(
+                    lines: ["// \(SwiftLiteral.comment(submenu.title)) (\(role.name)): the system inserts and fills this submenu."], weight: 0)
             }
             lines.append("// \(SwiftLiteral.comment(submenu.title)) (\(role.name)): filled at run time.")
         }

@@ -68,15 +68,19 @@ enum ExplainCommand {
         var lines = ["STANDARD ROLES ('{app}' is the app's name):", ""]
         for role in Role.all {
             let shortcut = role.standardShortcut.map { "\($0.display)  (\($0.spelling))" } ?? ""
-            let kind = role.kind == .submenu ? " [submenu]" : ""
+            let kind = role.kind == .submenu ? " [submenu]" : role.kind == .toggle ? " [toggle]" : ""
             let platforms = role.platforms == .macOS ? " [macOS only]" : ""
-            lines.append("  \(role.name.padding(toLength: 22))\(role.titleTemplate.padding(toLength: 26))\(shortcut)\(kind)\(platforms)")
+            let system = role.isProvidedBySystem ? " [system]" : ""
+            lines.append("  \(role.name.padding(toLength: 22))\(role.titleTemplate.padding(toLength: 26))\(shortcut)\(kind)\(platforms)\(system)")
         }
         lines += [
             "",
             "An item with a role may omit its title. In the menu bar, one written without",
             "'key:' takes the role's shortcut; 'key: none' declines it. Save As… and",
             "Duplicate both take ⇧⌘S: with both, give Save As… 'key: cmd+shift+opt+S'.",
+            "A [toggle] role is a state: it goes on a 'toggle' (or an item); the others",
+            "go on items. A [system] role is an entry the system inserts and performs",
+            "itself: its shortcut is the system's, and generated code leaves it alone.",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

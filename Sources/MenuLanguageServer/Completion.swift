@@ -111,12 +111,14 @@ enum Completion {
     }
 
     /// The roles after `role:` that fit the entry: submenu roles on a
-    /// submenu, command roles on an item, all of them elsewhere.
+    /// submenu, command and toggle roles on an item, toggle roles on a
+    /// toggle, all of them elsewhere.
     static func roleItems(on entryKeyword: LineTokens.Token?, appName: String?) -> [Item] {
         let roles = Role.all.filter { role in
             switch entryKeyword {
-            case .word("submenu")?: role.kind == .submenu
-            case .word("item")?: role.kind == .command
+            case .word("submenu")?: role.kind.applies(to: .submenu)
+            case .word("item")?: role.kind.applies(to: .item)
+            case .word("toggle")?: role.kind.applies(to: .toggle)
             default: true
             }
         }

@@ -107,10 +107,19 @@ enum Hover {
         switch role.kind {
         case .command:
             lines.append("\(markup.strong("role", code: role.name)) — a standard command")
+        case .toggle:
+            lines.append("\(markup.strong("role", code: role.name)) — a standard state, shown by a toggle")
         case .submenu:
             lines.append("\(markup.strong("role", code: role.name)) — a submenu the system fills at run time")
         }
-        lines.append("Standard title: \(markup.emphasis(role.title(appName: appName)))")
+        if let whenOn = role.titleWhenOn {
+            lines.append("Standard titles: \(markup.emphasis(role.title(appName: appName))) | \(markup.emphasis(whenOn))")
+        } else {
+            lines.append("Standard title: \(markup.emphasis(role.title(appName: appName)))")
+        }
+        if role.isProvidedBySystem {
+            lines.append("The system inserts this entry and performs it; generated code leaves it to the system.")
+        }
         if let shortcut = role.standardShortcut {
             var line = "Standard shortcut: \(markup.strong(shortcut.display)) (\(markup.code(shortcut.spelling)))"
             if !role.alternativeShortcuts.isEmpty {
@@ -119,8 +128,8 @@ enum Hover {
                     conjunction: "or")
             }
             lines.append(line)
-            lines.append("In the menu bar, an item with this role and no \(markup.code("key:")) takes the standard shortcut.")
-        } else if role.kind == .command {
+            lines.append("In the menu bar, an entry with this role and no \(markup.code("key:")) takes the standard shortcut.")
+        } else if role.kind != .submenu {
             lines.append("No standard shortcut.")
         }
         if role.platforms != .all {

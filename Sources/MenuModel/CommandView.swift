@@ -32,6 +32,16 @@ public struct CommandView: Sendable {
         }
     }
 
+    /// The identifier was written with `id:`.
+    public var idIsExplicit: Bool {
+        switch entry {
+        case .command(let command): command.idIsExplicit
+        case .toggle(let toggle): toggle.idIsExplicit
+        case .option(let option): option.idIsExplicit
+        default: false
+        }
+    }
+
     public var title: String {
         switch entry {
         case .command(let command): command.title
@@ -54,8 +64,11 @@ public struct CommandView: Sendable {
     }
 
     public var role: Role? {
-        if case .command(let command) = entry { return command.role }
-        return nil
+        switch entry {
+        case .command(let command): command.role
+        case .toggle(let toggle): toggle.role
+        default: nil
+        }
     }
 
     public var shortcut: Shortcut? {
@@ -67,9 +80,17 @@ public struct CommandView: Sendable {
         }
     }
 
-    /// The item's role gave it its shortcut: it was written without `key:`
+    /// The entry's role gave it its shortcut: it was written without `key:`
     /// (`source.shortcutRange` is then the role's name).
     public var hasShortcutFromRole: Bool { shortcut != nil && source.keyAttributeRange == nil }
+
+    /// The entry is one the system inserts and performs (its role says so)
+    /// and shows the system's own shortcut: nothing the app chose, so the
+    /// rules about choosing shortcuts leave it alone.
+    public var showsSystemShortcut: Bool {
+        guard let role, role.isProvidedBySystem, let shortcut else { return false }
+        return role.acceptsShortcut(shortcut)
+    }
 
     public var isDisabled: Bool {
         switch entry {

@@ -144,3 +144,195 @@ struct IdentifierSpace {
         return candidate
     }
 }
+
+/// Gives different commands that share a title different derived
+/// identifiers. Terminal has a "Basic" profile under New Window ▸ and under
+/// New Tab ▸: those are two commands, `newWindowBasic` and `newTabBasic`.
+/// An identifier derived from a title is prefixed with the titles of the
+/// submenus holding the entry, nearest first, only as far as needed: when
+/// two entries of the menu bar, or entries of different kinds, derive the
+/// same identifier from different submenus. Entries whose submenus have the
+/// same titles keep sharing it: an item of the menu bar and the same item in
+/// a context menu are one command; two in the same list remain a conflict
+/// for `id-conflict` to report.
+enum DerivedIdentifiers {
+    /// The submenus met in a walk of the model, numbered in model order.
+    private struct Submenus {
+        var titles: [String] = []
+        /// The submenu holding each one; -1 for one directly in a menu.
+        var parents: [Int] = []
+
+        mutating func add(_ title: String, parent: Int) -> Int {
+            titles.append(title)
+            parents.append(parent)
+            return titles.count - 1
+        }
+
+        /// Whether the submenus holding `a` and `b` differ in their titles.
+        func differ(_ a: Int, _ b: Int) -> Bool {
+            var (a, b) = (a, b)
+            while a >= 0, b >= 0, a != b {
+                if titles[a] != titles[b] { return true }
+                (a, b) = (parents[a], parents[b])
+            }
+            return (a < 0) != (b < 0)
+        }
+    }
+
+    /// An entry whose identifier is derived from its title.
+    private struct Place {
+        var title: String
+        var kind: CommandView.Kind
+        /// The submenu holding the entry; -1 for none.
+        var submenu: Int
+        var inMenuBar: Bool
+        /// How many submenu titles prefix the identifier.
+        var level = 0
+        var identifier: String
+    }
+
+    /// What is known of the entries deriving one identifier.
+    private struct Group {
+        var firstSubmenu: Int
+        var firstKind: CommandView.Kind
+        var menuBarSubmenu: Int?
+        var splits = false
+
+        init(_ place: Place) {
+            firstSubmenu = place.submenu
+            firstKind = place.kind
+            menuBarSubmenu = place.inMenuBar ? place.submenu : nil
+        }
+
+        /// Adds a later entry: the group splits when it names a different
+        /// command than an earlier one (see `DerivedIdentifiers`).
+        mutating func add(_ place: Place, _ submenus: Submenus) {
+            if place.inMenuBar {
+                if let menuBarSubmenu { splits = splits || submenus.differ(menuBarSubmenu, place.submenu) }
+                else { menuBarSubmenu = place.submenu }
+            }
+            if place.kind != firstKind, submenus.differ(firstSubmenu, place.submenu) { splits = true }
+        }
+    }
+
+    static func disambiguate(_ menus: inout [Menu]) {
+        // Which identifiers need it; in nearly every file, none.
+        var groups: [String: Group] = [:]
+        var submenus = Submenus()
+        walk(&menus, &submenus) { place, submenus in
+            if groups[place.identifier]?.add(place, submenus) == nil { groups[place.identifier] = Group(place) }
+            return nil
+        }
+        let splitting = Set(groups.filter(\.value.splits).keys)
+        guard !splitting.isEmpty else { return }
+        groups = [:]
+        var places: [Place] = []
+        submenus = Submenus()
+        walk(&menus, &submenus) { place, _ in
+            if splitting.contains(place.identifier) { places.append(place) }
+            return nil
+        }
+        prefix(&places, submenus)
+        var next = 0
+        submenus = Submenus()
+        walk(&menus, &submenus) { place, _ in
+            guard splitting.contains(place.identifier) else { return nil }
+            next += 1
+            return places[next - 1].identifier
+        }
+    }
+
+    /// Prefixes, round by round, one more submenu title to each identifier
+    /// of a group that splits, until no group splits or its entries have no
+    /// submenu left to name.
+    private static func prefix(_ places: inout [Place], _ submenus: Submenus) {
+        var extended = true
+        while extended {
+            extended = false
+            var groups: [String: Group] = [:]
+            for place in places {
+                if groups[place.identifier]?.add(place, submenus) == nil { groups[place.identifier] = Group(place) }
+            }
+            for index in places.indices where groups[places[index].identifier]!.splits {
+                guard let identifier = identifier(of: places[index], level: places[index].level + 1, submenus) else { continue }
+                places[index].level += 1
+                places[index].identifier = identifier
+                extended = true
+            }
+        }
+    }
+
+    /// The identifier derived from the titles of `level` submenus holding
+    /// the entry and its own; nil when it has fewer submenus.
+    private static func identifier(of place: Place, level: Int, _ submenus: Submenus) -> String? {
+        var titles = [place.title]
+        var submenu = place.submenu
+        for _ in 0..<level {
+            guard submenu >= 0 else { return nil }
+            titles.append(submenus.titles[submenu])
+            submenu = submenus.parents[submenu]
+        }
+        return IdentifierDerivation.derive(from: titles.reversed().joined(separator: " "))
+    }
+
+    /// Calls `body` with each item, toggle and option whose identifier is
+    /// derived from its title, in model order; a non-nil result replaces
+    /// the identifier. Numbers the submenus in `submenus` as met.
+    private static func walk(_ menus: inout [Menu], _ submenus: inout Submenus, _ body: (Place, Submenus) -> String?) {
+        for index in menus.indices {
+            let inMenuBar = menus[index].kind == .menuBar
+            _ = walk(&menus[index].entries, in: -1, inMenuBar: inMenuBar, &submenus, body)
+        }
+    }
+
+    /// Walks one list; returns whether an identifier changed. An entry is
+    /// written back only then, so that a walk that changes nothing copies
+    /// nothing.
+    private static func walk(
+        _ entries: inout [MenuEntry], in holder: Int, inMenuBar: Bool, _ submenus: inout Submenus,
+        _ body: (Place, Submenus) -> String?
+    ) -> Bool {
+        func visit(_ id: String, explicit: Bool, hasRole: Bool, _ title: String, _ kind: CommandView.Kind) -> String? {
+            guard !explicit, !hasRole, !id.isEmpty else { return nil }
+            return body(Place(title: title, kind: kind, submenu: holder, inMenuBar: inMenuBar, identifier: id), submenus)
+        }
+        var changed = false
+        for index in entries.indices {
+            switch entries[index] {
+            case .command(var command):
+                guard let id = visit(command.id, explicit: command.idIsExplicit, hasRole: command.role != nil, command.title, .item)
+                else { continue }
+                command.id = id
+                entries[index] = .command(command)
+            case .toggle(var toggle):
+                guard let id = visit(toggle.id, explicit: toggle.idIsExplicit, hasRole: toggle.role != nil, toggle.title, .toggle)
+                else { continue }
+                toggle.id = id
+                entries[index] = .toggle(toggle)
+            case .option(var option):
+                guard let id = visit(option.id, explicit: option.idIsExplicit, hasRole: false, option.title, .option) else { continue }
+                option.id = id
+                entries[index] = .option(option)
+            case .choice(var choice):
+                var optionsChanged = false
+                for position in choice.options.indices {
+                    let option = choice.options[position]
+                    guard let id = visit(option.id, explicit: option.idIsExplicit, hasRole: false, option.title, .option)
+                    else { continue }
+                    choice.options[position].id = id
+                    optionsChanged = true
+                }
+                guard optionsChanged else { continue }
+                entries[index] = .choice(choice)
+            case .submenu(var submenu):
+                let number = submenus.add(submenu.title, parent: holder)
+                guard walk(&submenu.entries, in: number, inMenuBar: inMenuBar, &submenus, body) else { continue }
+                entries[index] = .submenu(submenu)
+            case .separator:
+                continue
+            }
+            changed = true
+        }
+        return changed
+    }
+}

@@ -48,6 +48,7 @@ public struct Lowering {
         for case .menu(let menu) in declarations {
             menus.append(lowerMenu(menu))
         }
+        DerivedIdentifiers.disambiguate(&menus)
         return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus)
     }
 
@@ -214,7 +215,7 @@ public struct Lowering {
 
     private mutating func lowerItem(_ entry: Entry) -> Command {
         let written = WrittenAttributes(entry.attributes)
-        let role = written.role.flatMap { resolveRole(named: $0, expecting: .command) }
+        let role = written.role.flatMap { resolveRole(named: $0, on: .item) }
         let title = entry.title?.value ?? title(of: role)
         var shortcut = written.shortcut
         var shortcutFromRole = false
@@ -235,18 +236,28 @@ public struct Lowering {
             source: written.source(of: entry, shortcutFromRole: shortcutFromRole))
     }
 
+    /// A toggle with a role takes the role's shortcut as an item does; its
+    /// titles are the ones written (a toggle always has a title).
     private mutating func lowerToggle(_ entry: Entry) -> Toggle {
         let written = WrittenAttributes(entry.attributes)
-        let title = entry.title?.value ?? title(of: nil)
+        let role = written.role.flatMap { resolveRole(named: $0, on: .toggle) }
+        let title = entry.title?.value ?? title(of: role)
+        var shortcut = written.shortcut
+        var shortcutFromRole = false
+        if let role, shortcut == nil, !written.has(.key) {
+            shortcut = role.shortcut(givenIn: menuKind, on: platforms)
+            shortcutFromRole = shortcut != nil
+        }
         return Toggle(
-            explicitID: explicitIdentifier(of: entry, written, title: title, role: nil),
+            explicitID: explicitIdentifier(of: entry, written, title: title, role: role),
             title: title,
             titleWhenOn: entry.secondTitle?.value,
-            shortcut: written.shortcut,
+            role: role,
+            shortcut: shortcut,
             symbol: written.symbol,
             isOn: written.has(.checked),
             isDisabled: written.has(.disabled),
-            source: written.source(of: entry),
+            source: written.source(of: entry, shortcutFromRole: shortcutFromRole),
             secondTitleRange: entry.secondTitle?.range)
     }
 
@@ -297,7 +308,7 @@ public struct Lowering {
 
     private mutating func lowerSubmenu(_ entry: Entry) -> Submenu {
         let written = WrittenAttributes(entry.attributes)
-        let role = written.role.flatMap { resolveRole(named: $0, expecting: .submenu) }
+        let role = written.role.flatMap { resolveRole(named: $0, on: .submenu) }
         let entries = lowerEntries(entry.children, in: .submenu)
         return Submenu(
             title: entry.title?.value ?? title(of: role),
@@ -318,21 +329,23 @@ public struct Lowering {
         return platforms.intersection(role.platforms)
     }
 
-    private mutating func resolveRole(named identifier: Identifier, expecting kind: Role.Kind) -> Role? {
+    private mutating func resolveRole(named identifier: Identifier, on entryKind: EntryKind) -> Role? {
         guard let role = Role.named(identifier.name) else {
-            let candidates = Role.all.filter { $0.kind == kind }.map(\.name)
+            let candidates = Role.all.filter { $0.kind.applies(to: entryKind) }.map(\.name)
             let suggestion = Suggestion.closest(to: identifier.name, in: candidates)
             report(
-                .unknownRole, .unknownRole(identifier.name, suggestion: suggestion, expecting: kind, candidates: candidates),
+                .unknownRole, .unknownRole(identifier.name, suggestion: suggestion, on: entryKind, candidates: candidates),
                 at: identifier.range,
                 fixIts: suggestion.map { [.replace(identifier.range, with: $0, message: "replace with '\($0)'")] } ?? [])
             return nil
         }
-        guard role.kind == kind else {
-            report(
-                .rolePlacement,
-                kind == .submenu ? .commandRoleOnSubmenu(role) : .submenuRoleOnItem(role, title: role.title(appName: appName)),
-                at: identifier.range)
+        guard role.kind.applies(to: entryKind) else {
+            let message: DiagnosticMessage = switch entryKind {
+            case .submenu: .commandRoleOnSubmenu(role)
+            case .toggle where role.kind == .command: .actionRoleOnToggle(role)
+            default: .submenuRoleOnEntry(role, title: role.title(appName: appName))
+            }
+            report(.rolePlacement, message, at: identifier.range)
             return nil
         }
         return role
@@ -434,13 +447,14 @@ extension DiagnosticMessage {
         "\(container) marks its initial option with '\(right.rawValue)', not '\(wrong.rawValue)'"
     }
 
-    /// Without a suggestion, lists the submenu roles, which are few, or
-    /// points to where the command roles are listed.
+    /// Without a suggestion, lists the submenu or toggle roles, which are
+    /// few, or points to where the command roles are listed.
     fileprivate static func unknownRole(
-        _ name: String, suggestion: String?, expecting kind: Role.Kind, candidates: [String]
+        _ name: String, suggestion: String?, on entryKind: EntryKind, candidates: [String]
     ) -> DiagnosticMessage {
         if let suggestion { return "unknown role '\(name)'; did you mean '\(suggestion)'?" }
-        if kind == .submenu { return "unknown role '\(name)'; the submenu roles are \(Parser.list(candidates))" }
+        if entryKind == .submenu { return "unknown role '\(name)'; the submenu roles are \(Parser.list(candidates))" }
+        if entryKind == .toggle { return "unknown role '\(name)'; the roles of toggles are \(Parser.list(candidates))" }
         return "unknown role '\(name)'; run 'menuc explain roles' for the list"
     }
 
@@ -448,8 +462,12 @@ extension DiagnosticMessage {
         "'\(role.name)' is the role of a command; use it on an 'item', not a 'submenu'"
     }
 
+    fileprivate static func actionRoleOnToggle(_ role: Role) -> DiagnosticMessage {
+        "'\(role.name)' is the role of an action, not of a state a toggle shows; use it on an 'item'"
+    }
+
     /// `title` is the one the role gives the submenu.
-    fileprivate static func submenuRoleOnItem(_ role: Role, title: String) -> DiagnosticMessage {
+    fileprivate static func submenuRoleOnEntry(_ role: Role, title: String) -> DiagnosticMessage {
         "'\(role.name)' is the role of a system-filled submenu; write 'submenu \"\(title)\" role: \(role.name) { }'"
     }
 

@@ -207,7 +207,8 @@ public struct Command: Sendable {
 public struct Toggle: Sendable {
     public static let keyword = "toggle"
 
-    /// The identifier: the one written with `id:`, or one derived from the title.
+    /// The identifier: the one written with `id:`, the role's name, or one
+    /// derived from the title.
     public var id: String
     /// `id` was written with `id:`.
     public var idIsExplicit: Bool
@@ -217,6 +218,8 @@ public struct Toggle: Sendable {
     public var titleWhenOn: String?
     /// The second title literal as written.
     public var secondTitleRange: SourceRange?
+    /// The standard state the toggle shows (Bold, Show Toolbar), if any.
+    public var role: Role?
     public var shortcut: Shortcut?
     public var symbol: String?
     public var isOn: Bool
@@ -231,13 +234,14 @@ public struct Toggle: Sendable {
     public var explicitID: String? { idIsExplicit ? id : nil }
 
     public init(
-        explicitID: String?, title: String, titleWhenOn: String?, shortcut: Shortcut?, symbol: String?, isOn: Bool,
-        isDisabled: Bool, source: EntrySource, secondTitleRange: SourceRange?
+        explicitID: String?, title: String, titleWhenOn: String?, role: Role? = nil, shortcut: Shortcut?, symbol: String?,
+        isOn: Bool, isDisabled: Bool, source: EntrySource, secondTitleRange: SourceRange?
     ) {
-        self.id = explicitID ?? IdentifierDerivation.derive(from: title)
+        self.id = explicitID ?? role?.name ?? IdentifierDerivation.derive(from: title)
         self.idIsExplicit = explicitID != nil
         self.title = title
         self.titleWhenOn = titleWhenOn
+        self.role = role
         self.secondTitleRange = secondTitleRange
         self.shortcut = shortcut
         self.symbol = symbol

@@ -1,21 +1,41 @@
 import MenuSyntax
 
 /// A standard command or system-filled submenu. A role supplies a default
-/// title and, to an item of the menu bar written without `key:`, its
+/// title and, to an entry of the menu bar written without `key:`, its
 /// standard shortcut; it tells the Swift backend which system placement the
 /// command takes, and lets rules recognise the command in any language.
 public final class Role: Hashable, Sendable {
     public enum Kind: Sendable, Hashable {
         /// An `item` that performs a standard action.
         case command
+        /// A standard state that a `toggle` shows and changes (Bold, Show
+        /// Toolbar). An `item` may take it too, as version 1 wrote Bold.
+        case toggle
         /// A `submenu` whose entries the system fills at run time.
         case submenu
+
+        /// Whether an entry of `entryKind` may take a role of this kind.
+        public func applies(to entryKind: EntryKind) -> Bool {
+            switch self {
+            case .command: entryKind == .item
+            case .toggle: entryKind == .item || entryKind == .toggle
+            case .submenu: entryKind == .submenu
+            }
+        }
     }
 
     public let name: String
     public let kind: Kind
-    /// The default English title; `{app}` stands for the app's name.
+    /// The default English title; `{app}` stands for the app's name. For a
+    /// toggle role, the title while the state is off ("Show Toolbar").
     public let titleTemplate: String
+    /// The title while the state is on ("Hide Toolbar"); nil for a role
+    /// shown with a checkmark (Bold).
+    public let titleWhenOn: String?
+    /// The system inserts this entry into apps' menus itself and performs
+    /// it (Emoji & Symbols, the window tiling commands): its shortcut is the
+    /// system's, and generated code leaves it to the system.
+    public let isProvidedBySystem: Bool
     public let standardShortcut: Shortcut?
     /// Other shortcuts Apple uses for the same command (Save As… is ⌥⇧⌘S as
     /// an alternate of Duplicate).
@@ -31,13 +51,15 @@ public final class Role: Hashable, Sendable {
     public let titleNamesOtherCommands: Bool
 
     init(
-        _ name: String, _ kind: Kind = .command, title: String, shortcut: String? = nil,
+        _ name: String, _ kind: Kind = .command, title: String, whenOn: String? = nil, shortcut: String? = nil,
         alternatives: [String] = [], platforms: PlatformSet = .all, outdated: [String] = [],
-        titleNamesOtherCommands: Bool = false
+        titleNamesOtherCommands: Bool = false, providedBySystem: Bool = false
     ) {
         self.name = name
         self.kind = kind
         self.titleTemplate = title
+        self.titleWhenOn = whenOn
+        self.isProvidedBySystem = providedBySystem
         self.standardShortcut = shortcut.map(Shortcut.init)
         self.alternativeShortcuts = alternatives.map(Shortcut.init)
         self.platforms = platforms
@@ -109,14 +131,48 @@ public final class Role: Hashable, Sendable {
         Role("findPrevious", title: "Find Previous", shortcut: "⇧⌘G"),
         Role("useSelectionForFind", title: "Use Selection for Find", shortcut: "⌘E"),
         Role("jumpToSelection", title: "Jump to Selection", shortcut: "⌘J"),
-        Role("bold", title: "Bold", shortcut: "⌘B"),
-        Role("italic", title: "Italic", shortcut: "⌘I"),
-        Role("underline", title: "Underline", shortcut: "⌘U"),
+        // Text attributes: checkmark toggles, as the HIG's example of one.
+        Role("bold", .toggle, title: "Bold", shortcut: "⌘B"),
+        Role("italic", .toggle, title: "Italic", shortcut: "⌘I"),
+        Role("underline", .toggle, title: "Underline", shortcut: "⌘U"),
         Role("showFonts", title: "Show Fonts", shortcut: "⌘T"),
         Role("showColors", title: "Show Colors", shortcut: "⇧⌘C"),
+        // The standard states of a window, as AppKit's View menu names them.
+        Role("toolbar", .toggle, title: "Show Toolbar", whenOn: "Hide Toolbar", shortcut: "⌥⌘T"),
+        Role("sidebar", .toggle, title: "Show Sidebar", whenOn: "Hide Sidebar", shortcut: "⌃⌘S"),
+        // AppKit's automatic window tabbing adds Show Tab Bar and Show All Tabs
+        // to the View menu without shortcuts (as Mail and TextEdit show them);
+        // apps with tabs of their own give them some (Finder's Show Tab Bar
+        // is ⇧⌘T, Safari's Show All Tabs ⇧⌘\).
+        Role("tabBar", .toggle, title: "Show Tab Bar", whenOn: "Hide Tab Bar"),
+        Role("showAllTabs", title: "Show All Tabs", platforms: .macOS, providedBySystem: true),
+        // Finder and Safari: View ▸ Show Status Bar ⌘/.
+        Role("statusBar", .toggle, title: "Show Status Bar", whenOn: "Hide Status Bar", shortcut: "⌘/"),
+        // TextEdit: Format ▸ Text ▸ Show Ruler ⌘R; Pages: View ▸ Show Ruler ⌘R.
+        Role("ruler", .toggle, title: "Show Ruler", whenOn: "Hide Ruler", shortcut: "⌘R"),
+        // The system adds Enter Full Screen to a View menu; macOS 15 shows it
+        // with 🌐F, and ⌃⌘F, the shortcut apps wrote before, still works.
+        Role(
+            "fullScreen", .toggle, title: "Enter Full Screen", whenOn: "Exit Full Screen", shortcut: "⌃⌘F",
+            alternatives: ["🌐F"], providedBySystem: true),
+        // What macOS inserts into the Edit menu. Start Dictation's shortcut is
+        // the one people choose in Keyboard settings (by default the
+        // Dictation key or Globe pressed twice): none is fixed.
+        Role("autoFill", .submenu, title: "AutoFill", platforms: .macOS, providedBySystem: true),
+        Role("startDictation", title: "Start Dictation…", platforms: .macOS, providedBySystem: true),
+        Role("emojiAndSymbols", title: "Emoji & Symbols", shortcut: "🌐E", platforms: .macOS, providedBySystem: true),
         Role("minimize", title: "Minimize", shortcut: "⌘M"),
         Role("zoom", title: "Zoom"),
-        Role("fullScreen", title: "Enter Full Screen", shortcut: "⌃⌘F"),
+        // What macOS 15 inserts into the Window menu: tiling, and the
+        // commands of AppKit's window tabbing.
+        Role("fill", title: "Fill", shortcut: "🌐⌃F", platforms: .macOS, providedBySystem: true),
+        Role("center", title: "Center", shortcut: "🌐⌃C", platforms: .macOS, providedBySystem: true),
+        Role("moveAndResize", .submenu, title: "Move & Resize", platforms: .macOS, providedBySystem: true),
+        Role("fullScreenTile", .submenu, title: "Full Screen Tile", platforms: .macOS, providedBySystem: true),
+        Role("showPreviousTab", title: "Show Previous Tab", shortcut: "⌃⇧Tab", platforms: .macOS, providedBySystem: true),
+        Role("showNextTab", title: "Show Next Tab", shortcut: "⌃Tab", platforms: .macOS, providedBySystem: true),
+        Role("moveTabToNewWindow", title: "Move Tab to New Window", platforms: .macOS, providedBySystem: true),
+        Role("mergeAllWindows", title: "Merge All Windows", platforms: .macOS, providedBySystem: true),
         Role("bringAllToFront", title: "Bring All to Front"),
         Role("help", title: "{app} Help", shortcut: "⌘?"),
         Role("openRecent", .submenu, title: "Open Recent"),

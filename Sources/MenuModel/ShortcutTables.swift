@@ -112,10 +112,12 @@ public enum ShortcutTables {
 
     /// The reservations a command's shortcut runs into, on each of the given
     /// platforms where the command exists; Hide and Hide Others keep ⌘H and ⌥⌘H
-    /// on macOS.
+    /// on macOS, and an entry the system provides itself (Emoji & Symbols
+    /// on 🌐E) shows the system's shortcut.
     public static func reservations(
         of shortcut: Shortcut, for command: CommandView, appName: String?, platforms: PlatformSet
     ) -> [(platform: Platform, reservation: Reservation)] {
+        if command.showsSystemShortcut, command.shortcut == shortcut { return [] }
         let platforms = platforms.intersection(command.platforms)
         var found: [(platform: Platform, reservation: Reservation)] = []
         for platform in Platform.allCases where platforms.contains(platform) {

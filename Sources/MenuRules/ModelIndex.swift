@@ -385,16 +385,16 @@ public final class TitleVisit: Sendable {
     }
 
     /// The identifier derived from this title, when it names its command:
-    /// the command has no `id:` or role, and this is its first title.
+    /// the command has no `id:` or role, and this is its first title. It
+    /// is the command's own, which may be prefixed with its submenus' titles.
     private var identifierNamedByTitle: String? {
-        let isNamedByTitle: Bool = switch (kind, entry) {
-        case (.item, .command(let command)?): command.explicitID == nil && command.role == nil
-        case (.toggle, .toggle(let toggle)?): toggle.explicitID == nil
-        case (.option, .option(let option)?): option.explicitID == nil
-        default: false
+        let identifier: String? = switch (kind, entry) {
+        case (.item, .command(let command)?): command.explicitID == nil && command.role == nil ? command.id : nil
+        case (.toggle, .toggle(let toggle)?): toggle.explicitID == nil && toggle.role == nil ? toggle.id : nil
+        case (.option, .option(let option)?): option.explicitID == nil ? option.id : nil
+        default: nil
         }
-        guard isNamedByTitle else { return nil }
-        let identifier = IdentifierDerivation.derive(from: text)
-        return identifier.isEmpty ? nil : identifier
+        guard let identifier, !identifier.isEmpty else { return nil }
+        return identifier
     }
 }

@@ -59,6 +59,12 @@ public enum ShortcutDecoder {
     public static func decodeTableNotation(_ bytes: [UInt8]) -> (modifiers: ModifierSet, key: Key)? {
         var modifiers: ModifierSet = []
         var start = 0
+        // The Globe key's symbol, 🌐, is four bytes and comes first, as Apple shows it.
+        let globe = Array("🌐".utf8)
+        if bytes.starts(with: globe) {
+            modifiers.insert(.function)
+            start = globe.count
+        }
         while let modifier = modifierSymbol(in: bytes, at: start, before: bytes.count) {
             guard !modifiers.contains(modifier) else { return nil }
             modifiers.insert(ModifierSet(modifier))

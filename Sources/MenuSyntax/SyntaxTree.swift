@@ -187,7 +187,7 @@ public enum AttributeName: String, Sendable, Hashable, CaseIterable {
     public func applies(to kind: EntryKind) -> Bool {
         switch self {
         case .key, .id: kind == .item || kind == .toggle || kind == .option
-        case .role: kind == .item || kind == .submenu
+        case .role: kind == .item || kind == .toggle || kind == .submenu
         case .symbol, .disabled: kind == .item || kind == .toggle || kind == .option || kind == .submenu
         case .destructive: kind == .item
         case .checked: kind == .toggle || kind == .option

@@ -256,7 +256,7 @@ enum BackendTestSupport {
         let document = try JSONParser.parse(JSONBackend.emit(result.model, options: BackendOptions(sourceName: "Hostile.menu")))
         let keysByKind: [String: [String]] = [
             "command": ["kind", "id", "title", "role", "shortcut", "symbol", "destructive", "disabled"],
-            "toggle": ["kind", "id", "title", "titleWhenOn", "shortcut", "symbol", "on", "disabled"],
+            "toggle": ["kind", "id", "title", "titleWhenOn", "role", "shortcut", "symbol", "on", "disabled"],
             "choice": ["kind", "id", "title", "options"],
             "option": ["kind", "id", "title", "shortcut", "symbol", "checked", "default", "disabled"],
             "submenu": ["kind", "title", "role", "symbol", "disabled", "entries"],
@@ -398,8 +398,10 @@ enum BackendTestSupport {
         let data = try Data(contentsOf: Support.root.appendingPathComponent("Grammar/menu.schema.json"))
         let schema = try JSONParser.parse(Array(data))
         let commandRoles = schema["$defs"]?["commandRole"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
+        let toggleRoles = schema["$defs"]?["toggleRole"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
         let submenuRoles = schema["$defs"]?["submenuRole"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
-        #expect(commandRoles == Role.all.filter { $0.kind == .command }.map(\.name))
+        #expect(commandRoles == Role.all.filter { $0.kind.applies(to: .item) }.map(\.name))
+        #expect(toggleRoles == Role.all.filter { $0.kind == .toggle }.map(\.name))
         #expect(submenuRoles == Role.all.filter { $0.kind == .submenu }.map(\.name))
     }
 

@@ -224,7 +224,7 @@ struct HoverTests {
             "kind": "plaintext",
             "value": .string("role 'saveAs' — a standard command\n\nStandard title: Save As…\n\n"
                 + "Standard shortcut: ⇧⌘S ('cmd+shift+S'); also ⌥⇧⌘S ('cmd+shift+opt+S')\n\n"
-                + "In the menu bar, an item with this role and no 'key:' takes the standard shortcut."),
+                + "In the menu bar, an entry with this role and no 'key:' takes the standard shortcut."),
         ])
         // The same text for a client that prefers Markdown, in Markdown.
         let markdown = makeClient(opening: Self.source.text).result("textDocument/hover", client.at(Self.source[5]))?["contents"]
@@ -232,7 +232,7 @@ struct HoverTests {
             "kind": "markdown",
             "value": .string("**role `saveAs`** — a standard command\n\nStandard title: *Save As…*\n\n"
                 + "Standard shortcut: **⇧⌘S** (`cmd+shift+S`); also **⌥⇧⌘S** (`cmd+shift+opt+S`)\n\n"
-                + "In the menu bar, an item with this role and no `key:` takes the standard shortcut."),
+                + "In the menu bar, an entry with this role and no `key:` takes the standard shortcut."),
         ])
     }
 }
@@ -419,7 +419,15 @@ struct CompletionTests {
     }
 
     @Test func submenuRoles() {
-        #expect(labels("menu \"File\" {\n    submenu \"Recent\" role: ‸\n}\n") == ["openRecent", "services", "share"])
+        #expect(labels("menu \"File\" {\n    submenu \"Recent\" role: ‸\n}\n") == [
+            "autoFill", "moveAndResize", "fullScreenTile", "openRecent", "services", "share",
+        ])
+    }
+
+    @Test func toggleRoles() {
+        #expect(labels("menu \"View\" {\n    toggle \"Show Toolbar\" | \"Hide Toolbar\" role: ‸\n}\n") == [
+            "bold", "italic", "underline", "toolbar", "sidebar", "tabBar", "statusBar", "ruler", "fullScreen",
+        ])
     }
 
     @Test func modifiersAndKeysAfterKey() {
@@ -443,7 +451,7 @@ struct CompletionTests {
     @Test func attributesAfterATitle() {
         #expect(labels("menu \"File\" {\n    item \"X\" ‸\n}\n") == ["key:", "id:", "role:", "symbol:", "disabled", "destructive"])
         #expect(labels("menu \"File\" {\n    item \"X\" key: cmd+X disabled ‸\n}\n") == ["id:", "role:", "symbol:", "destructive"])
-        #expect(labels("menu \"File\" {\n    toggle \"X\" ‸\n}\n") == ["key:", "id:", "symbol:", "checked", "disabled"])
+        #expect(labels("menu \"File\" {\n    toggle \"X\" ‸\n}\n") == ["key:", "id:", "role:", "symbol:", "checked", "disabled"])
         #expect(labels("popup \"Sort\" {\n    option \"X\" ‸\n}\n") == ["key:", "id:", "symbol:", "checked", "default", "disabled"])
     }
 

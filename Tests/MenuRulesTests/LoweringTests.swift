@@ -100,6 +100,134 @@ struct LoweringTests {
         #expect(index.identifierGroups == expected)
     }
 
+    // MARK: - Roles on toggles, one command in several places
+
+    /// Lines "line:column: message [id]" of the diagnostics of `text`.
+    func reported(_ text: String) -> [String] {
+        let result = check(text)
+        return result.diagnostics.map { diagnostic in
+            let start = result.source.location(of: diagnostic.range.start)
+            return "\(start.line):\(start.column): \(diagnostic.message) [\(diagnostic.id)]"
+        }
+    }
+
+    /// A toggle with a state's role takes its identifier and, in the menu
+    /// bar, its shortcut; an action's role is refused on a toggle.
+    @Test func togglesTakeTheRolesOfStates() throws {
+        let result = check("""
+            menu "View" {
+                toggle "Show Toolbar" | "Hide Toolbar" role: toolbar
+                toggle "Bold" role: bold checked
+                toggle "Copy" role: copy
+                toggle "Recent" role: openRecent
+                toggle "Strike" role: strike
+            }
+
+            """)
+        let toggles = ModelIndex(result.model).commands.map(\.command)
+        #expect(toggles.map(\.id) == ["toolbar", "bold", "copy", "recent", "strike"])
+        #expect(toggles.map { $0.role?.name } == ["toolbar", "bold", nil, nil, nil])
+        #expect(toggles.map { $0.shortcut?.display } == ["⌥⌘T", "⌘B", nil, nil, nil])
+        #expect(result.diagnostics.filter { RuleRegistry.isLanguageError($0.id) }.map(\.message) == [
+            "'copy' is the role of an action, not of a state a toggle shows; use it on an 'item'",
+            "'openRecent' is the role of a system-filled submenu; write 'submenu \"Open Recent\" role: openRecent { }'",
+            "unknown role 'strike'; the roles of toggles are bold, italic, underline, toolbar, sidebar, tabBar, statusBar, ruler and fullScreen",
+        ])
+    }
+
+    /// The entries macOS inserts show the system's Globe shortcuts without
+    /// a report; the app's own command on one is still reported.
+    @Test func entriesTheSystemInsertsKeepItsShortcuts() {
+        #expect(reported("""
+            menu "Edit" {
+                item role: emojiAndSymbols
+                item role: startDictation
+            }
+            menu "View" {
+                toggle "Enter Full Screen" | "Exit Full Screen" role: fullScreen key: fn+F
+            }
+            menu "Window" {
+                item role: fill
+                item role: center
+                submenu "Move & Resize" role: moveAndResize { }
+                submenu "Full Screen Tile" role: fullScreenTile { }
+                item "Tile Left" key: fn+ctrl+left
+            }
+
+            """) == [
+            "13:27: '🌐︎⌃←' is reserved by the system: it belongs to the system (Globe key functions) on macOS; choose another shortcut [reserved-shortcut]",
+        ])
+    }
+
+    /// The same written `id:` in two menus of the menu bar is one command
+    /// with one shortcut; a place with another shortcut is reported there.
+    @Test func oneCommandInSeveralPlaces() {
+        #expect(reported("""
+            menu "Safari" {
+                item "Clear History…" id: clearHistory key: cmd+opt+K
+            }
+            menu "History" {
+                item "Clear History…" id: clearHistory key: cmd+opt+K
+                item "Clear" id: clearHistory
+                item "Show All History" id: showAllHistory key: cmd+Y
+            }
+            menu "Window" {
+                item "History" id: showAllHistory key: cmd+shift+Y
+            }
+            contextmenu "Page" {
+                item "Clear History" id: clearHistory
+            }
+
+            """) == [
+            "10:44: command 'showAllHistory' has the shortcut '⌘Y' elsewhere in the menu bar; a command has one shortcut: write 'key: cmd+Y' or none here, or give this entry its own 'id:' [id-conflict]",
+        ])
+    }
+
+    /// Identifiers derived from the same title under different submenus are
+    /// prefixed with the submenus' titles, nearest first, as far as needed.
+    @Test func derivedIdentifiersDifferAcrossSubmenus() {
+        let result = check("""
+            menu "Shell" {
+                submenu "New Window" {
+                    item "Basic"
+                    item "Pro"
+                }
+                submenu "New Tab" {
+                    item "Basic"
+                    submenu "More" {
+                        item "Pro"
+                    }
+                }
+                submenu "Other" {
+                    submenu "More" {
+                        item "Pro"
+                    }
+                }
+                item "Grass"
+            }
+            menu "Edit" {
+                item "Copy" key: cmd+C
+                item "Grass"
+            }
+            contextmenu "Tab" {
+                submenu "New Tab" {
+                    item "Basic"
+                }
+                submenu "Edit" {
+                    item "Copy"
+                }
+            }
+
+            """)
+        #expect(ModelIndex(result.model).commands.map(\.command.id) == [
+            "newWindowBasic", "newWindowPro", "newTabBasic", "newTabMorePro", "otherMorePro", "grass", "copy", "grass",
+            "newTabBasic", "copy",
+        ])
+        #expect(result.diagnostics.filter { $0.id == "id-conflict" }.map(\.message) == [
+            "identifier 'grass' already names another entry of the menu bar; give this one its own 'id:'",
+        ])
+    }
+
     @Test func menuIdentifiersAreMadeUnique() {
         let titles = ["Tools", "Tools", "Tools 2", "Tools", ""]
         let text = titles.map { "pulldown \"\($0)\" {\n    item \"Run\"\n}\n" }.joined()

@@ -83,6 +83,10 @@ public enum DuplicateShortcut: Rule {
             guard let key, let firstPosition = firstUse[key], firstPosition != position else { continue }
             let visit = commands[position]
             let first = commands[firstPosition].command
+            // Two places of one command (the same written 'id:') show its one shortcut.
+            if first.idIsExplicit, visit.command.idIsExplicit, first.id == visit.command.id, first.kind == visit.command.kind {
+                continue
+            }
             guard let range = visit.command.source.shortcutRange else { continue }
             let shortcut = key.shortcut
             let where_ = key.scope == -1 ? "in the menu bar" : "in this \(visit.place.menuKind.displayName)"

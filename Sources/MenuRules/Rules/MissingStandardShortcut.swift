@@ -14,7 +14,9 @@ public enum MissingStandardShortcut: Rule {
             app. A command counts as standard when it has a role with a standard \
             shortcut, or when its English title is exactly that role's title; a title \
             Apple also gives other commands (Finder's Duplicate is ⌘D) is judged by \
-            its role alone. In the menu bar a role gives its standard shortcut to an \
+            its role alone, and so are the entries the system inserts (its Center \
+            is not a text alignment's) and the states of variable-title toggles \
+            (Safari's Show Sidebar is ⇧⌘L). In the menu bar a role gives its standard shortcut to an \
             item written without 'key:', so an item with a role is flagged only for \
             another shortcut or for 'key: none'.
             """,
@@ -95,14 +97,19 @@ public enum MissingStandardShortcut: Rule {
         }
     }
 
-    /// Each command role on one of `platforms` by its English title without
-    /// the ellipsis, with the app's name filled in ("Quit TextEdit"). A role
+    /// Each command role, and checkmark toggle role (Bold), on one of
+    /// `platforms`, by its English title without the ellipsis. The entries
+    /// the system inserts are its own, and a title that names the one state
+    /// of a variable-title toggle ("Show Sidebar") is shortcut as each app
+    /// chooses (Safari's is ⇧⌘L): neither is recognised by title alone.
+    /// The app's name is filled in ("Quit TextEdit"). A role
     /// the file's platforms lack has no standard shortcut there: "Hide Demo"
     /// on iPadOS must not be told to add ⌘H, which goes to the Home Screen.
     /// Keyed by substrings, as titles are looked up without their ellipsis.
     static func rolesByTitle(appName: String?, platforms: PlatformSet) -> [Substring: Role] {
         var table: [Substring: Role] = [:]
-        for role in Role.all where role.kind == .command && role.exists(on: platforms) {
+        for role in Role.all where role.kind != .submenu && !role.isProvidedBySystem && role.titleWhenOn == nil
+            && role.exists(on: platforms) {
             let title: Substring
             if !role.titleTemplate.containsBytes(of: "{app}") {
                 title = TitleText.withoutEllipsis(role.titleTemplate)

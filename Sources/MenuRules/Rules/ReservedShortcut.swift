@@ -13,7 +13,9 @@ public enum ReservedShortcut: Rule {
             switcher, screenshots, Force Quit, the Home Screen on iPad, every Globe-key \
             combination), so a menu item that claims one never runs and tells people \
             something false. ⌘H and ⌥⌘H are the exception on macOS: they belong to the \
-            app menu's Hide and Hide Others items.
+            app menu's Hide and Hide Others items. So are the entries the system \
+            inserts itself, written with their roles (Emoji & Symbols on 🌐E, Fill on \
+            🌐⌃F): they show the system's own shortcut.
             """,
         triggering: [
             """
@@ -43,6 +45,14 @@ public enum ReservedShortcut: Rule {
             """
             menu "View" {
                 item "Search" key: cmd+opt+F
+            }
+            """,
+            """
+            menu "Edit" {
+                item role: emojiAndSymbols
+            }
+            menu "Window" {
+                item role: fill
             }
             """,
         ])

@@ -50,7 +50,8 @@ public enum ShortcutModifiers: Rule {
 
     public static func check(_ context: inout RuleContext) {
         for visit in context.index.commandsWithShortcuts where visit.place.menuKind != .context {
-            guard let shortcut = visit.command.shortcut, let range = visit.command.source.shortcutRange else { continue }
+            guard let shortcut = visit.command.shortcut, let range = visit.command.source.shortcutRange,
+                  !visit.command.showsSystemShortcut else { continue }
             let key = shortcut.typedKey
             guard key.isPrintable else { continue }
             // `reserved-shortcut` reports these; one report is enough.
