@@ -147,7 +147,7 @@ public struct Parser {
 
     private func describe(_ token: Token) -> String {
         switch token.kind {
-        case .identifier, .string, .shortcut: "'\(text(of: token))'"
+        case .identifier, .string, .shortcut: "'\(DiagnosticMessage.excerpt(text(of: token)))'"
         default: token.kind.description
         }
     }
@@ -276,7 +276,7 @@ public struct Parser {
         let noun: String
         let title: StringLiteral?
 
-        var description: String { "the \(noun)" + (title.map { " '\($0.value)'" } ?? "") }
+        var description: String { "the \(noun)" + (title.map { " '\(DiagnosticMessage.excerpt($0.value))'" } ?? "") }
     }
 
     /// Parses a block, or, when its '{' is missing, reports that and still
