@@ -8,12 +8,13 @@ public struct CheckResult: Sendable {
     /// The syntax tree, when the check was asked to keep it.
     public let tree: SourceFileSyntax?
     public let model: MenuModel
-    /// Every diagnostic, in source order.
+    /// The diagnostics, in source order: all of them, or the first
+    /// `Configuration.errorLimit` and a note saying how many more there are.
     public let diagnostics: [Diagnostic]
     /// The file did not parse cleanly, so the rules did not run.
     public let hasSyntaxErrors: Bool
-
-    public var hasErrors: Bool { diagnostics.hasErrors }
+    /// The file has errors, shown or past the limit.
+    public let hasErrors: Bool
 }
 
 /// The front end and semantic pass of the compiler: parse, lower, run the
@@ -32,8 +33,12 @@ public enum Checker {
             diagnostics += runRules(on: lowered.model, comments: lowered.comments, source: source, configuration: configuration)
         }
         diagnostics.sort(by: Diagnostic.sourceOrder)
+        // What the parse only counted are errors.
+        let hasErrors = diagnostics.hasErrors || lowered.overflow.count > 0
+        diagnostics = DiagnosticLimit.apply(diagnostics, limit: configuration.errorLimit, overflow: lowered.overflow)
         return CheckResult(
-            source: source, tree: lowered.tree, model: lowered.model, diagnostics: diagnostics, hasSyntaxErrors: lowered.hasSyntaxErrors)
+            source: source, tree: lowered.tree, model: lowered.model, diagnostics: diagnostics,
+            hasSyntaxErrors: lowered.hasSyntaxErrors, hasErrors: hasErrors)
     }
 
     /// The model of a file, and what the rules need of its syntax. The tree
@@ -41,12 +46,15 @@ public enum Checker {
     /// made in the memory it gives back.
     private static func parseAndLower(
         _ source: SourceFile, configuration: Configuration, keepingSyntaxTree: Bool
-    ) -> (model: MenuModel, diagnostics: [Diagnostic], comments: [Comment], hasSyntaxErrors: Bool, tree: SourceFileSyntax?) {
-        let parsed = Parser.parse(source)
+    ) -> (
+        model: MenuModel, diagnostics: [Diagnostic], overflow: DiagnosticOverflow, comments: [Comment],
+        hasSyntaxErrors: Bool, tree: SourceFileSyntax?
+    ) {
+        let parsed = Parser.parse(source, diagnosticLimit: configuration.errorLimit)
         let (model, loweringDiagnostics) = Lowering.lower(parsed.tree, platformOverride: configuration.platformOverride)
         return (
-            model, parsed.diagnostics + loweringDiagnostics, parsed.tree.comments, parsed.diagnostics.hasErrors,
-            keepingSyntaxTree ? parsed.tree : nil
+            model, parsed.diagnostics + loweringDiagnostics, parsed.overflow, parsed.tree.comments,
+            parsed.diagnostics.hasErrors, keepingSyntaxTree ? parsed.tree : nil
         )
     }
 
