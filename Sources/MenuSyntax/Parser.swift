@@ -113,6 +113,12 @@ public struct Parser {
         diagnostics.append(Diagnostic(.error, id: kind.id, message, at: range, notes: notes, fixIts: fixIts))
     }
 
+    /// The closest candidate to a misspelt word, for "did you mean"; not
+    /// searched for past the limit, where the error is only counted.
+    private func closest(to word: String, in candidates: [String]) -> String? {
+        diagnostics.isFull ? nil : Suggestion.closest(to: word, in: candidates)
+    }
+
     private mutating func skipNewlines() {
         while token.kind == .newline { advance() }
     }
@@ -200,7 +206,7 @@ public struct Parser {
             if isAtEntryKeyword {
                 report(.expectedDeclaration, .entryOutsideMenu(word), at: token.range)
             } else {
-                let suggestion = Suggestion.closest(to: word, in: Self.declarationKeywords)
+                let suggestion = closest(to: word, in: Self.declarationKeywords)
                 report(
                     .expectedDeclaration, .unknownDeclaration(word, suggestion: suggestion),
                     at: token.range, fixIts: replacing(word, with: suggestion))
@@ -454,7 +460,7 @@ public struct Parser {
                 }
             }
             let word = tokenText
-            let suggestion = Suggestion.closest(to: word, in: Self.entryKeywords)
+            let suggestion = closest(to: word, in: Self.entryKeywords)
             report(.expectedEntry, .unknownEntry(word, suggestion: suggestion), at: token.range, fixIts: replacing(word, with: suggestion))
         case .string:
             report(
@@ -649,7 +655,7 @@ public struct Parser {
     }
 
     private mutating func reportUnknownAttribute(_ word: String) {
-        let suggestion = Suggestion.closest(to: word, in: AttributeName.allCases.map(\.rawValue))
+        let suggestion = closest(to: word, in: AttributeName.allCases.map(\.rawValue))
         report(
             .unknownAttribute, .unknownAttribute(word, suggestion: suggestion),
             at: token.range, fixIts: replacing(word, with: suggestion))
