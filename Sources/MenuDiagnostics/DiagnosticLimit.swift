@@ -18,31 +18,33 @@ public enum DiagnosticLimit {
         guard limit > 0, diagnostics.count > limit || overflow.count > 0 else { return diagnostics }
         let hidden = diagnostics.dropFirst(limit)
         let firstHidden = [hidden.first?.range, overflow.first].compactMap { $0 }.min() ?? .at(0)
-        let hiddenErrors = hidden.errorCount + overflow.count
+        let hiddenErrors = hidden.errorCount + overflow.errorCount
         let message = DiagnosticMessage.tooMany(
             errors: hiddenErrors, warnings: hidden.count + overflow.count - hiddenErrors)
         return Array(diagnostics.prefix(limit)) + [Diagnostic(.note, id: noteID, message, at: firstHidden)]
     }
 }
 
-/// What a pass found past the limit and did not keep: how many diagnostics
-/// (all errors: the passes that keep count report only errors), and where
-/// the first was.
+/// What a pass found past the limit and did not keep: how many diagnostics,
+/// how many of them errors, and where the first was.
 public struct DiagnosticOverflow: Hashable, Sendable {
     public private(set) var count = 0
+    public private(set) var errorCount = 0
     public private(set) var first: SourceRange?
 
     public init() {}
 
-    /// Counts one more, found at `range`.
-    public mutating func add(at range: SourceRange) {
+    /// Counts one more.
+    public mutating func add(_ severity: Severity, at range: SourceRange) {
         count += 1
+        if severity == .error { errorCount += 1 }
         if first.map({ range < $0 }) ?? true { first = range }
     }
 
     /// Counts those of another pass too.
     public mutating func add(_ other: DiagnosticOverflow) {
         count += other.count
+        errorCount += other.errorCount
         if let range = other.first, first.map({ range < $0 }) ?? true { first = range }
     }
 }
@@ -65,7 +67,7 @@ public struct LimitedDiagnostics: Sendable {
 
     /// Keeps the diagnostic, or counts it when the list is full.
     public mutating func append(_ diagnostic: Diagnostic) {
-        if isFull { overflow.add(at: diagnostic.range) } else { kept.append(diagnostic) }
+        if isFull { overflow.add(diagnostic.severity, at: diagnostic.range) } else { kept.append(diagnostic) }
     }
 }
 

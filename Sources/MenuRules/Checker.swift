@@ -27,15 +27,17 @@ public enum Checker {
     ) -> CheckResult {
         let lowered = parseAndLower(source, configuration: configuration, keepingSyntaxTree: keepingSyntaxTree)
         var diagnostics = lowered.diagnostics
+        var overflow = lowered.overflow
         // Rules judge what the author meant; with syntax errors the tree holds
         // guesses, and warnings about guesses are noise.
         if !lowered.hasSyntaxErrors {
-            diagnostics += runRules(on: lowered.model, comments: lowered.comments, source: source, configuration: configuration)
+            let checked = runRules(on: lowered.model, comments: lowered.comments, source: source, configuration: configuration)
+            diagnostics += checked.findings
+            overflow.add(checked.overflow)
         }
         diagnostics.sort(by: Diagnostic.sourceOrder)
-        // What the parse only counted are errors.
-        let hasErrors = diagnostics.hasErrors || lowered.overflow.count > 0
-        diagnostics = DiagnosticLimit.apply(diagnostics, limit: configuration.errorLimit, overflow: lowered.overflow)
+        let hasErrors = diagnostics.hasErrors || overflow.errorCount > 0
+        diagnostics = DiagnosticLimit.apply(diagnostics, limit: configuration.errorLimit, overflow: overflow)
         return CheckResult(
             source: source, tree: lowered.tree, model: lowered.model, diagnostics: diagnostics,
             hasSyntaxErrors: lowered.hasSyntaxErrors, hasErrors: hasErrors)
@@ -59,10 +61,14 @@ public enum Checker {
     }
 
     /// Runs every enabled rule, then applies the suppression comments and
-    /// reports the ones that silenced nothing.
+    /// reports the ones that silenced nothing. In a file without suppression
+    /// comments, each rule keeps only as many findings as the file reports
+    /// and counts the rest; with them, all are kept, since any could be
+    /// silenced, and a comment that silences one is not unused.
     private static func runRules(
         on model: MenuModel, comments: [Comment], source: SourceFile, configuration: Configuration
-    ) -> [Diagnostic] {
+    ) -> (findings: [Diagnostic], overflow: DiagnosticOverflow) {
+        let directives = SuppressionDirective.parse(comments, in: source)
         let index = ModelIndex(model)
         func context(for descriptor: RuleDescriptor) -> RuleContext {
             let severity = configuration.warningsAsErrors && descriptor.severity == .warning ? .error : descriptor.severity
@@ -71,12 +77,14 @@ public enum Checker {
                 severity: severity)
         }
         var findings: [Diagnostic] = []
+        var overflow = DiagnosticOverflow()
         for rule in RuleRegistry.rules where rule != UnusedSuppression.self && configuration.isEnabled(rule.descriptor) {
             var ruleContext = context(for: rule.descriptor)
+            if directives.isEmpty { ruleContext.findingLimit = configuration.errorLimit }
             rule.check(&ruleContext)
             findings += ruleContext.findings
+            overflow.add(ruleContext.overflow)
         }
-        let directives = SuppressionDirective.parse(comments, in: source)
         let (kept, report) = SuppressionReport.apply(directives, to: findings, in: source)
         findings = kept
         if configuration.isEnabled(UnusedSuppression.descriptor), !directives.isEmpty {
@@ -86,6 +94,6 @@ public enum Checker {
             // A file-wide `menuc:disable unused-suppression` silences these too.
             findings += SuppressionReport.apply(directives, to: ruleContext.findings, in: source).kept
         }
-        return findings
+        return (findings, overflow)
     }
 }

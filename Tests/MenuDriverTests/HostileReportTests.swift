@@ -85,6 +85,26 @@ struct HostileReportTests {
         #expect(result.status == .inputHasErrors)
     }
 
+    /// Rules keep only as many findings as are shown, and count the rest;
+    /// an error among those counted still fails the check.
+    @Test func ruleFindingsPastTheLimitAreCounted() {
+        let text = "menu \"File\" {\n  item \"open\"\n  item \"close\"\n  item \"save\"\n}\n"
+        let result = check(text, ["--error-limit", "1", "--warnings-as-errors"])
+        #expect(result.stderr.components(separatedBy: ": error: ").count - 1 == 1)
+        #expect(result.stderr.contains("note: too many errors emitted (2 more not shown)"))
+        #expect(result.status == .inputHasErrors)
+    }
+
+    /// With suppression comments every finding is kept until the comments
+    /// are applied: a comment that silences one past the limit is used.
+    @Test func suppressionsApplyBeforeTheLimit() {
+        let text = "menu \"File\" {\n  item \"open\"\n  item \"close\"\n  // menuc:disable-next-line title-case\n  item \"save\"\n}\n"
+        let result = check(text, ["--error-limit", "1"])
+        #expect(result.stderr.contains("a.menu:2:8: warning: 'open' is not in title case"))
+        #expect(result.stderr.contains("a.menu:3:8: note: too many warnings emitted (1 more not shown)"))
+        #expect(!result.stderr.contains("unused-suppression"))
+    }
+
     @Test(arguments: ["-1", "many", ""])
     func aLimitMustBeANumber(_ value: String) {
         let result = check("x\n", ["--error-limit=\(value)"])
