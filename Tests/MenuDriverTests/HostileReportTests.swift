@@ -105,6 +105,16 @@ struct HostileReportTests {
         #expect(!result.stderr.contains("unused-suppression"))
     }
 
+    /// '--fix' applies every fix-it and judges each round by all the errors,
+    /// not by the first few it shows.
+    @Test func fixesAreNotLimited() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("a.menu", "menu \"File\" {\n  itme \"Open\"\n  itme \"Close\"\n  itme \"Save\"\n}\n")
+        let result = Driver.run(["check", "--fix", "--error-limit", "1", file])
+        #expect(result.status == .success)
+        #expect(folder.read("a.menu") == "menu \"File\" {\n  item \"Open\"\n  item \"Close\"\n  item \"Save\"\n}\n")
+    }
+
     @Test(arguments: ["-1", "many", ""])
     func aLimitMustBeANumber(_ value: String) {
         let result = check("x\n", ["--error-limit=\(value)"])
