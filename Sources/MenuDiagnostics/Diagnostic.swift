@@ -25,8 +25,8 @@ public struct FixIt: Hashable, Sendable {
     public var range: SourceRange
     public var replacement: String
 
-    public init(message: String, range: SourceRange, replacement: String) {
-        self.message = message
+    public init(message: DiagnosticMessage, range: SourceRange, replacement: String) {
+        self.message = message.text
         self.range = range
         self.replacement = replacement
     }
@@ -36,15 +36,15 @@ public struct FixIt: Hashable, Sendable {
         return replacement.isEmpty ? .remove : .replace
     }
 
-    public static func insert(_ text: String, at offset: Int, message: String) -> FixIt {
+    public static func insert(_ text: String, at offset: Int, message: DiagnosticMessage) -> FixIt {
         FixIt(message: message, range: .at(offset), replacement: text)
     }
 
-    public static func remove(_ range: SourceRange, message: String) -> FixIt {
+    public static func remove(_ range: SourceRange, message: DiagnosticMessage) -> FixIt {
         FixIt(message: message, range: range, replacement: "")
     }
 
-    public static func replace(_ range: SourceRange, with text: String, message: String) -> FixIt {
+    public static func replace(_ range: SourceRange, with text: String, message: DiagnosticMessage) -> FixIt {
         FixIt(message: message, range: range, replacement: text)
     }
 }
@@ -55,8 +55,8 @@ public struct DiagnosticNote: Hashable, Sendable {
     public var message: String
     public var range: SourceRange?
 
-    public init(_ message: String, at range: SourceRange? = nil) {
-        self.message = message
+    public init(_ message: DiagnosticMessage, at range: SourceRange? = nil) {
+        self.message = message.text
         self.range = range
     }
 }

@@ -5,6 +5,11 @@
 /// an extension at its bottom, and reports them by name
 /// (`.notTitleCase(title, corrected: corrected)`), so that call sites show
 /// which problem they report and every message can be read in one place.
+///
+/// A value interpolated right after a `'` is quoted source text, and is
+/// shortened to an excerpt (see `excerpt(_:)`): a message quotes a title or
+/// shortcut, not a whole megabyte of it, and a report stays bounded however
+/// long the text of the file is.
 public struct DiagnosticMessage: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     public let text: String
 
@@ -16,5 +21,47 @@ public struct DiagnosticMessage: Hashable, Sendable, ExpressibleByStringInterpol
         self.text = text
     }
 
+    public init(stringInterpolation: StringInterpolation) {
+        self.text = stringInterpolation.text
+    }
+
     public var description: String { text }
+
+    /// Quotes longer than this many characters are cut to an excerpt.
+    public static let quoteLimit = 50
+
+    /// `text` if it has at most `quoteLimit` characters; otherwise its first
+    /// characters and "…", `quoteLimit` characters in all. The cut falls
+    /// between two characters, never inside one (an emoji's scalars, a letter
+    /// and its accent), and costs no more than the excerpt's length.
+    public static func excerpt(_ text: some StringProtocol) -> String {
+        guard let cut = text.index(text.startIndex, offsetBy: quoteLimit - 1, limitedBy: text.endIndex),
+              cut != text.endIndex, text.index(after: cut) != text.endIndex
+        else { return String(text) }
+        return String(text[..<cut]) + "…"
+    }
+
+    /// Builds a message's text; quoted values are shortened.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        fileprivate var text = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+        }
+
+        /// A value after an opening quote is source text, and is shortened.
+        public mutating func appendInterpolation<Value>(_ value: Value) {
+            let string = String(describing: value)
+            text += text.hasSuffix("'") ? DiagnosticMessage.excerpt(string) : string
+        }
+
+        /// Part of a message, already shortened where it quotes.
+        public mutating func appendInterpolation(_ message: DiagnosticMessage) {
+            text += message.text
+        }
+    }
 }

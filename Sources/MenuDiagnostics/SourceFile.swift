@@ -13,6 +13,8 @@ public struct SourceFile: Sendable {
     private let lineStarts: [UInt32]
     /// Number of bytes of a leading byte-order mark (0 or 3).
     public let byteOrderMarkLength: Int
+    /// Whether every byte is ASCII: then a UTF-16 column is the byte column.
+    private let isASCII: Bool
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -20,6 +22,7 @@ public struct SourceFile: Sendable {
         let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         self.byteOrderMarkLength = hasByteOrderMark ? 3 : 0
         self.lineStarts = Self.lineStarts(of: bytes, from: byteOrderMarkLength)
+        self.isASCII = !bytes.contains { $0 >= 0x80 }
     }
 
     public init(path: String, text: String) {
@@ -99,11 +102,23 @@ public struct SourceFile: Sendable {
     }
 
     /// The 0-based UTF-16 column of a byte offset on its line, as the Language
-    /// Server Protocol counts positions.
+    /// Server Protocol counts positions. In an ASCII file it is the byte
+    /// column; otherwise the line is read up to the offset, without copying
+    /// it, and invalid UTF-8 counts as U+FFFD does when the text is decoded.
     public func utf16Column(of offset: Int) -> Int {
         let clamped = max(byteOrderMarkLength, min(offset, bytes.count))
         let start = lineStart(lineIndex(of: clamped))
-        return String(decoding: bytes[start..<clamped], as: UTF8.self).utf16.count
+        if isASCII { return clamped - start }
+        var units = 0
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes[start..<clamped].makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): units += UTF8.decode(encoded).utf16.count
+            case .error: units += 1
+            case .emptyInput: return units
+            }
+        }
     }
 
     /// The byte offset of a 0-based line and UTF-16 column, clamped to the line.

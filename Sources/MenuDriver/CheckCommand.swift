@@ -40,11 +40,20 @@ enum CheckCommand {
         if fix { try Inputs.requireRewritable(inputs, option: "--fix", command: "check") }
         for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
             let configuration = try options.configuration(for: source.path)
-            var checked = Checker.check(source, configuration: configuration, keepingSyntaxTree: false)
+            var diagnostics: [Diagnostic]
+            var checked: CheckResult
             if fix {
-                checked = applyFixIts(checked, configuration: configuration, result: &result)
+                // Fixes take every fix-it, and judge a round by all its errors.
+                var unlimited = configuration
+                unlimited.errorLimit = 0
+                checked = Checker.check(source, configuration: unlimited, keepingSyntaxTree: false)
+                checked = applyFixIts(checked, configuration: unlimited, result: &result)
+                diagnostics = DiagnosticLimit.apply(checked.diagnostics, limit: configuration.errorLimit)
+            } else {
+                checked = Checker.check(source, configuration: configuration, keepingSyntaxTree: false)
+                diagnostics = checked.diagnostics
             }
-            files.append(FileDiagnostics(source: checked.source, diagnostics: checked.diagnostics))
+            files.append(FileDiagnostics(source: checked.source, diagnostics: diagnostics))
             if checked.hasErrors { result.escalate(to: .inputHasErrors) }
         }
         options.report(files, into: &result)

@@ -21,6 +21,7 @@ struct CheckOptions {
         OptionSpec(names: ["--enable"], valueName: "<rule>", help: "Turn a rule back on; for one rule, the last of --disable and --enable wins. Repeatable."),
         OptionSpec(names: ["--warnings-as-errors"], valueName: nil, help: "Report warnings as errors."),
         OptionSpec(names: ["--rule-option"], valueName: "<name=value>", help: "Set a rule option, as in long-title.max-columns=50 (see 'menuc explain <rule>'). Repeatable."),
+        OptionSpec(names: ["--error-limit"], valueName: "<n>", help: "Report at most n errors and warnings per file, then how many more there are; 0 reports all. (default: \(DiagnosticLimit.defaultLimit))"),
         OptionSpec(names: ["--stdin-filename"], valueName: "<path>", help: "The name to report for standard input. (default: <stdin>)"),
     ]
 
@@ -81,6 +82,12 @@ struct CheckOptions {
         if arguments.flag("--warnings-as-errors") { configuration.warningsAsErrors = true }
         for setting in arguments.all("--rule-option") {
             try apply(ruleOption: setting, to: &configuration, command: command)
+        }
+        if let limit = arguments.value("--error-limit") {
+            guard let value = Int(limit), value >= 0 else {
+                throw UsageError(message: "invalid value '\(limit)' for '--error-limit'; use a number, or 0 to report all", command: command)
+            }
+            configuration.errorLimit = value
         }
     }
 

@@ -8,7 +8,7 @@ import MenuRules
 ///
 /// One option per line, spelt as on the command line (`--disable title-case`,
 /// `--warnings-as-errors`, `--rule-option long-title.max-columns=50`,
-/// `--platform iPadOS`); `#` starts a comment. The nearest file wins, and
+/// `--platform iPadOS`, `--error-limit 50`); `#` starts a comment. The nearest file wins, and
 /// options given on the command line come after it, so they win over it.
 public enum OptionsFile {
     public static let fileName = ".menuc"
@@ -16,7 +16,7 @@ public enum OptionsFile {
     /// The options a file may hold: those that change what is checked.
     static let spec = CommandSpec(
         name: fileName, abstract: "", discussion: nil, arguments: nil,
-        options: CheckOptions.specs.filter { ["--platform", "--disable", "--enable", "--warnings-as-errors", "--rule-option"].contains($0.key) })
+        options: CheckOptions.specs.filter { ["--platform", "--disable", "--enable", "--warnings-as-errors", "--rule-option", "--error-limit"].contains($0.key) })
 
     public struct Problem: Error, Equatable, Sendable {
         public let path: String

@@ -154,10 +154,17 @@ public enum TextReporter {
                   line.window.contains(fixStart.offset) || fixStart.offset == line.window.upperBound,
                   !fixIt.replacement.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
             else { continue }
-            hints.append((line.column(of: fixStart.offset), fixIt.replacement))
+            hints.append((line.column(of: fixStart.offset), shortened(fixIt.replacement)))
         }
         hints.sort { $0.column < $1.column }
         return hints
+    }
+
+    /// A hint as shown: a long replacement (a whole rewritten title) is cut
+    /// like a long source line, so that the report stays bounded.
+    private static func shortened(_ replacement: String) -> String {
+        let shown = replacement.prefix(snippetWindowLimit)
+        return shown.endIndex == replacement.endIndex ? replacement : String(shown.dropLast()) + "…"
     }
 
     /// The hints laid out on one line; a hint that would overlap the

@@ -8,12 +8,13 @@ public struct CheckResult: Sendable {
     /// The syntax tree, when the check was asked to keep it.
     public let tree: SourceFileSyntax?
     public let model: MenuModel
-    /// Every diagnostic, in source order.
+    /// The diagnostics, in source order: all of them, or the first
+    /// `Configuration.errorLimit` and a note saying how many more there are.
     public let diagnostics: [Diagnostic]
     /// The file did not parse cleanly, so the rules did not run.
     public let hasSyntaxErrors: Bool
-
-    public var hasErrors: Bool { diagnostics.hasErrors }
+    /// The file has errors, shown or past the limit.
+    public let hasErrors: Bool
 }
 
 /// The front end and semantic pass of the compiler: parse, lower, run the
@@ -26,14 +27,20 @@ public enum Checker {
     ) -> CheckResult {
         let lowered = parseAndLower(source, configuration: configuration, keepingSyntaxTree: keepingSyntaxTree)
         var diagnostics = lowered.diagnostics
+        var overflow = lowered.overflow
         // Rules judge what the author meant; with syntax errors the tree holds
         // guesses, and warnings about guesses are noise.
         if !lowered.hasSyntaxErrors {
-            diagnostics += runRules(on: lowered.model, comments: lowered.comments, source: source, configuration: configuration)
+            let checked = runRules(on: lowered.model, comments: lowered.comments, source: source, configuration: configuration)
+            diagnostics += checked.findings
+            overflow.add(checked.overflow)
         }
         diagnostics.sort(by: Diagnostic.sourceOrder)
+        let hasErrors = diagnostics.hasErrors || overflow.errorCount > 0
+        diagnostics = DiagnosticLimit.apply(diagnostics, limit: configuration.errorLimit, overflow: overflow)
         return CheckResult(
-            source: source, tree: lowered.tree, model: lowered.model, diagnostics: diagnostics, hasSyntaxErrors: lowered.hasSyntaxErrors)
+            source: source, tree: lowered.tree, model: lowered.model, diagnostics: diagnostics,
+            hasSyntaxErrors: lowered.hasSyntaxErrors, hasErrors: hasErrors)
     }
 
     /// The model of a file, and what the rules need of its syntax. The tree
@@ -41,20 +48,27 @@ public enum Checker {
     /// made in the memory it gives back.
     private static func parseAndLower(
         _ source: SourceFile, configuration: Configuration, keepingSyntaxTree: Bool
-    ) -> (model: MenuModel, diagnostics: [Diagnostic], comments: [Comment], hasSyntaxErrors: Bool, tree: SourceFileSyntax?) {
-        let parsed = Parser.parse(source)
+    ) -> (
+        model: MenuModel, diagnostics: [Diagnostic], overflow: DiagnosticOverflow, comments: [Comment],
+        hasSyntaxErrors: Bool, tree: SourceFileSyntax?
+    ) {
+        let parsed = Parser.parse(source, diagnosticLimit: configuration.errorLimit)
         let (model, loweringDiagnostics) = Lowering.lower(parsed.tree, platformOverride: configuration.platformOverride)
         return (
-            model, parsed.diagnostics + loweringDiagnostics, parsed.tree.comments, parsed.diagnostics.hasErrors,
-            keepingSyntaxTree ? parsed.tree : nil
+            model, parsed.diagnostics + loweringDiagnostics, parsed.overflow, parsed.tree.comments,
+            parsed.diagnostics.hasErrors, keepingSyntaxTree ? parsed.tree : nil
         )
     }
 
     /// Runs every enabled rule, then applies the suppression comments and
-    /// reports the ones that silenced nothing.
+    /// reports the ones that silenced nothing. In a file without suppression
+    /// comments, each rule keeps only as many findings as the file reports
+    /// and counts the rest; with them, all are kept, since any could be
+    /// silenced, and a comment that silences one is not unused.
     private static func runRules(
         on model: MenuModel, comments: [Comment], source: SourceFile, configuration: Configuration
-    ) -> [Diagnostic] {
+    ) -> (findings: [Diagnostic], overflow: DiagnosticOverflow) {
+        let directives = SuppressionDirective.parse(comments, in: source)
         let index = ModelIndex(model)
         func context(for descriptor: RuleDescriptor) -> RuleContext {
             let severity = configuration.warningsAsErrors && descriptor.severity == .warning ? .error : descriptor.severity
@@ -63,12 +77,14 @@ public enum Checker {
                 severity: severity)
         }
         var findings: [Diagnostic] = []
+        var overflow = DiagnosticOverflow()
         for rule in RuleRegistry.rules where rule != UnusedSuppression.self && configuration.isEnabled(rule.descriptor) {
             var ruleContext = context(for: rule.descriptor)
+            if directives.isEmpty { ruleContext.findingLimit = configuration.errorLimit }
             rule.check(&ruleContext)
             findings += ruleContext.findings
+            overflow.add(ruleContext.overflow)
         }
-        let directives = SuppressionDirective.parse(comments, in: source)
         let (kept, report) = SuppressionReport.apply(directives, to: findings, in: source)
         findings = kept
         if configuration.isEnabled(UnusedSuppression.descriptor), !directives.isEmpty {
@@ -78,6 +94,6 @@ public enum Checker {
             // A file-wide `menuc:disable unused-suppression` silences these too.
             findings += SuppressionReport.apply(directives, to: ruleContext.findings, in: source).kept
         }
-        return findings
+        return (findings, overflow)
     }
 }

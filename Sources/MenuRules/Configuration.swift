@@ -10,6 +10,9 @@ public struct Configuration: Sendable {
     public var warningsAsErrors = false
     /// Replaces the file's `platforms` (`--platform`).
     public var platformOverride: [Platform]?
+    /// How many errors and warnings a file reports, then one note says how
+    /// many more there are; 0 reports all (`--error-limit`).
+    public var errorLimit = DiagnosticLimit.defaultLimit
     /// The rule options set, by name; an option not set has its default.
     private var optionValues: [String: any RuleOptionValue] = [:]
 

@@ -213,9 +213,9 @@ public struct ContainerVisit: Sendable {
     /// How messages name the list: "menu 'File'", "submenu 'Font'".
     public var description: String {
         switch kind {
-        case .menu: "\(menuKind.displayName) '\(title)'"
-        case .submenu: "submenu '\(title)'"
-        case .choice: "choice '\(title)'"
+        case .menu: "\(menuKind.displayName) '\(DiagnosticMessage.excerpt(title))'"
+        case .submenu: "submenu '\(DiagnosticMessage.excerpt(title))'"
+        case .choice: "choice '\(DiagnosticMessage.excerpt(title))'"
         }
     }
 
@@ -360,7 +360,7 @@ public final class TitleVisit: Sendable {
     /// Overlay" `gridOverlay`), the old identifier is written after the
     /// title with `id:`: a fix must not rename what generated code and the
     /// app's handlers call the command.
-    public func replacement(_ replacement: String, message: String, in source: SourceFile) -> [FixIt] {
+    public func replacement(_ replacement: String, message: DiagnosticMessage, in source: SourceFile) -> [FixIt] {
         guard var range = literalRange else { return [] }
         // A menu's or choice's title names it in generated code too, and
         // neither can be given an `id:`: a fix that would rename it is not
@@ -379,7 +379,7 @@ public final class TitleVisit: Sendable {
                 range = range.union(secondRange)
             }
             text += " id: " + identifier
-            message += " (keeping the identifier '\(identifier)')"
+            message = "\(message) (keeping the identifier '\(identifier)')"
         }
         return [.replace(range, with: text, message: message)]
     }

@@ -119,6 +119,10 @@ public struct RuleContext {
     let ruleID: String
     let severity: Severity
     public private(set) var findings: [Diagnostic] = []
+    /// How many findings are kept (0: all); the rest are only counted.
+    var findingLimit = 0
+    /// The findings past `findingLimit`.
+    private(set) var overflow = DiagnosticOverflow()
 
     init(model: MenuModel, index: ModelIndex, source: SourceFile, configuration: Configuration, ruleID: String, severity: Severity) {
         self.model = model
@@ -134,6 +138,10 @@ public struct RuleContext {
     public mutating func report(
         _ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
     ) {
+        guard findingLimit == 0 || findings.count < findingLimit else {
+            overflow.add(severity, at: range)
+            return
+        }
         findings.append(Diagnostic(severity, id: ruleID, message, at: range, notes: notes, fixIts: fixIts))
     }
 

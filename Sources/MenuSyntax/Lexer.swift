@@ -11,7 +11,12 @@ public struct Lexer {
     public let bytes: [UInt8]
     /// The offset of the next byte to read.
     public private(set) var position: Int
-    public private(set) var diagnostics: [Diagnostic] = []
+    /// What the lexer found wrong, up to the limit it was given.
+    public private(set) var found: LimitedDiagnostics
+    public var diagnostics: [Diagnostic] { found.kept }
+    /// Whether the file ends in a block comment never closed (reported
+    /// even when the diagnostic was past the limit).
+    public private(set) var endsInUnterminatedComment = false
     public private(set) var comments: [Comment] = []
     /// Where the lexer stopped reading a file that does not look like text
     /// (see `badByteReportLimit`); nil when it read to the end. What follows
@@ -43,9 +48,11 @@ public struct Lexer {
     /// bounded.
     public static let unexpectedCharacterReportLimit = 200
 
-    /// A lexer at the start of `bytes`, past a byte-order mark if there is one.
-    public init(bytes: [UInt8]) {
+    /// A lexer at the start of `bytes`, past a byte-order mark if there is
+    /// one, that keeps up to `diagnosticLimit` diagnostics (0: all).
+    public init(bytes: [UInt8], diagnosticLimit: Int = 0) {
         self.bytes = bytes
+        self.found = LimitedDiagnostics(limit: diagnosticLimit)
         let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         self.position = hasByteOrderMark ? 3 : 0
     }
@@ -450,7 +457,8 @@ public struct Lexer {
     }
 
     private mutating func report(_ kind: SyntaxErrorKind, _ message: DiagnosticMessage, at range: SourceRange) {
-        diagnostics.append(Diagnostic(.error, id: kind.id, message, at: range))
+        if kind == .unterminatedComment { endsInUnterminatedComment = true }
+        found.append(Diagnostic(.error, id: kind.id, message, at: range))
     }
 
     static func codePoint(_ value: UInt32) -> String {

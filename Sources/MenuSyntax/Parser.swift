@@ -5,6 +5,8 @@ import MenuDiagnostics
 public struct ParseResult: Sendable {
     public var tree: SourceFileSyntax
     public var diagnostics: [Diagnostic]
+    /// The diagnostics found past the limit the parse was given, only counted.
+    public var overflow = DiagnosticOverflow()
 }
 
 /// A hand-written recursive-descent parser for `.menu` files, one function per
@@ -25,26 +27,32 @@ public struct Parser {
     private var lexer: Lexer
     private var token: Token
     private var previousEnd = 0
-    private var diagnostics: [Diagnostic] = []
+    private var diagnostics: LimitedDiagnostics
     private var depth = 0
     private var reportedNestingLimit = false
     private var reportedUnclosedAt = -1
     private let bytes: [UInt8]
 
-    public static func parse(_ source: SourceFile) -> ParseResult {
-        parse(source.bytes)
+    /// Parses a file. The lexer and the parser each keep up to
+    /// `diagnosticLimit` diagnostics (0: all) and only count the rest, so
+    /// that a file of a million bad lines is not a million diagnostics.
+    public static func parse(_ source: SourceFile, diagnosticLimit: Int = 0) -> ParseResult {
+        parse(source.bytes, diagnosticLimit: diagnosticLimit)
     }
 
-    public static func parse(_ bytes: [UInt8]) -> ParseResult {
-        var parser = Parser(bytes: bytes)
+    public static func parse(_ bytes: [UInt8], diagnosticLimit: Int = 0) -> ParseResult {
+        var parser = Parser(bytes: bytes, diagnosticLimit: diagnosticLimit)
         let declarations = parser.parseFile()
         let tree = SourceFileSyntax(declarations: declarations, comments: parser.lexer.comments, endOffset: bytes.count)
-        return ParseResult(tree: tree, diagnostics: parser.allDiagnostics())
+        var overflow = parser.lexer.found.overflow
+        overflow.add(parser.diagnostics.overflow)
+        return ParseResult(tree: tree, diagnostics: parser.allDiagnostics(), overflow: overflow)
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], diagnosticLimit: Int) {
         self.bytes = bytes
-        self.lexer = Lexer(bytes: bytes)
+        self.diagnostics = LimitedDiagnostics(limit: diagnosticLimit)
+        self.lexer = Lexer(bytes: bytes, diagnosticLimit: diagnosticLimit)
         self.token = lexer.next()
         self.previousEnd = token.range.start
     }
@@ -54,7 +62,7 @@ public struct Parser {
     /// what it says of it (blocks left open) would blame the file for what
     /// was not read.
     private func allDiagnostics() -> [Diagnostic] {
-        var parsed = diagnostics
+        var parsed = diagnostics.kept
         if let stop = lexer.stoppedReadingAt { parsed = parsed.filter { $0.range.start < stop } }
         return (lexer.diagnostics + parsed).sorted(by: Diagnostic.sourceOrder)
     }
@@ -97,11 +105,18 @@ public struct Parser {
         isAtEndOfLine ? .at(previousEnd) : token.range
     }
 
+    /// Reports an error; past the limit it is only counted.
     private mutating func report(
         _ kind: SyntaxErrorKind, _ message: DiagnosticMessage, at range: SourceRange,
         notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
     ) {
         diagnostics.append(Diagnostic(.error, id: kind.id, message, at: range, notes: notes, fixIts: fixIts))
+    }
+
+    /// The closest candidate to a misspelt word, for "did you mean"; not
+    /// searched for past the limit, where the error is only counted.
+    private func closest(to word: String, in candidates: [String]) -> String? {
+        diagnostics.isFull ? nil : Suggestion.closest(to: word, in: candidates)
     }
 
     private mutating func skipNewlines() {
@@ -147,7 +162,7 @@ public struct Parser {
 
     private func describe(_ token: Token) -> String {
         switch token.kind {
-        case .identifier, .string, .shortcut: "'\(text(of: token))'"
+        case .identifier, .string, .shortcut: "'\(DiagnosticMessage.excerpt(text(of: token)))'"
         default: token.kind.description
         }
     }
@@ -191,7 +206,7 @@ public struct Parser {
             if isAtEntryKeyword {
                 report(.expectedDeclaration, .entryOutsideMenu(word), at: token.range)
             } else {
-                let suggestion = Suggestion.closest(to: word, in: Self.declarationKeywords)
+                let suggestion = closest(to: word, in: Self.declarationKeywords)
                 report(
                     .expectedDeclaration, .unknownDeclaration(word, suggestion: suggestion),
                     at: token.range, fixIts: replacing(word, with: suggestion))
@@ -276,7 +291,7 @@ public struct Parser {
         let noun: String
         let title: StringLiteral?
 
-        var description: String { "the \(noun)" + (title.map { " '\($0.value)'" } ?? "") }
+        var description: String { "the \(noun)" + (title.map { " '\(DiagnosticMessage.excerpt($0.value))'" } ?? "") }
     }
 
     /// Parses a block, or, when its '{' is missing, reports that and still
@@ -411,7 +426,7 @@ public struct Parser {
     /// part of the comment.
     private func closingBraceAtTheEnd() -> FixIt? {
         if let last = lexer.comments.last, last.style == .block, last.range.end == bytes.count,
-           lexer.diagnostics.contains(where: { $0.id == SyntaxErrorKind.unterminatedComment.id && $0.range.start == last.range.start }) {
+           lexer.endsInUnterminatedComment {
             return nil
         }
         // After a last line without its line break (a comment, a string left
@@ -445,7 +460,7 @@ public struct Parser {
                 }
             }
             let word = tokenText
-            let suggestion = Suggestion.closest(to: word, in: Self.entryKeywords)
+            let suggestion = closest(to: word, in: Self.entryKeywords)
             report(.expectedEntry, .unknownEntry(word, suggestion: suggestion), at: token.range, fixIts: replacing(word, with: suggestion))
         case .string:
             report(
@@ -642,7 +657,7 @@ public struct Parser {
     }
 
     private mutating func reportUnknownAttribute(_ word: String) {
-        let suggestion = Suggestion.closest(to: word, in: AttributeName.allCases.map(\.rawValue))
+        let suggestion = closest(to: word, in: AttributeName.allCases.map(\.rawValue))
         report(
             .unknownAttribute, .unknownAttribute(word, suggestion: suggestion),
             at: token.range, fixIts: replacing(word, with: suggestion))
@@ -694,7 +709,7 @@ public struct Parser {
                 return .noShortcut(shortcutToken.range)
             }
             let (shortcut, problems) = ShortcutDecoder.decode(bytes, range: shortcutToken.range)
-            diagnostics += problems
+            for problem in problems { diagnostics.append(problem) }
             return shortcut.map(AttributeValue.shortcut)
         }
         if token.kind == .string {

@@ -29,7 +29,9 @@ struct DuplicateTitleTests {
             _ = add("}")
         }
         let source = SourceFile(path: "tables.menu", text: lines.joined(separator: "\n") + "\n")
-        let result = Checker.check(source)
+        var unlimited = Configuration()
+        unlimited.errorLimit = 0
+        let result = Checker.check(source, configuration: unlimited)
         #expect(ModelIndex(result.model).titles.count > 4 * 512)
         let reported = result.diagnostics.filter { $0.id == DuplicateTitle.descriptor.id }.map { diagnostic in
             (line: source.location(of: diagnostic.range.start).line,

@@ -58,7 +58,7 @@ struct MenuBarOrderTests {
             """)
         let found = Checker.check(source).diagnostics.filter { $0.id == MenuBarOrder.descriptor.id }
         #expect(found.map { source.location(of: $0.range.start).line } == [6])
-        #expect(found.first?.message.hasPrefix("on macOS, '\(title)' comes after 'File'") == true)
+        #expect(found.first?.message.hasPrefix("on macOS, '\(DiagnosticMessage.excerpt(title))' comes after 'File'") == true)
     }
 
     /// Menus of the app's own, whatever their length (the rule settles most
