@@ -7,7 +7,7 @@ extension FixIt {
     /// outside any string or comment (at a token, or at the blanks before
     /// one). Nil when the lexer would not read the range to its end (it is
     /// not text), since what it holds is then unknown.
-    public static func remove(_ range: SourceRange, keepingCommentsIn bytes: [UInt8], message: String) -> FixIt? {
+    public static func remove(_ range: SourceRange, keepingCommentsIn bytes: [UInt8], message: DiagnosticMessage) -> FixIt? {
         let text = Array(bytes[range.start..<range.end])
         var lexer = Lexer(bytes: text)
         while lexer.next().kind != .endOfFile {}

@@ -649,7 +649,7 @@ public struct Parser {
 
     /// Removes the attribute with the space before it, so as to leave tidy
     /// text, but not the comments in it.
-    private func removal(of attribute: Attribute, message: String) -> [FixIt] {
+    private func removal(of attribute: Attribute, message: DiagnosticMessage) -> [FixIt] {
         var start = attribute.range.start
         while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
         let range = SourceRange(start: start, end: attribute.range.end)
@@ -924,7 +924,8 @@ extension DiagnosticMessage {
     }
 
     fileprivate static func unquotedTitle(_ word: String) -> DiagnosticMessage {
-        "titles are written in double quotes; write '\"\(word)\"'"
+        // The word with its quotes is one excerpt, so a long word is cut too.
+        "titles are written in double quotes; write '\("\"" + word + "\"")'"
     }
 
     // Attributes
