@@ -13,7 +13,9 @@ public enum ReservedShortcut: Rule {
             switcher, screenshots, Force Quit, the Home Screen on iPad, every Globe-key \
             combination), so a menu item that claims one never runs and tells people \
             something false. ⌘H and ⌥⌘H are the exception on macOS: they belong to the \
-            app menu's Hide and Hide Others items.
+            app menu's Hide and Hide Others items. Of the function keys alone only F11 \
+            (show the desktop) is reserved: the HIG lists what F8, F9, F10 and F12 do \
+            as varying with the keyboard and the settings, and apps use them.
             """,
         triggering: [
             """
@@ -32,6 +34,11 @@ public enum ReservedShortcut: Rule {
                 item "Emoji Picker" key: ↓fn+E
             }
             """,
+            """
+            menu "View" {
+                item "Show Desktop Items" key: ↓F11
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -43,6 +50,13 @@ public enum ReservedShortcut: Rule {
             """
             menu "View" {
                 item "Search" key: cmd+opt+F
+            }
+            """,
+            """
+            menu "Debug" {
+                item "Step Over" key: F6
+                item "Continue" key: F8
+                item "Step Out" key: F12
             }
             """,
         ])
