@@ -18,8 +18,8 @@ public enum MenuBarOrder: Rule {
             so only the fixed ends are checked. Standard menus are recognised by \
             their English, Chinese or Japanese titles, and the app menu by the \
             app's name; a menu with another title is taken for the standard menu \
-            whose commands it holds (Terminal's File menu is called Shell and holds \
-            Close and Print…) when no menu has that menu's title.
+            whose roles it holds (Terminal's File menu is called Shell and holds \
+            the roles close and print) when no menu has that menu's title.
             """,
         triggering: [
             """
@@ -111,7 +111,7 @@ public enum MenuBarOrder: Rule {
         var highest: (position: Int, menuIndex: Int)?
         for index in bar {
             var position = titlePosition(of: menus[index].title, appName: context.appName)
-            if position == 3, let held = contentPosition(of: menus[index], appName: context.appName), !titled.contains(held) {
+            if position == 3, let held = contentPosition(of: menus[index]), !titled.contains(held) {
                 position = held
             }
             if let highest, position < highest.position {
@@ -129,15 +129,12 @@ public enum MenuBarOrder: Rule {
     }
 
     /// The standard menu a menu is by what it holds: the first of its items
-    /// with a role, or with a role's English title exactly, that belongs to
-    /// one.
-    private static func contentPosition(of menu: Menu, appName: String?) -> Int? {
+    /// whose role belongs to one. Titles are not evidence: an app's own menu
+    /// may have its own Settings… or Close.
+    private static func contentPosition(of menu: Menu) -> Int? {
         for entry in menu.entries {
-            guard let command = CommandView(entry) else { continue }
-            let role = command.role ?? Role.all.first { role in
-                role.kind == .command && command.titles.contains { TitleText.matches($0, action: role.title(appName: appName), prefixTolerant: false) }
-            }
-            if let role, let position = positionByRole[role.name] { return position }
+            guard let role = CommandView(entry)?.role, let position = positionByRole[role.name] else { continue }
+            return position
         }
         return nil
     }
