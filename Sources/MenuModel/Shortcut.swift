@@ -35,16 +35,20 @@ public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
     /// (Fn first), then the key. A shifted punctuation character is shown as
     /// itself without ⇧ (Help is ⌘?, not ⇧⌘/); digits keep ⇧, as in ⇧⌘3.
     public var display: String {
-        var shown = modifiers
-        var keyText = key.symbol
-        if modifiers.contains(.shift), case .character(let character) = key,
-           let shifted = USKeyboard.shifted(character), !character.isNumber {
-            shown.remove(.shift)
-            keyText = String(shifted)
-        }
+        let (shown, key) = displayedParts
         var text = ""
         for modifier in Modifier.displayOrder where shown.contains(modifier) { text += modifier.symbol }
-        return text + keyText
+        return text + key.symbol
+    }
+
+    /// The modifiers and the key as `display` shows them: ⌘? is Command and
+    /// '?', ⇧⌘3 is Shift, Command and '3'.
+    public var displayedParts: (modifiers: ModifierSet, key: Key) {
+        if modifiers.contains(.shift), case .character(let character) = key,
+           let shifted = USKeyboard.shifted(character), !character.isNumber {
+            return (modifiers.subtracting(.shift), .character(shifted))
+        }
+        return (modifiers, key)
     }
 
     /// The character the key produces with this shortcut's Shift state: for

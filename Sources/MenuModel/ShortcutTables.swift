@@ -76,11 +76,9 @@ public enum ShortcutTables {
         Reservation("⌃F5", "moves focus to the toolbar"),
         Reservation("⌃F6", "moves focus to the floating window"),
         Reservation("⌃F7", "changes how Tab moves focus"),
-        Reservation("F8", "is reserved by Apple"),
-        Reservation("F9", "is reserved by Apple (Mission Control)"),
-        Reservation("F10", "is reserved by Apple (Mission Control)"),
+        // F8, F9, F10 and F12 alone vary with the keyboard and the Mac's
+        // settings (the HIG lists them as varying): apps may use them.
         Reservation("F11", "shows the desktop"),
-        Reservation("F12", "is reserved by Apple"),
         Reservation("⌃⌘D", "looks up the selected word"),
     ]
 

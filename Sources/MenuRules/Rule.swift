@@ -104,6 +104,39 @@ extension Int: RuleOptionValue {
     }
 }
 
+/// A limit that may be off: a positive whole number, or `none`.
+public enum RuleLimit: RuleOptionValue, Equatable {
+    case none
+    case atMost(Int)
+
+    public static var expected: String { "a positive whole number or none" }
+
+    public init?(optionText: String) {
+        if optionText == "none" {
+            self = .none
+        } else if let number = Int(optionText: optionText) {
+            self = .atMost(number)
+        } else {
+            return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .atMost(let number): number.description
+        }
+    }
+
+    /// The limit as a count: `Int.max` when there is none.
+    public var count: Int {
+        switch self {
+        case .none: .max
+        case .atMost(let number): number
+        }
+    }
+}
+
 /// A check of the catalog. Each rule lives in its own file, named after its id.
 public protocol Rule: Sendable {
     static var descriptor: RuleDescriptor { get }

@@ -11,6 +11,7 @@ public enum RuleRegistry {
         ContextMenuShortcut.self,
         StandardShortcut.self,
         MissingStandardShortcut.self,
+        NeedlessKeyNone.self,
         ShortcutModifiers.self,
         // Titles
         EmptyTitle.self,

@@ -19,6 +19,20 @@ struct RuleOptionTests {
         #expect(configuration[MenuLength.maximumMenuBarEntries] == 25)
     }
 
+    /// A limit that may be off is `none` by default and takes a number.
+    @Test func aLimitIsNoneOrANumber() throws {
+        var configuration = Configuration()
+        #expect(configuration[MenuLength.maximumContextMenuEntries] == RuleLimit.none)
+        try configuration.setOption("menu-length.max-context-menu-entries", to: "12")
+        #expect(configuration[MenuLength.maximumContextMenuEntries] == .atMost(12))
+        try configuration.setOption("menu-length.max-context-menu-entries", to: "none")
+        #expect(configuration[MenuLength.maximumContextMenuEntries] == RuleLimit.none)
+        #expect(throws: Configuration.OptionError.invalidValue(
+            option: "menu-length.max-context-menu-entries", value: "0", expected: "a positive whole number or none")) {
+            try configuration.setOption("menu-length.max-context-menu-entries", to: "0")
+        }
+    }
+
     @Test(arguments: [
         ("long-title.max-columns", "0", "a positive whole number"),
         ("long-title.max-columns", "wide", "a positive whole number"),
@@ -46,6 +60,6 @@ struct RuleOptionTests {
             "long-title.max-columns", "menu-length.max-context-menu-entries", "menu-length.max-menu-bar-entries",
             "popup-default.max-options", "shortcut-modifiers.strict", "title-case.strict",
         ])
-        #expect(options.first { $0.name == "menu-length.max-context-menu-entries" }?.defaultValue == "12")
+        #expect(options.first { $0.name == "menu-length.max-context-menu-entries" }?.defaultValue == "none")
     }
 }

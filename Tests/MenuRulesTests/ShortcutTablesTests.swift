@@ -30,6 +30,15 @@ struct ShortcutTablesTests {
         ])
     }
 
+    /// A Control chord types nothing: it is not told it fires while people type.
+    @Test func aControlChordIsToldWhatItTakes() {
+        let text = "menu \"View\" {\n    item \"Related Items\" key: ctrl+1\n}\n"
+        let messages = Checker.check(SourceFile(path: "t.menu", text: text)).diagnostics.map(\.message)
+        #expect(messages == [
+            "'⌃1' has no Command key, and Control chords are the editing keys of text fields (⌃A, ⌃E, ⌃K); add 'cmd', as in 'cmd+ctrl+1'",
+        ])
+    }
+
     /// A lookup finds what a search from the start of the table finds: the
     /// first entry with an equal shortcut, or nothing.
     @Test(arguments: [Platform.macOS, .iPadOS])
@@ -69,6 +78,17 @@ struct ShortcutTablesTests {
             #expect(decoded != nil, "\(notation)")
             #expect(Shortcut(notation) == decoded, "\(notation)")
         }
+    }
+
+    /// A shifted digit shows as the digit with ⇧, as the HIG's tables show
+    /// it; shifted punctuation as its character without ⇧.
+    @Test func shiftedDigitsAndPunctuationShowAsTheHIGShowsThem() {
+        #expect(Shortcut("⌘!").display == "⇧⌘1")
+        #expect(Shortcut("⇧⌘1").display == "⇧⌘1")
+        #expect(Shortcut("⌥⌘@").display == "⌥⇧⌘2")
+        #expect(Shortcut("⇧⌘/").display == "⌘?")
+        #expect(Shortcut("⌥⌘@").displayedParts.key.symbol == "2")
+        #expect(Shortcut("⇧⌘=").displayedParts.key.symbol == "+")
     }
 
     /// The shortcuts that mean their action in every app, as `shortcuts.md`

@@ -7,12 +7,16 @@ public enum ContextMenuExclusive: Rule {
         id: "context-menu-exclusive",
         category: .structure,
         severity: .warning,
-        summary: "A context-menu command appears nowhere in the menu bar, in a file that has a menu bar.",
+        summary: "On macOS, a context-menu command appears nowhere in the menu bar, in a file that has a menu bar.",
         rationale: """
             Context menus are shortcuts to commands, not their only home: they are \
             hidden until someone thinks to open them, and people using the keyboard \
             or assistive technologies may never do so. Every context-menu command \
-            should also be in the menu bar (matched by identifier).
+            should also be in the main interface. On macOS that is the menu bar, so \
+            there every context-menu command should also be in it (matched by \
+            identifier). On iOS, iPadOS and visionOS the main interface is mostly \
+            toolbars and buttons, which a file does not describe (Safari for iPad \
+            keeps Share… in its toolbar), so commands there are left alone.
             """,
         triggering: [
             """
@@ -36,10 +40,20 @@ public enum ContextMenuExclusive: Rule {
                 item "Look Up"
             }
             """,
+            """
+            platforms iPadOS
+            menu "File" {
+                item "New Tab" key: cmd+T
+            }
+            contextmenu "Link" {
+                item "Open in New Tab" symbol: "plus.square.on.square"
+                item "Share…" symbol: "square.and.arrow.up"
+            }
+            """,
         ])
 
     public static func check(_ context: inout RuleContext) {
-        guard context.model.menus.contains(where: { $0.kind == .menuBar }),
+        guard context.platforms.contains(.macOS), context.model.menus.contains(where: { $0.kind == .menuBar }),
               context.model.menus.contains(where: { $0.kind == .context }) else { return }
         let commands = context.index.commands
         let groups = context.index.identifierGroups
@@ -51,6 +65,7 @@ public enum ContextMenuExclusive: Rule {
             let group = groups[position]
             guard group >= 0, !groupIsInMenuBar[group] else { continue }
             let command = commands[position].command
+            guard command.platforms.contains(.macOS) else { continue }
             context.report(.onlyInContextMenu(command.title, id: command.id), at: command.keywordRange)
         }
     }

@@ -17,7 +17,9 @@ public enum MenuBarOrder: Rule {
             freely (Pages puts Insert before Format, Mail puts Format after View), \
             so only the fixed ends are checked. Standard menus are recognised by \
             their English, Chinese or Japanese titles, and the app menu by the \
-            app's name.
+            app's name; a menu with another title is taken for the standard menu \
+            whose roles it holds (Terminal's File menu is called Shell and holds \
+            the roles close and print) when no menu has that menu's title.
             """,
         triggering: [
             """
@@ -30,6 +32,18 @@ public enum MenuBarOrder: Rule {
             }
             ↓menu "File" {
                 item "New" key: cmd+N
+            }
+            """,
+            """
+            app "Terminal"
+            menu "Terminal" {
+                item role: about
+            }
+            menu "Edit" {
+                item role: undo
+            }
+            ↓menu "Shell" {
+                item "Close Window" key: cmd+W role: close
             }
             """,
         ],
@@ -49,6 +63,19 @@ public enum MenuBarOrder: Rule {
                 item "Minimize" key: cmd+M
             }
             """,
+            """
+            app "Terminal"
+            menu "Terminal" {
+                item role: about
+            }
+            menu "Shell" {
+                item "New Window" key: cmd+N role: new
+                item "Close Window" key: cmd+W role: close
+            }
+            menu "Edit" {
+                item role: undo
+            }
+            """,
         ])
 
     /// The position of a standard menu by its English, Chinese or Japanese
@@ -65,13 +92,28 @@ public enum MenuBarOrder: Rule {
 
     static let names = ["the app menu", "File", "Edit", "then Format, View and the app's own menus", "Window", "Help"]
 
+    /// The standard menu that holds each role: what tells a standard menu
+    /// that has another title (Terminal's File menu is Shell).
+    static let positionByRole: [String: Int] = [
+        "about": 0, "settings": 0, "hide": 0, "hideOthers": 0, "showAll": 0, "services": 0, "quit": 0,
+        "new": 1, "open": 1, "openRecent": 1, "close": 1, "closeAll": 1, "save": 1, "saveAs": 1,
+        "pageSetup": 1, "print": 1,
+        "undo": 2, "redo": 2, "cut": 2, "copy": 2, "paste": 2, "pasteAndMatchStyle": 2, "selectAll": 2,
+        "minimize": 4, "zoom": 4, "bringAllToFront": 4,
+        "help": 5,
+    ]
+
     public static func check(_ context: inout RuleContext) {
         guard context.platforms.contains(.macOS) else { return }
-        var highest: (position: Int, menuIndex: Int)?
         let menus = context.model.menus
-        for index in menus.indices where menus[index].kind == .menuBar {
-            let title = menus[index].title
-            let position = title == context.appName ? 0 : Self.position(of: title)
+        let bar = menus.indices.filter { menus[$0].kind == .menuBar }
+        let titled = Set(bar.map { titlePosition(of: menus[$0].title, appName: context.appName) })
+        var highest: (position: Int, menuIndex: Int)?
+        for index in bar {
+            var position = titlePosition(of: menus[index].title, appName: context.appName)
+            if position == 3, let held = contentPosition(of: menus[index]), !titled.contains(held) {
+                position = held
+            }
             if let highest, position < highest.position {
                 context.report(
                     .menuOutOfOrder(menus[index].title, after: menus[highest.menuIndex].title, order: names),
@@ -80,6 +122,21 @@ public enum MenuBarOrder: Rule {
             }
             if position > highest?.position ?? -1 { highest = (position, index) }
         }
+    }
+
+    private static func titlePosition(of title: String, appName: String?) -> Int {
+        title == appName ? 0 : position(of: title)
+    }
+
+    /// The standard menu a menu is by what it holds: the first of its items
+    /// whose role belongs to one. Titles are not evidence: an app's own menu
+    /// may have its own Settings… or Close.
+    private static func contentPosition(of menu: Menu) -> Int? {
+        for entry in menu.entries {
+            guard let role = CommandView(entry)?.role, let position = positionByRole[role.name] else { continue }
+            return position
+        }
+        return nil
     }
 }
 

@@ -14,7 +14,12 @@ public enum MissingEllipsis: Rule {
             happens yet. Submenus never take one. Open, Find and Rename are judged only \
             with their role: in a document app they open a panel, but Finder's Open \
             opens the selection, its Find focuses the search field and its Rename \
-            edits in place, all rightly without an ellipsis.
+            edits in place, all rightly without an ellipsis. A title alone cannot \
+            tell whether other commands ask first (Safari's Add Bookmark… asks where, \
+            Preview's Add Bookmark adds at once; Go To and Move To may be either), so \
+            only the commands whose name is their panel are judged: Save As, Export, \
+            Import, Print, Page Setup, Find and Replace, Settings, Customize Toolbar, \
+            Go to Line, Go to Folder, Open Location.
             """,
         triggering: [
             """
@@ -40,6 +45,12 @@ public enum MissingEllipsis: Rule {
                 item "Rename"
             }
             """,
+            """
+            menu "Tools" {
+                item "Add Bookmark" key: cmd+D
+                item "Move To"
+            }
+            """,
         ],
         hasFixIt: true)
 
@@ -47,9 +58,8 @@ public enum MissingEllipsis: Rule {
     /// case-insensitively.
     static let commands: Set<String> = [
         "open", "save as", "export", "export as", "import", "print", "page setup", "find",
-        "find and replace", "rename", "move to", "go to", "settings", "customize toolbar",
-        "go to line", "go to folder", "open location", "save as template", "add bookmark",
-        "add link", "edit link", "new from template",
+        "find and replace", "rename", "settings", "customize toolbar", "go to line", "go to folder",
+        "open location", "save as template",
     ]
 
     /// Commands that ask for more input only as the standard document

@@ -11,19 +11,25 @@ public enum MissingStandardShortcut: Rule {
         rationale: """
             Standard commands come with shortcuts people already know. Undo without ⌘Z \
             or Copy with something other than ⌘C breaks habits built in every other \
-            app. A command counts as standard when it has a role with a standard \
-            shortcut, or when its English title is exactly that role's title; a title \
-            Apple also gives other commands (Finder's Duplicate is ⌘D) is judged by \
-            its role alone, and so are the entries the system inserts (its Center \
-            is not a text alignment's) and the states of variable-title toggles \
-            (Safari's Show Sidebar is ⇧⌘L). In the menu bar a role gives its standard shortcut to an \
-            item written without 'key:', so an item with a role is flagged only for \
-            another shortcut or for 'key: none'.
+            app. A command with a role that has a standard shortcut is the standard \
+            command: in the menu bar the role gives that shortcut to an item written \
+            without 'key:', so such an item is flagged only for another shortcut or \
+            for 'key: none'. A command whose English title is exactly a role's title \
+            is flagged when it has no 'key:', or another shortcut that is not a \
+            standard one, outside submenus. Left alone, as commands that only share \
+            the title: one in a submenu, which names what it is (Xcode's View ▸ \
+            Navigators ▸ Find is ⌘4, the Find navigator); one on another standard \
+            shortcut, which standard-shortcut judges (Find on ⌥⌘F, the HIG's jump to \
+            the search field); one with 'key: none'; a title Apple also gives other \
+            commands (Finder's Duplicate is ⌘D), judged by its role alone; and so are \
+            the entries the system inserts (its Center is not a text alignment's) and \
+            the states of variable-title toggles (Safari's Show Sidebar is ⇧⌘L).
             """,
         triggering: [
             """
             menu "Edit" {
                 ↓item "Copy"
+                item "Select All" key: ↓cmd+shift+L
             }
             """,
             """
@@ -62,6 +68,19 @@ public enum MissingStandardShortcut: Rule {
                 item role: redo
             }
             """,
+            """
+            menu "View" {
+                submenu "Navigators" {
+                    item "Project" key: cmd+1
+                    item "Find" key: cmd+4
+                }
+            }
+            """,
+            """
+            menu "Edit" {
+                item "Find" key: cmd+opt+F
+            }
+            """,
         ])
 
     public static func check(_ context: inout RuleContext) {
@@ -79,22 +98,32 @@ public enum MissingStandardShortcut: Rule {
             guard let entry = title.entry, let command = CommandView(entry),
                   let role = command.role ?? roles[TitleText.withoutEllipsis(title.text)],
                   let standard = role.standardShortcut else { continue }
+            if command.role == nil, role.titleNamesOtherCommands { continue }
             if let shortcut = command.shortcut {
                 guard !role.acceptsShortcut(shortcut) else { continue }
-                if command.role == nil, role.titleNamesOtherCommands { continue }
+                if command.role == nil, isInSubmenu(title, context.index) || ShortcutTables.standardUse(of: shortcut) != nil {
+                    continue
+                }
                 context.report(
                     .otherThanStandardShortcut(command.title, standard: standard, written: shortcut),
                     at: command.source.shortcutRange ?? command.keywordRange)
             } else if let declined = command.source.shortcutRange {
+                // Without a role, 'key: none' says the title alone does not
+                // make this the standard command.
+                guard command.role != nil else { continue }
                 let written = "key: " + context.source.text(in: declined)
-                let message: DiagnosticMessage = command.role != nil
-                    ? .standardShortcutDeclinedWithRole(command.title, standard: standard, written: written)
-                    : .standardShortcutDeclined(command.title, standard: standard, written: written)
-                context.report(message, at: declined)
+                context.report(.standardShortcutDeclined(command.title, standard: standard, written: written), at: declined)
             } else {
                 context.report(.missingStandardShortcut(command.title, standard: standard), at: command.keywordRange)
             }
         }
+    }
+
+    /// Whether the title is of an entry of a submenu, which names what the
+    /// entry is (View ▸ Navigators ▸ Find shows the Find navigator).
+    private static func isInSubmenu(_ title: TitleVisit, _ index: ModelIndex) -> Bool {
+        guard let list = title.rowList, case .submenu = index.containers[list].kind else { return false }
+        return true
     }
 
     /// Each command role, and checkmark toggle role (Bold), on one of
@@ -130,13 +159,8 @@ extension DiagnosticMessage {
     }
 
     /// `written` is the attribute as written: "key: none".
-    fileprivate static func standardShortcutDeclinedWithRole(_ title: String, standard: Shortcut, written: String) -> DiagnosticMessage {
-        "'\(title)' has the standard shortcut '\(standard.display)'; remove '\(written)' to take it from the role"
-    }
-
-    /// `written` is the attribute as written: "key: none".
     fileprivate static func standardShortcutDeclined(_ title: String, standard: Shortcut, written: String) -> DiagnosticMessage {
-        "'\(title)' has the standard shortcut '\(standard.display)'; write 'key: \(standard.spelling)' instead of '\(written)'"
+        "'\(title)' has the standard shortcut '\(standard.display)'; remove '\(written)' to take it from the role"
     }
 
     fileprivate static func missingStandardShortcut(_ title: String, standard: Shortcut) -> DiagnosticMessage {

@@ -15,7 +15,9 @@ public enum ReservedShortcut: Rule {
             something false. ⌘H and ⌥⌘H are the exception on macOS: they belong to the \
             app menu's Hide and Hide Others items. So are the entries the system \
             inserts itself, written with their roles (Emoji & Symbols on 🌐E, Fill on \
-            🌐⌃F): they show the system's own shortcut.
+            🌐⌃F): they show the system's own shortcut. Of the function keys alone only \
+            F11 (show the desktop) is reserved: the HIG lists what F8, F9, F10 and F12 \
+            do as varying with the keyboard and the settings, and apps use them.
             """,
         triggering: [
             """
@@ -32,6 +34,11 @@ public enum ReservedShortcut: Rule {
             """
             menu "Tools" {
                 item "Emoji Picker" key: ↓fn+E
+            }
+            """,
+            """
+            menu "View" {
+                item "Show Desktop Items" key: ↓F11
             }
             """,
         ],
@@ -53,6 +60,13 @@ public enum ReservedShortcut: Rule {
             }
             menu "Window" {
                 item role: fill
+            }
+            """,
+            """
+            menu "Debug" {
+                item "Step Over" key: F6
+                item "Continue" key: F8
+                item "Step Out" key: F12
             }
             """,
         ])

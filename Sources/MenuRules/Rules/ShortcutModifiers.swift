@@ -14,7 +14,8 @@ public enum ShortcutModifiers: Rule {
         summary: "A printable key has no Command modifier (or, in strict mode, Option or Control is combined with a key that is not a letter).",
         rationale: """
             Without Command, a printable key is typing: the shortcut fires while \
-            people write text. Named keys (arrows, Tab, Return, Esc, Delete, function \
+            people write text; with Control alone it takes the place of the text \
+            system's editing keys (⌃A, ⌃E, ⌃K). Named keys (arrows, Tab, Return, Esc, Delete, function \
             keys) may go without Command. Digits and punctuation sit in different \
             places on non-US keyboards, and Option changes the character they \
             produce, so Option or Control with such a key can be unreliable around \
@@ -31,6 +32,7 @@ public enum ShortcutModifiers: Rule {
             """
             menu "View" {
                 item "Next Page" key: ↓shift+N
+                item "Show Related Items" key: ↓ctrl+1
             }
             """,
         ],
@@ -71,7 +73,7 @@ public enum ShortcutModifiers: Rule {
             } else if context.configuration[strict], !key.isLetter,
                       !shortcut.modifiers.isDisjoint(with: [.option, .control]) {
                 let modifier = shortcut.modifiers.contains(.option) ? "Option" : "Control"
-                context.report(.layoutDependentKey(shortcut, modifier: modifier, key: key), at: range)
+                context.report(.layoutDependentKey(shortcut, modifier: modifier, key: shortcut.displayedParts.key), at: range)
             }
         }
     }
@@ -79,14 +81,22 @@ public enum ShortcutModifiers: Rule {
 
 extension DiagnosticMessage {
     fileprivate static func noCommandKey(_ shortcut: Shortcut, withCommand: Shortcut) -> DiagnosticMessage {
-        "'\(shortcut.display)' has no Command key, so it fires while people type; add 'cmd', as in '\(withCommand.spelling)'"
+        "'\(shortcut.display)' has no Command key, \(why(shortcut)); add 'cmd', as in '\(withCommand.spelling)'"
     }
 
     /// `use` is what the system does with `withCommand`: "shows Spotlight".
     fileprivate static func noCommandKey(
         _ shortcut: Shortcut, withCommandIsReserved withCommand: Shortcut, _ use: String, on platform: Platform
     ) -> DiagnosticMessage {
-        "'\(shortcut.display)' has no Command key, so it fires while people type; add 'cmd' and another modifier or choose another key ('\(withCommand.display)' \(use) on \(platform.rawValue))"
+        "'\(shortcut.display)' has no Command key, \(why(shortcut)); add 'cmd' and another modifier or choose another key ('\(withCommand.display)' \(use) on \(platform.rawValue))"
+    }
+
+    /// What goes wrong without Command: a Control chord types nothing, but
+    /// text fields edit with Control chords.
+    private static func why(_ shortcut: Shortcut) -> String {
+        shortcut.modifiers.contains(.control)
+            ? "and Control chords are the editing keys of text fields (⌃A, ⌃E, ⌃K)"
+            : "so it fires while people type"
     }
 
     /// `modifier` is "Option" or "Control".

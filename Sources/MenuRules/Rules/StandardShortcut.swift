@@ -18,7 +18,12 @@ public enum StandardShortcut: Rule {
             standard action, since Apple reuses them in apps that lack it (Finder's \
             Eject is ⌘E, Use Selection for Find's shortcut). Titles are compared \
             case-insensitively and without the ellipsis, and may add words ("Close \
-            Tab" for ⌘W); a title in another script is judged by its role alone.
+            Tab" for ⌘W), or be read after the submenu they are in (New ▸ File from \
+            Template… for ⌘N); a title in another script is judged by its role alone. \
+            Whether the standard action is in the file is told by a role, or by a \
+            title in the menu bar without another shortcut: a context menu's \
+            Duplicate shows no shortcut, so it does not claim ⇧⌘S in an app with \
+            neither Save As… nor a document's Duplicate.
             """,
         triggering: [
             """
@@ -58,6 +63,25 @@ public enum StandardShortcut: Rule {
                 item "Show History" key: cmd+opt+H
             }
             """,
+            """
+            menu "File" {
+                submenu "New" {
+                    item "File from Template…" key: cmd+N
+                    item "Folder" key: cmd+shift+N
+                }
+            }
+            """,
+            """
+            menu "File" {
+                item "Duplicate" key: cmd+D
+            }
+            menu "View" {
+                item "Show Sidebar" key: cmd+shift+S
+            }
+            contextmenu "File" {
+                item "Duplicate"
+            }
+            """,
         ])
 
     public static func check(_ context: inout RuleContext) {
@@ -81,15 +105,29 @@ public enum StandardShortcut: Rule {
             if command.titles.contains(where: { title in use.actions.contains { TitleText.matches(title, action: $0) } }) {
                 continue
             }
+            if let submenu = enclosingSubmenuTitle(of: visit.place, in: context.index),
+               use.actions.contains(where: { TitleText.matches(submenu, action: $0) }) {
+                continue
+            }
             let actions = Parser.list(use.actions.map { "'\($0.replacingOccurrences(of: "{app}", with: context.appName ?? "App"))'" })
             context.report(.standardShortcutOfOtherActions(shortcut, actions: actions, title: command.title), at: range)
         }
     }
 
+    /// The title of the submenu an entry is in, if it is in one: an item of
+    /// New ▸ is read "New File from Template…".
+    private static func enclosingSubmenuTitle(of place: EntryPlace, in index: ModelIndex) -> String? {
+        guard place.submenuDepth > 0 else { return nil }
+        let list = index.containers[place.rowList]
+        guard case .submenu = list.kind else { return nil }
+        return list.title
+    }
+
     /// The file's commands, to tell whether a standard action is there: by
-    /// role, or by title when the command has no shortcut or the standard one
-    /// (Finder's Duplicate is ⌘D: another command than the document's, which
-    /// leaves ⇧⌘S free).
+    /// role, or by the title of a menu-bar command that has no shortcut or
+    /// the standard one (Finder's Duplicate is ⌘D: another command than the
+    /// document's, which leaves ⇧⌘S free). A context menu shows no
+    /// shortcuts, so its Duplicate says nothing of which one it is.
     private struct PresentActions {
         let roles: Set<String>
         /// The shortcuts of the commands of each title, by the title without
@@ -102,6 +140,7 @@ public enum StandardShortcut: Rule {
             var shortcutsByTitle: [String: [Shortcut?]] = [:]
             for visit in context.index.commands {
                 if let role = visit.command.role { roles.insert(role.name) }
+                guard visit.place.menuKind == .menuBar else { continue }
                 for title in visit.command.titles {
                     shortcutsByTitle[TitleText.lowercasedASCII(String(TitleText.withoutEllipsis(title))), default: []]
                         .append(visit.command.shortcut)

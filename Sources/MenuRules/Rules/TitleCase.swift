@@ -18,14 +18,19 @@ public enum TitleCase: Rule {
             Apple itself writes 'With' and 'From' capitalised, so short prepositions \
             may be either; with the option title-case.strict they must be lowercase. \
             Words with inner capitals or digits (iCloud, PDF, 3D), words after a colon \
-            and titles in other scripts are left alone, and a first word "as" may stay \
-            lowercase where the item continues its menu's title (View ▸ as Icons).
+            and titles in other scripts are left alone. A first word "as" or a \
+            preposition may stay lowercase where the item continues its menu's title \
+            (View ▸ as Icons, Sort By ▸ by Day); the particles of names stay as \
+            written between capitalised words (Rio de Janeiro, Ludwig van Beethoven); \
+            and a note in parentheses is not part of the title (Open With ▸ Preview \
+            (default)).
             """,
         triggering: [
             """
             menu "File" {
                 item ↓"Save all" key: cmd+opt+S
                 item ↓"Find And Replace…" key: cmd+opt+F
+                item ↓"the Other Window"
             }
             """,
         ],
@@ -44,6 +49,18 @@ public enum TitleCase: Rule {
                 choice "View As" {
                     option "as Icons" key: cmd+1 checked
                     option "as List" key: cmd+2
+                }
+                submenu "Sort By" {
+                    item "by Day"
+                    item "by Name"
+                }
+            }
+            menu "File" {
+                submenu "Open With" {
+                    item "Preview (default)"
+                }
+                submenu "Time Zone" {
+                    item "Rio de Janeiro, Brazil"
                 }
             }
             """,
@@ -79,7 +96,8 @@ public enum TitleCase: Rule {
     public static func correctedTitle(_ title: String, strict: Bool) -> String? {
         guard TitleText.isLatinScript(title) else { return nil }
         let words = title.split(separator: " ", omittingEmptySubsequences: false)
-        let cores = words.map(core(of:))
+        let notes = parenthesised(words)
+        let cores = words.indices.map { notes.contains($0) ? "" : core(of: words[$0]) }
         let judged = words.indices.filter { !cores[$0].isEmpty }
         guard let firstIndex = judged.first, let lastIndex = judged.last else { return nil }
         var corrected: [String]?
@@ -89,15 +107,52 @@ public enum TitleCase: Rule {
             if afterColon { continue }
             let word = cores[index]
             guard isJudged(word) else { continue }
-            // "as Icons" under View, "as Unread" under Mark: Apple writes the
+            // "as Icons" under View, "by Day" under Sort By: Apple writes the
             // item to be read after the title of its menu.
-            if index == firstIndex, judged.count > 1, word == "as" { continue }
+            if index == firstIndex, judged.count > 1, continuesItsMenu(word) { continue }
+            if index != firstIndex, index != lastIndex, isNameParticle(word, in: cores, at: index) { continue }
             let isEdge = index == firstIndex || index == lastIndex
             guard let uppercase = wantsUppercase(word, isEdge: isEdge, strict: strict) else { continue }
             if corrected == nil { corrected = words.map(String.init) }
             corrected![index] = recased(corrected![index], uppercase: uppercase)
         }
         return corrected?.joined(separator: " ")
+    }
+
+    /// Whether a lowercase first word is a preposition or `as`, with which
+    /// an item reads on from its menu's title ("as Icons", "by Day").
+    private static func continuesItsMenu(_ word: Substring) -> Bool {
+        word.first!.isLowercase && minorWords.contains(String(word)) && !alwaysLowercase.contains(String(word))
+    }
+
+    /// The lowercase particles of personal and place names in the languages
+    /// whose names English titles keep as written ("Rio de Janeiro", "Ludwig
+    /// van Beethoven").
+    static let nameParticles: Set<String> = [
+        "al", "bin", "da", "das", "de", "del", "della", "der", "des", "di", "do", "dos", "du", "el", "la", "le",
+        "van", "von", "y", "zu",
+    ]
+
+    /// Whether a lowercase word is a name's particle: one of those, between
+    /// two capitalised words.
+    private static func isNameParticle(_ word: Substring, in cores: [Substring], at index: Int) -> Bool {
+        guard word.first!.isLowercase, nameParticles.contains(String(word)) else { return false }
+        let before = cores[..<index].last { !$0.isEmpty }
+        let after = cores[(index + 1)...].first { !$0.isEmpty }
+        return before?.first?.isUppercase == true && after?.first?.isUppercase == true
+    }
+
+    /// The positions of the words in parentheses: a note on the title
+    /// ("Preview (default)"), written as a note and not judged.
+    static func parenthesised(_ words: [Substring]) -> Set<Int> {
+        var notes: Set<Int> = []
+        var depth = 0
+        for (index, word) in words.enumerated() {
+            let opens = word.utf8.count { $0 == UInt8(ascii: "(") }
+            if depth > 0 || opens > 0 { notes.insert(index) }
+            depth = max(0, depth + opens - word.utf8.count { $0 == UInt8(ascii: ")") })
+        }
+        return notes
     }
 
     /// Whether a judged word must start in uppercase (true) or lowercase

@@ -11,7 +11,11 @@ public enum UnexpectedEllipsis: Rule {
         rationale: """
             An ellipsis promises a dialog before the command acts. On an entry that \
             acts at once (Copy, Close, Show Sidebar), on a toggle or option, or on a \
-            submenu (which opens a menu, not a dialog) the promise is false.
+            submenu (which opens a menu, not a dialog) the promise is false. A title \
+            alone cannot tell whether a command asks first, so only the commands that \
+            never do are judged (Copy, Close, Undo, Minimize, About, Show and Hide…): \
+            Duplicate acts at once in some apps and opens a save panel in others, and \
+            is left alone.
             """,
         triggering: [
             """
@@ -29,6 +33,7 @@ public enum UnexpectedEllipsis: Rule {
             """
             menu "File" {
                 item "Print…" key: cmd+P
+                item "Duplicate…" key: cmd+shift+S
             }
             """,
         ],
@@ -36,8 +41,8 @@ public enum UnexpectedEllipsis: Rule {
 
     /// Commands that act at once, compared whole and case-insensitively.
     static let immediateCommands: Set<String> = [
-        "close", "undo", "redo", "cut", "copy", "paste", "delete", "select all", "duplicate",
-        "minimize", "zoom", "get info",
+        "close", "undo", "redo", "cut", "copy", "paste", "delete", "select all", "minimize", "zoom",
+        "get info",
     ]
 
     /// Beginnings of commands that act at once ("About Demo", "Show Sidebar").
