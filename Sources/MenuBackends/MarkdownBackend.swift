@@ -115,6 +115,9 @@ public enum MarkdownBackend: Backend {
         case .context: "Context Menu"
         case .pullDown: "Pull-Down"
         case .popUp: "Pop-Up"
+        case .dock: "Dock Menu"
+        case .edit: "Edit Menu"
+        case .activities: "Share Sheet Activities"
         }
     }
 
