@@ -15,7 +15,8 @@ public enum LayoutSymbol: Rule {
             entries as a row of symbols without titles; with 'layout: medium', its \
             first three as symbols with short titles below. An entry in that row \
             without a symbol is a blank button. Separators are not entries of the \
-            row; each option of a choice is one.
+            row; each option of a choice is one. Where none of the file's \
+            platforms has layouts, the layout is reported instead (menu-platform).
             """,
         triggering: [
             """
@@ -43,6 +44,8 @@ public enum LayoutSymbol: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
+        // Where no platform has layouts, menu-platform reports the layout itself.
+        guard !context.platforms.isDisjoint(with: MenuPlatform.touchPlatforms) else { return }
         for menu in context.model.menus {
             guard let count = menu.layout?.symbolEntryCount else { continue }
             for entry in rowEntries(menu.entries).prefix(count) {
