@@ -70,6 +70,24 @@ struct OtherMenusTests {
         #expect(String(decoding: fixed.bytes, as: UTF8.self) == "contextmenu \"Photo\" {\n    item \"Copy\"\n}\n")
     }
 
+    /// An entry of a small layout's row without a symbol is reported once,
+    /// by layout-symbol; the entries after the row by context-menu-symbol.
+    @Test func aRowEntryWithoutASymbolIsReportedOnce() {
+        let result = check("""
+            platforms iPadOS
+            contextmenu "Photo" layout: small {
+                item "Copy"
+                item "Rotate" symbol: "rotate.left"
+                item "Favorite"
+                item "Hide" symbol: "eye.slash"
+                item "Show in Album"
+            }
+            """)
+        #expect(result.diagnostics.map { "\(result.source.location(of: $0.range.start).line) \($0.id)" } == [
+            "3 layout-symbol", "5 layout-symbol", "7 context-menu-symbol",
+        ])
+    }
+
     /// In a file for the Mac and the iPad, the layout applies on the iPad and
     /// the Mac shows a plain menu: nothing to report about the layout.
     @Test func aLayoutInAFileForTheMacAndTheIPad() {

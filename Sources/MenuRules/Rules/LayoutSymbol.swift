@@ -55,6 +55,13 @@ public enum LayoutSymbol: Rule {
         }
     }
 
+    /// Where the entries that a menu's layout shows as symbols start; none
+    /// without a small or medium layout.
+    static func symbolRowStarts(of menu: Menu) -> [Int] {
+        guard let count = menu.layout?.symbolEntryCount else { return [] }
+        return rowEntries(menu.entries).prefix(count).map(\.range.start)
+    }
+
     /// The entries of the row, in order: separators left out, choices as their options.
     private static func rowEntries(_ entries: [MenuEntry]) -> [MenuEntry] {
         entries.flatMap { entry -> [MenuEntry] in
