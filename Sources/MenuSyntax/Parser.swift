@@ -935,12 +935,13 @@ extension DiagnosticMessage {
     // Declarations
 
     fileprivate static func entryOutsideMenu(_ keyword: String) -> DiagnosticMessage {
-        "'\(keyword)' must be inside a menu; put it between the braces of a 'menu', 'contextmenu', 'pulldown' or 'popup'"
+        if keyword == EntryKind.activity.keyword { return "'activity' must be inside 'activities'; put it between its braces" }
+        return "'\(keyword)' must be inside a menu; put it between the braces of a 'menu', 'contextmenu', 'pulldown', 'popup', 'dockmenu' or 'editmenu'"
     }
 
     fileprivate static func unknownDeclaration(_ word: String, suggestion: String?) -> DiagnosticMessage {
         if let suggestion { return "unknown declaration '\(word)'; did you mean '\(suggestion)'?" }
-        return "unknown declaration '\(word)'; expected 'app', 'platforms', 'menu', 'contextmenu', 'pulldown' or 'popup'"
+        return "unknown declaration '\(word)'; expected 'app', 'platforms', 'menu', 'contextmenu', 'pulldown', 'popup', 'dockmenu', 'editmenu' or 'activities'"
     }
 
     fileprivate static let unopenedBrace: DiagnosticMessage = "unexpected '}' with no open '{'; remove it"
@@ -951,7 +952,7 @@ extension DiagnosticMessage {
     }
 
     fileprivate static func expectedDeclaration(found: String) -> DiagnosticMessage {
-        "expected a declaration ('app', 'platforms', 'menu', 'contextmenu', 'pulldown' or 'popup'), found \(found)"
+        "expected a declaration ('app', 'platforms', 'menu', 'contextmenu', 'pulldown', 'popup', 'dockmenu', 'editmenu' or 'activities'), found \(found)"
     }
 
     fileprivate static let expectedPlatform: DiagnosticMessage =

@@ -41,7 +41,7 @@ public enum SyntaxErrorKind: String, CaseIterable, Sendable {
         case .unterminatedString: "A string has no closing quote before the end of its line."
         case .invalidEscape: "A string contains an escape sequence other than \\\", \\\\, \\n, \\t or \\u{…}."
         case .unterminatedComment: "A block comment is not closed before the end of the file."
-        case .expectedDeclaration: "Something other than app, platforms, menu, contextmenu, pulldown or popup appears at top level."
+        case .expectedDeclaration: "Something other than app, platforms, menu, contextmenu, pulldown, popup, dockmenu, editmenu or activities appears at top level."
         case .expectedEntry: "Something other than item, toggle, choice, option, submenu or --- appears inside a menu."
         case .expectedTitle: "An entry or menu lacks its title string."
         case .expectedBrace: "A menu, submenu or choice lacks the '{' that opens its entries."
