@@ -20,8 +20,10 @@ import MenuSyntax
 ///     menus          [menu…] in model order (menu bar first)
 ///     shortcuts      [index entry…] sorted by key, modifiers, model order
 ///
-/// A menu is `{kind, id, title, entries}`; an entry is an object whose `kind`
-/// is "command", "toggle", "choice", "option", "submenu" or "separator".
+/// A menu is `{kind, id, title, layout?, entries}` (`layout` only on a context
+/// menu or pull-down that has one; a Dock menu's title is ""); an entry is an
+/// object whose `kind` is "command", "toggle", "choice", "option", "submenu",
+/// "separator" or "activity".
 /// `platforms` appears on commands and submenus only when they are available
 /// on fewer platforms than the file targets.
 public enum JSONBackend: Backend {
@@ -88,6 +90,7 @@ private struct JSONMenuEmitter {
         writer.field("kind", menu.kind.jsonName)
         writer.field("id", menu.identifier)
         writer.field("title", menu.title)
+        if let layout = menu.layout { writer.field("layout", layout.rawValue) }
         writer.key("entries")
         writeEntries(menu.entries, to: &writer)
         writer.endObject()
@@ -116,6 +119,7 @@ private struct JSONMenuEmitter {
     }
 
     func writeCommandFields(_ command: Command, to writer: inout JSONWriter) {
+        if command.isActivity { return writeActivityFields(command, to: &writer) }
         writer.field("kind", "command")
         writer.field("id", command.id)
         writer.field("title", command.title)
@@ -125,6 +129,14 @@ private struct JSONMenuEmitter {
         writer.field("destructive", command.isDestructive)
         writer.field("disabled", command.isDisabled)
         writeRestriction(command.platforms, to: &writer)
+    }
+
+    /// An activity has a title, an identifier and a symbol; no shortcut or role.
+    func writeActivityFields(_ activity: Command, to writer: inout JSONWriter) {
+        writer.field("kind", "activity")
+        writer.field("id", activity.id)
+        writer.field("title", activity.title)
+        writeOptional("symbol", activity.symbol, to: &writer)
     }
 
     func writeToggleFields(_ toggle: Toggle, to writer: inout JSONWriter) {

@@ -164,6 +164,9 @@ extension MenuKind {
         case .context: "context"
         case .pullDown: "pullDown"
         case .popUp: "popUp"
+        case .dock: "dock"
+        case .edit: "edit"
+        case .activities: "activities"
         }
     }
 }

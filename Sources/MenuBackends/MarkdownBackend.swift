@@ -18,8 +18,10 @@ import MenuSyntax
 /// - `## All Shortcuts`: every shortcut, `| Shortcut | Command | Menu |`,
 ///   in the JSON index's order (key, then modifiers, then menu order).
 /// - `## Other Menus`, when there are any: `### Context Menu: <name>`,
-///   `### Pull-Down: <title>` and `### Pop-Up: <title>` with bullet lists of
-///   their entries, without shortcuts.
+///   `### Pull-Down: <title>`, `### Pop-Up: <title>`, `### Dock Menu`,
+///   `### Edit Menu: <name>` and `### Share Sheet Activities: <name>` with
+///   bullet lists of their entries, without shortcuts; a layout follows the
+///   name: `(small layout)`.
 ///
 /// Titles are escaped by `MarkdownText.escape`. Output is deterministic, uses
 /// LF, has no trailing spaces and ends with exactly one newline.
@@ -89,7 +91,10 @@ public enum MarkdownBackend: Backend {
 
     /// A menu outside the menu bar: a bullet list of its entries.
     private static func writeOtherMenu(_ menu: Menu, with writer: MarkdownEntryWriter, to output: inout MarkdownWriter) {
-        output.block("### " + (otherMenuLabel(menu.kind) ?? "Menu") + ": " + MarkdownText.escape(menu.title))
+        var heading = "### " + (otherMenuLabel(menu.kind) ?? "Menu")
+        if menu.kind.hasTitle { heading += ": " + MarkdownText.escape(menu.title) }
+        if let layout = menu.layout { heading += " (\(layout.rawValue) layout)" }
+        output.block(heading)
         let rows = writer.rows(menu.entries)
         guard let first = rows.first else {
             output.block("No commands.")
@@ -115,6 +120,9 @@ public enum MarkdownBackend: Backend {
         case .context: "Context Menu"
         case .pullDown: "Pull-Down"
         case .popUp: "Pop-Up"
+        case .dock: "Dock Menu"
+        case .edit: "Edit Menu"
+        case .activities: "Share Sheet Activities"
         }
     }
 

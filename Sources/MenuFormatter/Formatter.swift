@@ -135,7 +135,9 @@ private struct Printer {
     }
 
     mutating func printMenu(_ menu: MenuDeclaration) {
-        let header = menu.kind.keyword + " " + literal(menu.title)
+        var header = menu.kind.keyword
+        if menu.kind.hasTitle { header += " " + literal(menu.title) }
+        if let layout = menu.layout { header += " layout: " + layout.layout.rawValue }
         if staysOnOneLine(menu.range) {
             printLine(header + inline(menu.block), covering: menu.range)
             return

@@ -271,7 +271,10 @@ public enum PipelineInvariants {
 
         let swift = SwiftBackend.emit(model, options: options)
         let literals = Set(SwiftStringLiterals.decodedLiterals(in: swift))
-        for title in titles where !literals.contains(title) {
+        // The Swift targets leave the Dock menu, edit menus and activities out.
+        var generated = model
+        generated.menus.removeAll { $0.kind == .dock || $0.kind == .edit || $0.kind == .activities }
+        for title in ModelSummary.titles(of: generated) where !literals.contains(title) {
             failures.append("title \(debugQuoted(title)) is not a string literal of the generated Swift")
         }
         return failures

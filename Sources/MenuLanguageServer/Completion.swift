@@ -37,7 +37,8 @@ enum Completion {
         let outer = BlockScanner.scan(bytes[0..<lineStart])
         let line = LineTokens(String(decoding: bytes[lineStart..<offset], as: UTF8.self), blockCommentDepth: outer.blockCommentDepth)
 
-        let (items, replacedLength) = complete(line: line, container: outer.containers.last, model: document.result.model)
+        let (items, replacedLength) = complete(
+            line: line, container: outer.containers.last, model: document.result.model, menu: outer.containers.first)
         guard !items.isEmpty else { return .array([]) }
 
         // The text being completed is replaced; after a bare ':' a space goes first.
@@ -59,13 +60,17 @@ enum Completion {
         })
     }
 
-    /// The suggestions for a line, and how many bytes before the cursor they replace.
-    static func complete(line: LineTokens, container: String?, model: MenuModel) -> ([Item], Int) {
+    /// The suggestions for a line, and how many bytes before the cursor they
+    /// replace. `menu` is the keyword of the declaration the line is in.
+    static func complete(line: LineTokens, container: String?, model: MenuModel, menu: String? = nil) -> ([Item], Int) {
         if line.endsInStringOrComment { return ([], 0) }
         let (previous, partial) = splitOffPartialWord(line)
         let partialLength = partial.utf8.count
         if previous.endsWithLabel("key") {
             return shortcutCompletion(partial)
+        }
+        if container == nil, let items = layoutItems(after: previous) {
+            return (items, partialLength)
         }
         if previous.endsWithLabel("role") {
             return (roleItems(on: previous.first, appName: model.appName), partialLength)
@@ -80,7 +85,8 @@ enum Completion {
         }
         if container != nil, case .word(let keyword)? = previous.first,
            let kind = EntryKind(rawValue: keyword), kind != .separator {
-            guard let items = attributeItems(after: previous, of: kind) else { return ([], 0) }
+            guard var items = attributeItems(after: previous, of: kind) else { return ([], 0) }
+            if menu == MenuKind.dock.keyword { items.removeAll { $0.label == "key:" } }
             return (items, partialLength)
         }
         return ([], 0)
@@ -143,13 +149,33 @@ enum Completion {
         case nil: keywords = declarationKeywords
         case "choice"?: keywords = ["option"]
         case "popup"?: keywords = ["option", "---"]
-        default: keywords = entryKeywords.filter { $0 != "option" }
+        case "activities"?: keywords = ["activity"]
+        default: keywords = entryKeywords.filter { $0 != "option" && $0 != "activity" }
         }
         return keywords.map { keyword in
             Item(label: keyword, kind: Kind.keyword, newText: keyword == "---" ? keyword : keyword + " ",
                  detail: keywordDetail[keyword])
         }
     }
+
+    /// `layout:` after the title of a context menu or pull-down, and the
+    /// layouts after it; nil on other lines.
+    static func layoutItems(after previous: [LineTokens.Token]) -> [Item]? {
+        guard case .word(let keyword)? = previous.first, let kind = MenuKind(rawValue: keyword), kind.takesLayout else { return nil }
+        if previous.endsWithLabel("layout") {
+            return MenuLayout.allCases.map { layout in
+                Item(label: layout.rawValue, kind: Kind.enumMember, newText: layout.rawValue, detail: layoutDetail[layout])
+            }
+        }
+        guard previous.count == 2, case .string? = previous.last else { return nil }
+        return [Item(label: "layout:", kind: Kind.property, newText: "layout: ", detail: "how the first entries show (iOS, iPadOS 16)")]
+    }
+
+    static let layoutDetail: [MenuLayout: String] = [
+        .small: "the first four entries as symbols",
+        .medium: "the first three entries as symbols with titles",
+        .large: "every entry as a row",
+    ]
 
     /// The attributes an entry of `kind` can still take after `previous`;
     /// nil where no attribute can go (right after a `|`, `,` or brace).
@@ -180,6 +206,10 @@ enum Completion {
         "contextmenu": "a context menu",
         "pulldown": "the menu of a pull-down button",
         "popup": "the menu of a pop-up button",
+        "dockmenu": "the Dock icon's menu (macOS)",
+        "editmenu": "an edit menu (iOS, iPadOS, visionOS)",
+        "activities": "the custom activities of a share sheet",
+        "activity": "a custom activity of a share sheet",
         "item": "a command",
         "toggle": "an on/off item",
         "choice": "mutually exclusive options",

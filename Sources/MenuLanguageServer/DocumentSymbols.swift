@@ -35,7 +35,7 @@ enum DocumentSymbols {
             let name = menu.title?.value ?? ""
             symbols.append(symbol(
                 name: isBlank(name) ? menu.kind.keyword : name,
-                detail: menu.kind.displayName,
+                detail: menu.kind.displayName + (menu.layout.map { "  layout: " + $0.layout.rawValue } ?? ""),
                 kind: menu.kind == .popUp ? Kind.enum : Kind.namespace,
                 range: menu.range,
                 selection: menu.title?.range ?? menu.keywordRange,
@@ -68,6 +68,7 @@ enum DocumentSymbols {
         case .choice: kind = Kind.enum
         case .option: kind = Kind.enumMember
         case .submenu: kind = Kind.module
+        case .activity: kind = Kind.function
         }
         var name = entry.titles.map(\.value).filter { !isBlank($0) }.joined(separator: " | ")
         let role = entry.role.flatMap { Role.named($0.name) }

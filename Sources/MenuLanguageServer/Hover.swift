@@ -7,6 +7,12 @@ import MenuSyntax
 /// `textDocument/hover`: what a shortcut or a role means.
 enum Hover {
     static func hover(in document: Document, at offset: Int, markup: Markup) -> JSONValue {
+        if let (text, range) = menuHover(at: offset, in: document.result.tree, markup: markup) {
+            return [
+                "contents": ["kind": .string(markup.kind), "value": .string(text)],
+                "range": document.positions.range(of: range).json,
+            ]
+        }
         guard let (attribute, entry, menuKind) = attribute(at: offset, in: document.result.tree ?? SourceFileSyntax(declarations: [], comments: [], endOffset: 0)),
               let value = attribute.value
         else { return .null }
@@ -44,6 +50,44 @@ enum Hover {
             }
         }
         return found
+    }
+
+    // MARK: - Menus
+
+    /// What a `layout:` means, or what a Dock menu, edit menu or activities
+    /// declaration is, when `offset` is on one.
+    static func menuHover(at offset: Int, in tree: SourceFileSyntax?, markup: Markup) -> (String, SourceRange)? {
+        for case .menu(let menu) in tree?.declarations ?? [] where menu.range.start <= offset && offset <= menu.range.end {
+            if let layout = menu.layout, layout.range.start <= offset, offset <= layout.range.end {
+                return (describe(layout.layout, markup: markup), layout.range)
+            }
+            let keyword = menu.keywordRange
+            guard keyword.start <= offset, offset <= keyword.end, let text = describe(menu.kind, markup: markup) else { return nil }
+            return (text, keyword)
+        }
+        return nil
+    }
+
+    static func describe(_ layout: MenuLayout, markup: Markup) -> String {
+        let shows = switch layout {
+        case .small: "The first four entries show as a row of symbols without titles; each needs a symbol."
+        case .medium: "The first three entries show as a row of symbols with short titles; each needs a symbol."
+        case .large: "Every entry shows as a row of its own, as without a layout."
+        }
+        return "\(markup.strong("layout: " + layout.rawValue)) — iOS and iPadOS 16 and later, visionOS; elsewhere the menu shows as a list.\n\n" + shows
+    }
+
+    static func describe(_ kind: MenuKind, markup: Markup) -> String? {
+        switch kind {
+        case .dock:
+            "\(markup.strong("Dock menu")) — macOS: the menu of the app's Dock icon. It has no title and shows no shortcuts; each custom item belongs in the menu bar too."
+        case .edit:
+            "\(markup.strong("Edit menu")) — iOS, iPadOS and visionOS: the menu shown over selected content. Short verb labels; a command goes here or in the context menu of the same name, not both."
+        case .activities:
+            "\(markup.strong("Share sheet activities")) — the custom activities of a share sheet, each with a concise title and a symbol, none repeating one the system provides."
+        default:
+            nil
+        }
     }
 
     // MARK: - Shortcuts

@@ -13,6 +13,7 @@ public struct Lowering {
     private var choiceIdentifiers = IdentifierSpace()
     private var appDeclaration: AppDeclaration?
     private var platformsDeclaration: PlatformsDeclaration?
+    private var dockMenuDeclaration: MenuDeclaration?
     /// The kind of the menu being lowered, which decides the shortcut an
     /// item's role gives it (`Role.shortcut(givenIn:on:)`).
     private var menuKind = MenuKind.menuBar
@@ -45,7 +46,7 @@ public struct Lowering {
         }
         resolveAppAndPlatforms()
         var menus: [Menu] = []
-        for case .menu(let menu) in declarations {
+        for case .menu(let menu) in declarations where isFirstOfItsKind(menu) {
             menus.append(lowerMenu(menu))
         }
         DerivedIdentifiers.disambiguate(&menus)
@@ -112,18 +113,38 @@ public struct Lowering {
             fixIts: suggestion.map { [.replace(identifier.range, with: $0, message: "replace with '\($0)'")] } ?? [])
     }
 
+    /// An app has one Dock menu: a second `dockmenu` is reported and left out.
+    private mutating func isFirstOfItsKind(_ menu: MenuDeclaration) -> Bool {
+        guard menu.kind == .dock else { return true }
+        guard let first = dockMenuDeclaration else {
+            dockMenuDeclaration = menu
+            return true
+        }
+        report(
+            .duplicateDeclaration, .dockMenuDeclaredTwice,
+            at: menu.keywordRange, notes: [DiagnosticNote("first declared here", at: first.keywordRange)])
+        return false
+    }
+
     // MARK: - Menus
 
     private mutating func lowerMenu(_ declaration: MenuDeclaration) -> Menu {
         let title = declaration.title?.value ?? ""
         menuKind = declaration.kind
+        let container: Container = switch declaration.kind {
+        case .popUp: .popUp
+        case .activities: .activities
+        default: .menu
+        }
         return Menu(
             kind: declaration.kind,
             title: title,
             identifier: menuIdentifiers.claim(IdentifierDerivation.derive(from: title), fallback: declaration.kind.rawValue),
-            entries: lowerEntries(declaration.entries, in: declaration.kind == .popUp ? .popUp : .menu),
+            entries: lowerEntries(declaration.entries, in: container),
             headerRange: declaration.keywordRange.union(declaration.title?.range ?? declaration.keywordRange),
-            titleRange: declaration.title?.range)
+            titleRange: declaration.title?.range,
+            layout: declaration.layout?.layout,
+            layoutRange: declaration.layout?.range)
     }
 
     private enum Container {
@@ -131,6 +152,7 @@ public struct Lowering {
         case submenu
         case choice
         case popUp
+        case activities
     }
 
     /// What lowering an entry gave: the model's entry, nothing for a
@@ -188,6 +210,10 @@ public struct Lowering {
             report(.entryPlacement, .optionOutsideChoice, at: entry.keywordRange)
             return .misplaced
         }
+        if (container == .activities) != (entry.kind == .activity) {
+            report(.entryPlacement, container == .activities ? .notAnActivity(entry.kind) : .activityOutsideActivities, at: entry.keywordRange)
+            return .misplaced
+        }
         switch entry.kind {
         case .separator:
             return .kept(.separator(Separator(range: entry.range)))
@@ -203,6 +229,8 @@ public struct Lowering {
         case .submenu:
             let submenu = lowerSubmenu(entry)
             return submenu.platforms.isEmpty ? .leftOutForOtherPlatforms : .kept(.submenu(submenu))
+        case .activity:
+            return .kept(.command(lowerActivity(entry)))
         }
     }
 
@@ -234,6 +262,16 @@ public struct Lowering {
             isDisabled: written.has(.disabled),
             platforms: platforms(of: role),
             source: written.source(of: entry, shortcutFromRole: shortcutFromRole))
+    }
+
+    /// An activity is a command with a title, a symbol and an identifier.
+    private mutating func lowerActivity(_ entry: Entry) -> Command {
+        let written = WrittenAttributes(entry.attributes)
+        let title = entry.title?.value ?? title(of: nil)
+        return Command(
+            explicitID: explicitIdentifier(of: entry, written, title: title, role: nil),
+            title: title, role: nil, shortcut: nil, symbol: written.symbol, isDestructive: false, isDisabled: false,
+            platforms: platforms, source: written.source(of: entry), isActivity: true)
     }
 
     /// A toggle with a role takes the role's shortcut as an item does; its
@@ -435,6 +473,16 @@ extension DiagnosticMessage {
 
     fileprivate static func notAnOptionInChoice(_ kind: EntryKind) -> DiagnosticMessage {
         "a choice holds only 'option' entries; move this \(kind == .separator ? "separator" : "'\(kind.keyword)'") out of the choice"
+    }
+
+    fileprivate static let dockMenuDeclaredTwice: DiagnosticMessage =
+        "'dockmenu' is declared twice; an app has one Dock menu, so put every entry in the first"
+
+    fileprivate static let activityOutsideActivities: DiagnosticMessage =
+        "'activity' belongs inside 'activities'; use 'item' for a command of a menu"
+
+    fileprivate static func notAnActivity(_ kind: EntryKind) -> DiagnosticMessage {
+        "'activities' holds only 'activity' entries; move this \(kind == .separator ? "separator" : "'\(kind.keyword)'") out, or make it an 'activity'"
     }
 
     fileprivate static let optionOutsideChoice: DiagnosticMessage =

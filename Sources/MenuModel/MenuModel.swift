@@ -32,10 +32,13 @@ public struct Menu: Sendable {
     /// The `menu` keyword through the title: where whole-menu rules point.
     public var headerRange: SourceRange
     public var titleRange: SourceRange?
+    /// `layout:` of a context menu or pull-down, and where it is written.
+    public var layout: MenuLayout?
+    public var layoutRange: SourceRange?
 
     public init(
         kind: MenuKind, title: String, identifier: String, entries: [MenuEntry], headerRange: SourceRange,
-        titleRange: SourceRange?
+        titleRange: SourceRange?, layout: MenuLayout? = nil, layoutRange: SourceRange? = nil
     ) {
         self.kind = kind
         self.title = title
@@ -43,6 +46,8 @@ public struct Menu: Sendable {
         self.entries = entries
         self.headerRange = headerRange
         self.titleRange = titleRange
+        self.layout = layout
+        self.layoutRange = layoutRange
     }
 }
 
@@ -74,7 +79,7 @@ public indirect enum MenuEntry: Sendable {
     /// The keyword that starts the entry, as written.
     public var keyword: String {
         switch self {
-        case .command: Command.keyword
+        case .command(let command): command.keyword
         case .toggle: Toggle.keyword
         case .choice: Choice.keyword
         case .option: Option.keyword
@@ -158,9 +163,11 @@ public struct EntrySource: Sendable {
     }
 }
 
-/// An `item`.
+/// An `item`, or an `activity` of a share sheet: a command too, with a
+/// title, a symbol and a handler.
 public struct Command: Sendable {
     public static let keyword = "item"
+    public static let activityKeyword = "activity"
 
     /// The identifier: the one written with `id:`, the role's name, or one
     /// derived from the title.
@@ -176,6 +183,8 @@ public struct Command: Sendable {
     public var isDisabled: Bool
     public var platforms: PlatformSet
     public var source: EntrySource
+    /// Written as an `activity` of an `activities` list.
+    public var isActivity: Bool
 
     /// The identifier written with `id:`, if any.
     public var explicitID: String? { idIsExplicit ? id : nil }
@@ -183,12 +192,16 @@ public struct Command: Sendable {
     /// The title came from the role; it was not written in the file.
     public var titleFromRole: Bool { source.firstTitleRange == nil && role != nil }
 
-    public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
+    /// The keyword as written: `item` or `activity`.
+    public var keyword: String { isActivity ? Self.activityKeyword : Self.keyword }
+
+    public var keywordRange: SourceRange { source.keywordRange(keyword) }
 
     public init(
         explicitID: String?, title: String, role: Role?, shortcut: Shortcut?, symbol: String?,
-        isDestructive: Bool, isDisabled: Bool, platforms: PlatformSet, source: EntrySource
+        isDestructive: Bool, isDisabled: Bool, platforms: PlatformSet, source: EntrySource, isActivity: Bool = false
     ) {
+        self.isActivity = isActivity
         self.id = explicitID ?? role?.name ?? IdentifierDerivation.derive(from: title)
         self.idIsExplicit = explicitID != nil
         self.title = title

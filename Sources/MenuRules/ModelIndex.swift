@@ -350,9 +350,12 @@ public final class TitleVisit: Sendable {
 
 
     /// Whether people see the title: a context menu's name is only a name.
-    public var isShown: Bool { kind != .menu || menuKind != .context }
+    /// The Dock menu's, an edit menu's and a list of activities' are names too.
+    public var isShown: Bool { kind != .menu || !(menuKind == .context || menuKind == .dock || menuKind == .edit || menuKind == .activities) }
 
-    public var isItem: Bool { kind == .item }
+    /// The title of an item of a menu; an activity, though a command, is no
+    /// menu item and follows no menu item's title conventions (ellipses).
+    public var isItem: Bool { kind == .item && menuKind != .activities }
 
     /// A fix-it that rewrites the title literal to `replacement`. When the
     /// title names its command (no `id:`, no role) and the new title would

@@ -23,6 +23,8 @@ public enum RuleRegistry {
         LongTitle.self,
         StandardTitle.self,
         ToggleTitle.self,
+        EditMenuTitle.self,
+        ActivityTitle.self,
         // Structure
         EmptyMenu.self,
         SubmenuDepth.self,
@@ -39,6 +41,12 @@ public enum RuleRegistry {
         PopupContents.self,
         PopupDefault.self,
         ChoiceOptions.self,
+        DockMenuReachable.self,
+        EditMenuContextMenu.self,
+        ActivitySymbol.self,
+        SystemActivity.self,
+        LayoutSymbol.self,
+        MenuPlatform.self,
         UnusedSuppression.self,
     ]
 

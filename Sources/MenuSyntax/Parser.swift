@@ -31,6 +31,8 @@ public struct Parser {
     private var depth = 0
     private var reportedNestingLimit = false
     private var reportedUnclosedAt = -1
+    /// The kind of the menu being parsed: a Dock menu's entries take no `key:`.
+    private var menuKind: MenuKind?
     private let bytes: [UInt8]
 
     /// Parses a file. The lexer and the parser each keep up to
@@ -199,6 +201,7 @@ public struct Parser {
             switch token.keyword {
             case .app?: return .app(parseAppDeclaration())
             case .platforms?: return .platforms(parsePlatformsDeclaration())
+            case .menu(.dock)?: return .menu(parseDockMenuDeclaration())
             case .menu(let kind)?: return .menu(parseMenuDeclaration(kind))
             default: break
             }
@@ -264,11 +267,69 @@ public struct Parser {
     private mutating func parseMenuDeclaration(_ kind: MenuKind) -> MenuDeclaration {
         let keyword = consumeKeyword()
         let title = parseTitle(after: "'\(kind.keyword)'", what: "the \(kind.displayName)'s title")
+        let layout = token.keyword == .layout ? parseLayout(for: kind) : nil
+        return parseMenuBody(kind, keyword: keyword, title: title, layout: layout)
+    }
+
+    // MARK: - dock-menu-declaration
+
+    /// `dockmenu { … }`: the app has one Dock menu, so it has no title; one
+    /// written is reported with a fix-it that removes it.
+    private mutating func parseDockMenuDeclaration() -> MenuDeclaration {
+        let keyword = consumeKeyword()
+        if token.kind == .string {
+            report(
+                .unexpectedTitle, .titleOnDockMenu(tokenText), at: token.range,
+                fixIts: FixIt.remove(
+                    SourceRange(start: keyword.end, end: token.range.end), keepingCommentsIn: bytes, message: "remove the title"
+                ).map { [$0] } ?? [])
+            advance()
+        }
+        return parseMenuBody(.dock, keyword: keyword, title: nil, layout: nil)
+    }
+
+    // MARK: - layout
+
+    /// `layout: small` after the title; nil, reported, where it does not
+    /// apply or its value is not a layout.
+    private mutating func parseLayout(for kind: MenuKind) -> LayoutClause? {
+        let keyword = token.range
+        advance()
+        guard token.kind == .colon else {
+            report(.expectedValue, .expectedColonAfterLayout, at: errorRange(), fixIts: [.insert(":", at: keyword.end, message: "insert ':'")])
+            return nil
+        }
+        advance()
+        guard token.kind == .identifier, let layout = MenuLayout(rawValue: tokenText) else {
+            let word = token.kind == .identifier ? tokenText : nil
+            let suggestion = word.flatMap { Suggestion.closest(to: $0, in: MenuLayout.allCases.map(\.rawValue)) }
+            report(.expectedValue, .expectedLayout(found: word, suggestion: suggestion), at: errorRange(), fixIts: word.map { replacing($0, with: suggestion) } ?? [])
+            if token.kind == .identifier || token.kind == .string { advance() }
+            return nil
+        }
+        let clause = LayoutClause(keywordRange: keyword, layout: layout, valueRange: token.range)
+        advance()
+        guard kind.takesLayout else {
+            report(
+                .attributePlacement, .layoutOnMenu(kind), at: clause.range,
+                fixIts: removal(of: clause.range, message: "remove 'layout:'"))
+            return nil
+        }
+        return clause
+    }
+
+    /// The rest of a menu declaration, after its title: its block.
+    private mutating func parseMenuBody(
+        _ kind: MenuKind, keyword: SourceRange, title: StringLiteral?, layout: LayoutClause?
+    ) -> MenuDeclaration {
+        menuKind = kind
+        defer { menuKind = nil }
         let strayAttributes = parseAttributes(for: nil)
         if let first = strayAttributes.first {
             report(.attributePlacement, .attributeOnMenu(first.name, kind), at: first.range)
         }
-        let block = parseBlockIfPresent(owner: BlockOwner(noun: kind.displayName, title: title), after: title?.range ?? keyword)
+        let header = layout?.range ?? title?.range ?? keyword
+        let block = parseBlockIfPresent(owner: BlockOwner(noun: kind.displayName, title: title), after: header)
         // A declaration keyword on a new line after a block that was never
         // closed is where the next declaration starts (the missing '}' is
         // reported); on the line of the '}', it is one line too few.
@@ -279,8 +340,8 @@ public struct Parser {
                 .expectedNewline, .unexpected(describe(token), after: "the closing '}'"), at: token.range,
                 fixIts: [breakingTheLine(between: close.end, and: token.range.start)])
         }
-        let end = block?.closeBrace ?? block?.entries.last?.range ?? title?.range ?? keyword
-        return MenuDeclaration(kind: kind, keywordRange: keyword, title: title, block: block, range: keyword.union(end))
+        let end = block?.closeBrace ?? block?.entries.last?.range ?? header
+        return MenuDeclaration(kind: kind, keywordRange: keyword, title: title, layout: layout, block: block, range: keyword.union(end))
     }
 
     // MARK: - block
@@ -457,6 +518,7 @@ public struct Parser {
                 case .option: return parseOption()
                 case .submenu: return parseSubmenu()
                 case .separator: return parseSeparator()
+                case .activity: return parseActivity()
                 }
             }
             let word = tokenText
@@ -539,6 +601,16 @@ public struct Parser {
         return makeEntry(.submenu, keyword: keyword, title: title, attributes: attributes, block: block)
     }
 
+    // MARK: - activity
+
+    private mutating func parseActivity() -> Entry {
+        let keyword = consumeKeyword()
+        let title = parseTitle(after: "'activity'", what: "the activity's title")
+        let attributes = parseAttributes(for: .activity)
+        rejectBlock(on: .activity)
+        return makeEntry(.activity, keyword: keyword, title: title, attributes: attributes, block: nil)
+    }
+
     private func makeEntry(
         _ kind: EntryKind, keyword: SourceRange, title: StringLiteral?, secondTitle: StringLiteral? = nil,
         attributes: [Attribute], block: Block?
@@ -576,6 +648,7 @@ public struct Parser {
     private mutating func parseUnquotedTitle() -> StringLiteral? {
         guard token.kind == .identifier else { return nil }
         if case .attribute? = token.keyword { return nil }
+        if token.keyword == .layout { return nil }
         let word = tokenText
         let range = token.range
         report(.expectedTitle, .unquotedTitle(word), at: range, fixIts: [.replace(range, with: "\"\(word)\"", message: "add quotes")])
@@ -603,6 +676,10 @@ public struct Parser {
                 continue
             }
             guard case .attribute(let name)? = token.keyword else {
+                if token.keyword == .layout {
+                    reportLayoutOnEntry()
+                    continue
+                }
                 if token.keyword != nil {
                     report(.expectedNewline, .keywordAmongAttributes(tokenText), at: token.range)
                     skipLine()
@@ -615,6 +692,24 @@ public struct Parser {
             if accepts(attribute, on: kind, after: attributes) { attributes.append(attribute) }
         }
         return attributes
+    }
+
+    /// `layout:` among an entry's attributes (or after a menu's) is reported
+    /// and skipped with its value.
+    private mutating func reportLayoutOnEntry() {
+        let start = token.range
+        advance()
+        var end = start
+        if token.kind == .colon {
+            end = token.range
+            advance()
+            if token.kind == .identifier {
+                end = token.range
+                advance()
+            }
+        }
+        let range = start.union(end)
+        report(.attributePlacement, .layoutOnEntry, at: range, fixIts: removal(of: range, message: "remove 'layout:'"))
     }
 
     /// Reports a token that is no attribute where attributes go.
@@ -630,6 +725,12 @@ public struct Parser {
     /// one that does not apply to the kind, or is there already, is reported.
     private mutating func accepts(_ attribute: Attribute, on kind: EntryKind?, after attributes: [Attribute]) -> Bool {
         let name = attribute.name
+        if name == .key, menuKind == .dock {
+            report(
+                .attributePlacement, .shortcutInDockMenu,
+                at: attribute.range, fixIts: removal(of: attribute.range, message: "remove 'key:'"))
+            return false
+        }
         if let kind, !name.applies(to: kind) {
             report(
                 .attributePlacement, .attributeNotApplicable(name, on: kind),
@@ -650,9 +751,13 @@ public struct Parser {
     /// Removes the attribute with the space before it, so as to leave tidy
     /// text, but not the comments in it.
     private func removal(of attribute: Attribute, message: DiagnosticMessage) -> [FixIt] {
-        var start = attribute.range.start
+        removal(of: attribute.range, message: message)
+    }
+
+    private func removal(of attributeRange: SourceRange, message: DiagnosticMessage) -> [FixIt] {
+        var start = attributeRange.start
         while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
-        let range = SourceRange(start: start, end: attribute.range.end)
+        let range = SourceRange(start: start, end: attributeRange.end)
         return FixIt.remove(range, keepingCommentsIn: bytes, message: message).map { [$0] } ?? []
     }
 
@@ -845,12 +950,13 @@ extension DiagnosticMessage {
     // Declarations
 
     fileprivate static func entryOutsideMenu(_ keyword: String) -> DiagnosticMessage {
-        "'\(keyword)' must be inside a menu; put it between the braces of a 'menu', 'contextmenu', 'pulldown' or 'popup'"
+        if keyword == EntryKind.activity.keyword { return "'activity' must be inside 'activities'; put it between its braces" }
+        return "'\(keyword)' must be inside a menu; put it between the braces of a 'menu', 'contextmenu', 'pulldown', 'popup', 'dockmenu' or 'editmenu'"
     }
 
     fileprivate static func unknownDeclaration(_ word: String, suggestion: String?) -> DiagnosticMessage {
         if let suggestion { return "unknown declaration '\(word)'; did you mean '\(suggestion)'?" }
-        return "unknown declaration '\(word)'; expected 'app', 'platforms', 'menu', 'contextmenu', 'pulldown' or 'popup'"
+        return "unknown declaration '\(word)'; expected 'app', 'platforms', 'menu', 'contextmenu', 'pulldown', 'popup', 'dockmenu', 'editmenu' or 'activities'"
     }
 
     fileprivate static let unopenedBrace: DiagnosticMessage = "unexpected '}' with no open '{'; remove it"
@@ -861,7 +967,7 @@ extension DiagnosticMessage {
     }
 
     fileprivate static func expectedDeclaration(found: String) -> DiagnosticMessage {
-        "expected a declaration ('app', 'platforms', 'menu', 'contextmenu', 'pulldown' or 'popup'), found \(found)"
+        "expected a declaration ('app', 'platforms', 'menu', 'contextmenu', 'pulldown', 'popup', 'dockmenu', 'editmenu' or 'activities'), found \(found)"
     }
 
     fileprivate static let expectedPlatform: DiagnosticMessage =
@@ -984,4 +1090,29 @@ extension DiagnosticMessage {
     }
 
     fileprivate static let expectedSymbol: DiagnosticMessage = "expected an SF Symbol name in double quotes after 'symbol:'"
+
+    // The other menus
+
+    /// `title` is the string as written, quotes included.
+    fileprivate static func titleOnDockMenu(_ title: String) -> DiagnosticMessage {
+        "a Dock menu has no title; remove \(title)"
+    }
+
+    fileprivate static let shortcutInDockMenu: DiagnosticMessage =
+        "the Dock menu shows no shortcuts; remove 'key:' (the menu-bar entry of the same command shows it)"
+
+    fileprivate static let expectedColonAfterLayout: DiagnosticMessage = "expected ':' after 'layout'"
+
+    fileprivate static func expectedLayout(found word: String?, suggestion: String?) -> DiagnosticMessage {
+        if let word, let suggestion { return "unknown layout '\(word)'; did you mean '\(suggestion)'?" }
+        if let word { return "unknown layout '\(word)'; the layouts are small, medium and large" }
+        return "expected a layout after 'layout:': small, medium or large"
+    }
+
+    fileprivate static func layoutOnMenu(_ kind: MenuKind) -> DiagnosticMessage {
+        "'layout:' cannot be used on a \(kind.displayName); it applies to 'contextmenu' and 'pulldown'"
+    }
+
+    fileprivate static let layoutOnEntry: DiagnosticMessage =
+        "'layout:' applies to a 'contextmenu' or 'pulldown', written after its title; remove it here"
 }

@@ -27,6 +27,8 @@ public enum SyntaxErrorKind: String, CaseIterable, Sendable {
     case missingKey = "missing-key"
     case unknownKey = "unknown-key"
     case nestingLimit = "nesting-limit"
+    // The other menus
+    case unexpectedTitle = "unexpected-title"
 
     public var id: String { rawValue }
 
@@ -39,7 +41,7 @@ public enum SyntaxErrorKind: String, CaseIterable, Sendable {
         case .unterminatedString: "A string has no closing quote before the end of its line."
         case .invalidEscape: "A string contains an escape sequence other than \\\", \\\\, \\n, \\t or \\u{…}."
         case .unterminatedComment: "A block comment is not closed before the end of the file."
-        case .expectedDeclaration: "Something other than app, platforms, menu, contextmenu, pulldown or popup appears at top level."
+        case .expectedDeclaration: "Something other than app, platforms, menu, contextmenu, pulldown, popup, dockmenu, editmenu or activities appears at top level."
         case .expectedEntry: "Something other than item, toggle, choice, option, submenu or --- appears inside a menu."
         case .expectedTitle: "An entry or menu lacks its title string."
         case .expectedBrace: "A menu, submenu or choice lacks the '{' that opens its entries."
@@ -49,12 +51,13 @@ public enum SyntaxErrorKind: String, CaseIterable, Sendable {
         case .expectedValue: "An attribute that takes a value (key:, id:, role:, symbol:) lacks it, or has the wrong kind of value."
         case .unknownAttribute: "An entry has an attribute the language does not define."
         case .duplicateAttribute: "An entry has the same attribute twice."
-        case .attributePlacement: "An attribute is used on an entry it does not apply to."
+        case .attributePlacement: "An attribute is used where it does not apply: on an entry of another kind, 'key:' in a Dock menu, 'layout:' on a menu other than a context menu or pull-down."
         case .unknownModifier: "A shortcut names a modifier other than cmd, shift, opt, ctrl or fn."
         case .repeatedModifier: "A shortcut names the same modifier twice."
         case .missingKey: "A shortcut has modifiers but no key."
         case .unknownKey: "A shortcut's key is neither one character nor a known key name."
         case .nestingLimit: "Menus are nested deeper than the parser accepts."
+        case .unexpectedTitle: "A 'dockmenu' is given a title; the app's one Dock menu has none."
         }
     }
 }

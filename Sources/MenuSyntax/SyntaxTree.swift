@@ -79,8 +79,18 @@ public enum MenuKind: String, Sendable, Hashable, CaseIterable {
     case context = "contextmenu"
     case pullDown = "pulldown"
     case popUp = "popup"
+    // The other menus of an app: its Dock icon's, an edit menu, a share sheet's activities.
+    case dock = "dockmenu"
+    case edit = "editmenu"
+    case activities = "activities"
 
     public var keyword: String { rawValue }
+
+    /// Whether the declaration takes a title: every kind but the Dock menu, of which an app has one.
+    public var hasTitle: Bool { self != .dock }
+
+    /// Whether `layout:` may follow the title (iOS and iPadOS 16 and later).
+    public var takesLayout: Bool { self == .context || self == .pullDown }
 
     /// How messages name the kind ("the pull-down 'Add'").
     public var displayName: String {
@@ -89,6 +99,9 @@ public enum MenuKind: String, Sendable, Hashable, CaseIterable {
         case .context: "context menu"
         case .pullDown: "pull-down"
         case .popUp: "pop-up"
+        case .dock: "Dock menu"
+        case .edit: "edit menu"
+        case .activities: "activities"
         }
     }
 }
@@ -98,10 +111,41 @@ public struct MenuDeclaration: Sendable {
     public var kind: MenuKind
     public var keywordRange: SourceRange
     public var title: StringLiteral?
+    /// `layout: small` after the title of a context menu or pull-down.
+    public var layout: LayoutClause?
     public var block: Block?
     public var range: SourceRange
 
     public var entries: [Entry] { block?.entries ?? [] }
+}
+
+/// How a context menu or pull-down shows its first entries (UIMenu's
+/// preferredElementSize, iOS and iPadOS 16 and later).
+public enum MenuLayout: String, Sendable, Hashable, CaseIterable {
+    /// The first four entries as a row of symbols without titles.
+    case small
+    /// The first three entries as a row of symbols with short titles.
+    case medium
+    /// Every entry as a row of its own, as without `layout:`.
+    case large
+
+    /// How many leading entries the layout shows as symbols; nil when it shows none so.
+    public var symbolEntryCount: Int? {
+        switch self {
+        case .small: 4
+        case .medium: 3
+        case .large: nil
+        }
+    }
+}
+
+/// `layout: small`
+public struct LayoutClause: Sendable {
+    public var keywordRange: SourceRange
+    public var layout: MenuLayout
+    public var valueRange: SourceRange
+    /// From `layout` to the end of its value.
+    public var range: SourceRange { keywordRange.union(valueRange) }
 }
 
 /// `{ entries }`
@@ -121,6 +165,8 @@ public enum EntryKind: String, Sendable, Hashable, CaseIterable {
     case option
     case submenu
     case separator = "---"
+    /// A custom activity of a share sheet, inside `activities`.
+    case activity
 
     public var keyword: String { rawValue }
 }
@@ -186,6 +232,8 @@ public enum AttributeName: String, Sendable, Hashable, CaseIterable {
     /// Whether the attribute may be written on an entry of this kind.
     public func applies(to kind: EntryKind) -> Bool {
         switch self {
+        case .id where kind == .activity: true
+        case .symbol where kind == .activity: true
         case .key, .id: kind == .item || kind == .toggle || kind == .option
         case .role: kind == .item || kind == .toggle || kind == .submenu
         case .symbol, .disabled: kind == .item || kind == .toggle || kind == .option || kind == .submenu

@@ -64,12 +64,14 @@ public enum Keyword: Hashable, Sendable {
     case menu(MenuKind)
     case entry(EntryKind)
     case attribute(AttributeName)
+    /// `layout:` after the title of a context menu or pull-down.
+    case layout
 
     /// Whether the word starts a declaration: `app`, `platforms` or a menu kind.
     public var startsDeclaration: Bool {
         switch self {
         case .app, .platforms, .menu: true
-        case .entry, .attribute: false
+        case .entry, .attribute, .layout: false
         }
     }
 
@@ -88,6 +90,7 @@ public enum Keyword: Hashable, Sendable {
         for kind in MenuKind.allCases { spellings.append((kind.keyword, .menu(kind))) }
         for kind in EntryKind.allCases where kind != .separator { spellings.append((kind.keyword, .entry(kind))) }
         for name in AttributeName.allCases { spellings.append((name.rawValue, .attribute(name))) }
+        spellings.append(("layout", .layout))
         return spellings.map { (Array($0.0.utf8), $0.1) }
     }()
 }

@@ -172,6 +172,12 @@ enum BackendTestSupport {
         try GoldenFiles.assertMatches(output, fileName: "Hostile.json")
     }
 
+    @Test func otherMenusMatchGolden() throws {
+        let result = try Support.check(GoldenFiles.directory.appendingPathComponent("OtherMenus.menu"))
+        let output = JSONBackend.emit(result.model, options: BackendOptions(sourceName: "OtherMenus.menu"))
+        try GoldenFiles.assertMatches(output, fileName: "OtherMenus.json")
+    }
+
     @Test func thereAreSamples() {
         #expect(Support.sampleNames().contains("TextEdit.menu"))
     }

@@ -237,6 +237,12 @@ enum MarkdownTableReader {
         try GoldenFiles.assertMatches(markdown, fileName: "Hostile.md")
     }
 
+    @Test func otherMenusMatchGolden() throws {
+        let markdown = Self.emit(try Support.check(GoldenFiles.directory.appendingPathComponent("OtherMenus.menu")), "OtherMenus.menu")
+        Self.expectWellFormed(markdown)
+        try GoldenFiles.assertMatches(markdown, fileName: "OtherMenus.md")
+    }
+
     // MARK: Layout
 
     @Test func textEditCheatSheet() throws {

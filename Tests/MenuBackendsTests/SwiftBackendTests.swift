@@ -65,7 +65,11 @@ enum SwiftBackendSupport {
     static let manyMenus = Input(
         url: goldenDirectory.appendingPathComponent("many-menus.menu"), golden: "many-menus.swift.txt")
 
-    static func goldenInputs() -> [Input] { samples() + [hostile, manyMenus] }
+    /// The Dock menu, an edit menu, activities and layouts, which the code leaves out.
+    static let otherMenus = Input(
+        url: goldenDirectory.appendingPathComponent("OtherMenus.menu"), golden: "OtherMenus.swift.txt")
+
+    static func goldenInputs() -> [Input] { samples() + [hostile, manyMenus, otherMenus] }
 
     /// Inputs compiled but not compared with golden files: the clean corpus
     /// and the JSON and Markdown backends' hostile fixture, under namespaces

@@ -51,10 +51,10 @@ struct HostileReportTests {
         let result = check("x\nx\nx\n", ["--error-limit", "2"])
         #expect(result.status == .inputHasErrors)
         #expect(result.stderr == """
-            a.menu:1:1: error: unknown declaration 'x'; expected 'app', 'platforms', 'menu', 'contextmenu', 'pulldown' or 'popup' [expected-declaration]
+            a.menu:1:1: error: unknown declaration 'x'; expected 'app', 'platforms', 'menu', 'contextmenu', 'pulldown', 'popup', 'dockmenu', 'editmenu' or 'activities' [expected-declaration]
             x
             ^
-            a.menu:2:1: error: unknown declaration 'x'; expected 'app', 'platforms', 'menu', 'contextmenu', 'pulldown' or 'popup' [expected-declaration]
+            a.menu:2:1: error: unknown declaration 'x'; expected 'app', 'platforms', 'menu', 'contextmenu', 'pulldown', 'popup', 'dockmenu', 'editmenu' or 'activities' [expected-declaration]
             x
             ^
             a.menu:3:1: note: too many errors emitted (1 more not shown); use '--error-limit 0' to show all [error-limit]

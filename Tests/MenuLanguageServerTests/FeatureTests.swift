@@ -193,6 +193,16 @@ struct HoverTests {
         #expect(text.contains("⌥⇧⌘S"))
     }
 
+    @Test func onALayoutAndTheOtherMenus() throws {
+        let source = MarkedSource("contextmenu \"Photo\" ‸layout: sm‸all‸ {\n}\n‸dockmenu {\n}\n")
+        let client = makeClient(opening: source.text)
+        let layout = try #require(client.result("textDocument/hover", client.at(source[1])))
+        #expect(layout["range"]?.range == LSPRange(start: source[0], end: source[2]))
+        #expect(layout["contents"]?["value"]?.stringValue?.hasPrefix("**layout: small** — iOS and iPadOS 16 and later") == true)
+        let dock = try #require(client.result("textDocument/hover", client.at(source[3])))
+        #expect(dock["contents"]?["value"]?.stringValue?.hasPrefix("**Dock menu** — macOS") == true)
+    }
+
     @Test func onASubmenuRole() throws {
         let text = try #require(hover(7)?["contents"]?["value"]?.stringValue)
         #expect(text.contains("Open Recent"))
@@ -304,6 +314,25 @@ struct DocumentSymbolTests {
         let iPad = makeClient(opening: "platforms iPadOS\nmenu \"Demo\" {\n    item role: hide\n}\n")
         let iPadSymbols = try #require(iPad.result("textDocument/documentSymbol", ["textDocument": iPad.document])?.arrayValue)
         #expect(iPadSymbols.first?["children"]?.array.map { $0["detail"] } == ["role: hide"])
+    }
+
+    @Test func theOtherMenusAndLayouts() throws {
+        let client = makeClient(opening: """
+            dockmenu {
+                item "New Window"
+            }
+            activities "Photo" {
+                activity "Add to Album"
+            }
+            contextmenu "Photo" layout: small {
+                item "Copy"
+            }
+
+            """)
+        let symbols = try #require(client.result("textDocument/documentSymbol", ["textDocument": client.document])?.arrayValue)
+        #expect(symbols.map { $0["name"] } == ["dockmenu", "Photo", "Photo"])
+        #expect(symbols.map { $0["detail"] } == ["Dock menu", "activities", "context menu  layout: small"])
+        #expect(symbols[1]["children"]?.array.map { $0["detail"] } == ["activity"])
     }
 
     /// The protocol wants every name to have more than white space.
@@ -441,8 +470,9 @@ struct CompletionTests {
     }
 
     @Test func keywords() {
-        #expect(labels("‸") == ["app", "platforms", "menu", "contextmenu", "pulldown", "popup"])
-        #expect(labels("app \"X\"\nme‸") == ["app", "platforms", "menu", "contextmenu", "pulldown", "popup"])
+        let declarations = ["app", "platforms", "menu", "contextmenu", "pulldown", "popup", "dockmenu", "editmenu", "activities"]
+        #expect(labels("‸") == declarations)
+        #expect(labels("app \"X\"\nme‸") == declarations)
         #expect(labels("menu \"File\" {\n    ‸\n}\n") == ["item", "toggle", "choice", "submenu", "---"])
         #expect(labels("menu \"File\" {\n    choice \"{Grid}\" { // {\n        ‸\n    }\n}\n") == ["option"])
         #expect(labels("popup \"Sort\" {\n    /* } */ ‸\n}\n") == ["option", "---"])
@@ -453,6 +483,15 @@ struct CompletionTests {
         #expect(labels("menu \"File\" {\n    item \"X\" key: cmd+X disabled ‸\n}\n") == ["id:", "role:", "symbol:", "destructive"])
         #expect(labels("menu \"File\" {\n    toggle \"X\" ‸\n}\n") == ["key:", "id:", "role:", "symbol:", "checked", "disabled"])
         #expect(labels("popup \"Sort\" {\n    option \"X\" ‸\n}\n") == ["key:", "id:", "symbol:", "checked", "default", "disabled"])
+    }
+
+    @Test func theOtherMenus() {
+        #expect(labels("activities \"Photo\" {\n    ‸\n}\n") == ["activity"])
+        #expect(labels("activities \"Photo\" {\n    activity \"Add\" ‸\n}\n") == ["id:", "symbol:"])
+        #expect(labels("dockmenu {\n    item \"X\" ‸\n}\n") == ["id:", "role:", "symbol:", "disabled", "destructive"])
+        #expect(labels("contextmenu \"Photo\" ‸") == ["layout:"])
+        #expect(labels("pulldown \"Sort\" layout: ‸") == ["small", "medium", "large"])
+        #expect(labels("menu \"File\" ‸") == [])
     }
 
     @Test func platforms() {

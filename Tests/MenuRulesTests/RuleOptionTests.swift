@@ -57,6 +57,7 @@ struct RuleOptionTests {
     @Test func descriptorsListTheirOptionsWithTheirDefaults() {
         let options = RuleRegistry.descriptors.flatMap(\.options)
         #expect(options.map(\.name).sorted() == [
+            "activity-title.max-columns", "edit-menu-title.max-columns",
             "long-title.max-columns", "menu-length.max-context-menu-entries", "menu-length.max-menu-bar-entries",
             "popup-default.max-options", "shortcut-modifiers.strict", "title-case.strict",
         ])

@@ -70,7 +70,7 @@ struct GrammarTests {
         let parser = try Self.source("Parser.swift")
         let names = Set(try Self.productions().map { Self.camelCase($0.name) })
         // Helpers that parse part of a production, not a production of their own.
-        let helpers: Set<String> = ["BlockIfPresent", "BlockContents", "Attributes", "AttributeValue", "Title", "UnquotedTitle", "String"]
+        let helpers: Set<String> = ["BlockIfPresent", "BlockContents", "MenuBody", "Attributes", "AttributeValue", "Title", "UnquotedTitle", "String"]
         for line in parser.split(separator: "\n") {
             guard let range = line.range(of: "func parse"), let paren = line[range.upperBound...].firstIndex(of: "(") else { continue }
             let name = String(line[range.upperBound..<paren])

@@ -469,6 +469,7 @@ BLOCK_COMMENT = "comment.block.menu"
 COMMENT_PUNCT = "punctuation.definition.comment.menu"
 DIRECTIVE = "keyword.other.directive.menu"
 RULE = "constant.other.rule.menu"
+LAYOUT = "support.constant.layout.menu"
 
 TEXTEDIT_EXPECTATIONS = [
     Expect("// TextEdit.menu", "// TextEdit.menu", LINE_COMMENT),
@@ -556,6 +557,16 @@ menu "编辑" {
     item "After" key: ⌘⇧Z
     submenu "X" { item "Y" }
     /* note */ option "Z" default
+}
+dockmenu {
+    item "New Window" id: newWindow
+}
+editmenu "Caption" {
+}
+activities "Photo" {
+    activity "Add to Album" symbol: "rectangle.stack.badge.plus"
+}
+contextmenu "Photo" layout: small {
 }
 '''
 
@@ -654,6 +665,14 @@ FIXTURE_EXPECTATIONS = [
     Expect('submenu "X" { item "Y" }', "}", "punctuation.section.block.end.menu"),
     Expect('/* note */ option "Z" default', "option", ENTRY),
     Expect('/* note */ option "Z" default', "default", FLAG),
+    # the other menus and layouts
+    Expect("dockmenu {", "dockmenu", DECL, exact=True),
+    Expect('editmenu "Caption"', "editmenu", DECL, exact=True),
+    Expect('activities "Photo"', "activities", DECL, exact=True),
+    Expect('activity "Add to Album"', "activity", ENTRY, exact=True),
+    Expect('activity "Add to Album"', "symbol", ATTR),
+    Expect('contextmenu "Photo" layout', "layout", ATTR),
+    Expect('contextmenu "Photo" layout', "small", LAYOUT, exact=True),
 ]
 
 # The only invalid.* tokens the fixture may have.

@@ -12,7 +12,8 @@ public enum ContextMenuSymbol: Rule {
             On iPhone, iPad and Vision Pro, context-menu entries show an SF Symbol \
             beside their title; the symbols make the menu quick to scan and tell \
             actions apart at a glance. An entry without one looks unfinished beside \
-            the system's own.
+            the system's own. The entries that a small or medium layout shows as \
+            symbols are reported by layout-symbol instead, once.
             """,
         triggering: [
             """
@@ -41,7 +42,8 @@ public enum ContextMenuSymbol: Rule {
     public static func check(_ context: inout RuleContext) {
         let touch = PlatformSet(context.platforms.platforms.filter(\.isTouchFirst))
         guard !touch.isEmpty else { return }
-        for visit in context.index.contextMenuEntries where !visit.place.inChoice {
+        let symbolRow = Set(context.model.menus.lazy.filter { $0.kind == .context }.flatMap(LayoutSymbol.symbolRowStarts))
+        for visit in context.index.contextMenuEntries where !visit.place.inChoice && !symbolRow.contains(visit.entry.range.start) {
             let (title, symbol): (String, String?)
             switch visit.entry {
             case .command(let command): (title, symbol) = (command.title, command.symbol)

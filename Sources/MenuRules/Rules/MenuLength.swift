@@ -86,6 +86,7 @@ public enum MenuLength: Rule {
             case .menuBar: return configuration[maximumMenuBarEntries]
             case .context: return configuration[maximumContextMenuEntries].count
             case .pullDown, .popUp: return .max
+            case .dock, .edit, .activities: return .max
             }
         }
         for container in context.index.containers(where: { $0.rowCount > limit(isMenu: $0.isMenu, in: $0.menuKind) }) {
