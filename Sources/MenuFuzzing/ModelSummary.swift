@@ -25,7 +25,13 @@ public struct ModelSummary: Equatable, Sendable {
                     visit(s.entries, indent + "  ")
                 case .separator:
                     lines.append("\(indent)---")
+                case .section(let s):
+                    lines.append("\(indent)section \(s.title)")
+                    visit(s.entries, indent + "  ")
+                case .dynamic(let d):
+                    lines.append("\(indent)dynamic \(d.id) \(d.title) \(d.systemList?.name ?? "-") \(d.platforms.rawValue)")
                 }
+                if !entry.alternates.isEmpty { visit(entry.alternates.map(MenuEntry.command), indent + "  alternate ") }
             }
         }
         for menu in model.menus {
@@ -50,8 +56,12 @@ public struct ModelSummary: Equatable, Sendable {
                 case .submenu(let submenu):
                     titles.append(submenu.title)
                     visit(submenu.entries)
-                case .separator: break
+                case .section(let section):
+                    titles.append(section.title)
+                    visit(section.entries)
+                case .separator, .dynamic: break
                 }
+                for alternate in entry.alternates { titles.append(alternate.title) }
             }
         }
         for menu in model.menus {

@@ -113,10 +113,15 @@ enum Completion {
     /// The roles after `role:` that fit the entry: submenu roles on a
     /// submenu, command roles on an item, all of them elsewhere.
     static func roleItems(on entryKeyword: LineTokens.Token?, appName: String?) -> [Item] {
+        if entryKeyword == .word("dynamic") {
+            return SystemList.allCases.map {
+                Item(label: $0.name, kind: Kind.enumMember, newText: $0.name, detail: $0.title + ", filled by the system")
+            }
+        }
         let roles = Role.all.filter { role in
             switch entryKeyword {
             case .word("submenu")?: role.kind == .submenu
-            case .word("item")?: role.kind == .command
+            case .word("item")?, .word("alternate")?: role.kind == .command
             default: true
             }
         }
@@ -140,7 +145,8 @@ enum Completion {
         switch container {
         case nil: keywords = declarationKeywords
         case "choice"?: keywords = ["option"]
-        case "popup"?: keywords = ["option", "---"]
+        case "popup"?: keywords = ["option", "section", "---"]
+        case "section"?: keywords = entryKeywords.filter { $0 != "section" }
         default: keywords = entryKeywords.filter { $0 != "option" }
         }
         return keywords.map { keyword in
@@ -154,7 +160,11 @@ enum Completion {
     static func attributeItems(after previous: [LineTokens.Token], of kind: EntryKind) -> [Item]? {
         if previous.count == 1 {
             // `item ` with no title yet: only a role can stand in for one.
-            return kind == .item ? [attributeItem(.role)] : nil
+            switch kind {
+            case .item, .alternate: return [attributeItem(.role)]
+            case .dynamic: return [attributeItem(.role), attributeItem(.id)]
+            default: return nil
+            }
         }
         switch previous.last {
         case .pipe?, .comma?, .openBrace?, .closeBrace?, .other?: return nil
@@ -184,6 +194,9 @@ enum Completion {
         "option": "one option of a choice or pop-up",
         "submenu": "a nested menu",
         "---": "a separator",
+        "alternate": "shown instead of the entry before it while modifiers are held (macOS)",
+        "section": "entries under a header",
+        "dynamic": "entries known only at run time",
     ]
 
     static func attributeItem(_ name: AttributeName) -> Item {

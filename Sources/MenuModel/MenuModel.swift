@@ -56,10 +56,16 @@ public indirect enum MenuEntry: Sendable {
     case option(Option)
     case submenu(Submenu)
     case separator(Separator)
+    // Version 2. Alternates are not entries of a list: each is kept on the
+    // command or toggle it stands in for (`Command.alternates`).
+    case section(Section)
+    case dynamic(DynamicList)
 
     /// Where the entry came from; a separator's source is its range.
     public var source: EntrySource {
         switch self {
+        case .section(let section): section.source
+        case .dynamic(let list): list.source
         case .command(let command): command.source
         case .toggle(let toggle): toggle.source
         case .option(let option): option.source
@@ -80,6 +86,8 @@ public indirect enum MenuEntry: Sendable {
         case .option: Option.keyword
         case .submenu: Submenu.keyword
         case .separator: "---"
+        case .section: Section.keyword
+        case .dynamic: DynamicList.keyword
         }
     }
 
@@ -88,16 +96,26 @@ public indirect enum MenuEntry: Sendable {
         return source.keywordRange(keyword)
     }
 
+    /// The alternates kept on a command or toggle; none for other entries.
+    public var alternates: [Command] {
+        switch self {
+        case .command(let command): command.alternates
+        case .toggle(let toggle): toggle.alternates
+        default: []
+        }
+    }
+
     public var isSeparator: Bool {
         if case .separator = self { return true }
         return false
     }
 
-    /// Where the entry is available; separators and choices everywhere.
+    /// Where the entry is available; separators, choices and sections everywhere.
     public var platforms: PlatformSet {
         switch self {
         case .command(let command): command.platforms
         case .submenu(let submenu): submenu.platforms
+        case .dynamic(let list): list.platforms
         default: .all
         }
     }
@@ -176,6 +194,10 @@ public struct Command: Sendable {
     public var isDisabled: Bool
     public var platforms: PlatformSet
     public var source: EntrySource
+    /// The `alternate` entries written right after this one, in order: shown
+    /// in its place while their extra modifiers are held (macOS only, so
+    /// their `platforms` hold macOS at most).
+    public var alternates: [Command] = []
 
     /// The identifier written with `id:`, if any.
     public var explicitID: String? { idIsExplicit ? id : nil }
@@ -222,6 +244,8 @@ public struct Toggle: Sendable {
     public var isOn: Bool
     public var isDisabled: Bool
     public var source: EntrySource
+    /// The `alternate` entries written right after this one (see `Command.alternates`).
+    public var alternates: [Command] = []
 
     public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
 
