@@ -26,6 +26,7 @@ public enum RuleRegistry {
         EmptyMenu.self,
         SubmenuDepth.self,
         SeparatorPlacement.self,
+        SectionSeparator.self,
         MenuLength.self,
         DuplicateTitle.self,
         IDConflict.self,
