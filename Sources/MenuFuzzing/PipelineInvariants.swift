@@ -136,7 +136,9 @@ public enum PipelineInvariants {
 
         let json = JSONBackend.emit(model, options: options)
         if let value = try? JSONParser.parse(Array(json.utf8)) {
-            if value["formatVersion"]?.intValue != 1 { failures.append("the JSON has no formatVersion 1") }
+            if value["formatVersion"]?.intValue != JSONBackend.formatVersion {
+                failures.append("the JSON has no formatVersion \(JSONBackend.formatVersion)")
+            }
             let strings = Set(allStrings(in: value))
             for title in titles where !strings.contains(title) {
                 failures.append("title \(debugQuoted(title)) is missing from the JSON")

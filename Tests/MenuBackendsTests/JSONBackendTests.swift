@@ -184,7 +184,7 @@ enum BackendTestSupport {
         let output = JSONBackend.emit(result.model, options: BackendOptions(sourceName: sample))
         let document = try JSONParser.parse(output)
 
-        #expect(document["formatVersion"]?.intValue == 1)
+        #expect(document["formatVersion"]?.intValue == 2)
         #expect(document["generator"]?.stringValue == "menuc")
         #expect(document["source"]?.stringValue == sample)
         #expect(document.objectValue?.keys == ["formatVersion", "generator", "source", "app", "platforms", "menus", "shortcuts"])
@@ -401,6 +401,8 @@ enum BackendTestSupport {
         let submenuRoles = schema["$defs"]?["submenuRole"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
         #expect(commandRoles == Role.all.filter { $0.kind == .command }.map(\.name))
         #expect(submenuRoles == Role.all.filter { $0.kind == .submenu }.map(\.name))
+        let listRoles = schema["$defs"]?["listRole"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
+        #expect(listRoles == SystemList.allCases.map(\.name))
     }
 
     @Test(.enabled(if: Support.pythonCanImport("jsonschema"), "needs python3 with the jsonschema package"))
@@ -424,7 +426,7 @@ enum BackendTestSupport {
         try FileManager.default.createDirectory(at: invalid, withIntermediateDirectories: true)
         var document = try JSONParser.parse(JSONBackend.emit(hostile.model, options: BackendOptions(sourceName: "Hostile.menu")))
         if case .object(var object) = document {
-            object["formatVersion"] = 2
+            object["formatVersion"] = 1
             object["extra"] = true
             document = .object(object)
         }

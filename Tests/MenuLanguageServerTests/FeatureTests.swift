@@ -435,9 +435,11 @@ struct CompletionTests {
     @Test func keywords() {
         #expect(labels("‸") == ["app", "platforms", "menu", "contextmenu", "pulldown", "popup"])
         #expect(labels("app \"X\"\nme‸") == ["app", "platforms", "menu", "contextmenu", "pulldown", "popup"])
-        #expect(labels("menu \"File\" {\n    ‸\n}\n") == ["item", "toggle", "choice", "submenu", "---"])
+        #expect(labels("menu \"File\" {\n    ‸\n}\n") == ["item", "toggle", "choice", "submenu", "---", "alternate", "section", "dynamic"])
+        #expect(labels("menu \"View\" {\n    section \"Sort By\" {\n        ‸\n    }\n}\n")
+            == ["item", "toggle", "choice", "option", "submenu", "---", "alternate", "dynamic"])
         #expect(labels("menu \"File\" {\n    choice \"{Grid}\" { // {\n        ‸\n    }\n}\n") == ["option"])
-        #expect(labels("popup \"Sort\" {\n    /* } */ ‸\n}\n") == ["option", "---"])
+        #expect(labels("popup \"Sort\" {\n    /* } */ ‸\n}\n") == ["option", "section", "---"])
     }
 
     @Test func attributesAfterATitle() {

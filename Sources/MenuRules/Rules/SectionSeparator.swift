@@ -38,8 +38,8 @@ public enum SectionSeparator: Rule {
                     option "Name" checked
                     option "Date Modified"
                 }
-                ---
                 item "Show View Options"
+                ---
                 item "Show Path Bar"
             }
             """,
