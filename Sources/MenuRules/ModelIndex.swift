@@ -190,7 +190,18 @@ public struct ModelIndex: Sendable {
     }
 }
 
-/// A list of entries: a menu, a submenu or a choice.
+extension Array where Element == MenuEntry {
+    /// The entries with each section's in its place: the rows of a pop-up,
+    /// whose sections group its options under headers.
+    var withSectionsInline: [MenuEntry] {
+        flatMap { entry -> [MenuEntry] in
+            if case .section(let section) = entry { return section.entries }
+            return [entry]
+        }
+    }
+}
+
+/// A list of entries: a menu, a submenu, a choice or a section.
 public struct ContainerVisit: Sendable {
     public enum Kind: Sendable {
         case menu

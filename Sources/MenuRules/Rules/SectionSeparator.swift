@@ -55,11 +55,24 @@ public enum SectionSeparator: Rule {
                 guard !entries[index - 1].isSeparator, !entries[index + 1].isSeparator else { continue }
                 let section = entries[index - 1].isSection ? entries[index - 1] : entries[index + 1]
                 guard case .section(let beside) = section else { continue }
-                let line = SeparatorPlacement.wholeLine(of: separator.range, in: context.source.bytes)
+                let line = removedText(for: separator.range, in: context.source.bytes)
                 let fixIt = FixIt.remove(line, keepingCommentsIn: context.source.bytes, message: "remove the separator")
                 context.report(.separatorBesideSection(beside.title), at: separator.range, fixIts: fixIt.map { [$0] } ?? [])
             }
         }
+    }
+}
+
+extension SectionSeparator {
+    /// The separator's whole line when it is alone on it; otherwise the
+    /// separator and the blanks after it, so that a comment after it moves
+    /// to where it began.
+    fileprivate static func removedText(for range: SourceRange, in bytes: [UInt8]) -> SourceRange {
+        let line = SeparatorPlacement.wholeLine(of: range, in: bytes)
+        guard line == range else { return line }
+        var end = range.end
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return SourceRange(start: range.start, end: end)
     }
 }
 
