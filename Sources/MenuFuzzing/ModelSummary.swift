@@ -41,6 +41,28 @@ public struct ModelSummary: Equatable, Sendable {
         self.lines = lines
     }
 
+    /// The titles the Swift backends leave out for now: alternates' and
+    /// section headers'.
+    public static func titlesLeftOutOfSwift(of model: MenuModel) -> [String] {
+        var titles: [String] = []
+        func visit(_ entries: [MenuEntry]) {
+            for entry in entries {
+                titles += entry.alternates.map(\.title)
+                switch entry {
+                case .section(let section):
+                    titles.append(section.title)
+                    visit(section.entries)
+                case .submenu(let submenu):
+                    visit(submenu.entries)
+                default:
+                    break
+                }
+            }
+        }
+        for menu in model.menus { visit(menu.entries) }
+        return titles
+    }
+
     /// Every title the model shows: menus', entries', both of a toggle's.
     public static func titles(of model: MenuModel) -> [String] {
         var titles: [String] = []

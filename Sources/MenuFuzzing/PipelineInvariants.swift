@@ -152,7 +152,10 @@ public enum PipelineInvariants {
 
         let swift = SwiftBackend.emit(model, options: options)
         let literals = Set(SwiftStringLiterals.decodedLiterals(in: swift))
-        for title in titles where !literals.contains(title) {
+        // Alternates and section headers are not generated yet (see the
+        // Swift backends); their titles are in comments only.
+        let notCarried = Set(ModelSummary.titlesLeftOutOfSwift(of: model))
+        for title in titles where !literals.contains(title) && !notCarried.contains(title) {
             failures.append("title \(debugQuoted(title)) is not a string literal of the generated Swift")
         }
         return failures

@@ -363,6 +363,7 @@ public struct Lowering {
         }
         let base = (title: previous.title?.value ?? "", shortcut: previousShortcut)
         var alternate = lowerItem(entry)
+        alternate.isAlternate = true
         guard checkAlternateShortcut(alternate, entry: entry, base: base) else { return nil }
         alternate.platforms = alternate.platforms.intersection(.macOS)
         return alternate.platforms.isEmpty ? nil : alternate

@@ -80,7 +80,7 @@ public indirect enum MenuEntry: Sendable {
     /// The keyword that starts the entry, as written.
     public var keyword: String {
         switch self {
-        case .command: Command.keyword
+        case .command(let command): command.writtenKeyword
         case .toggle: Toggle.keyword
         case .choice: Choice.keyword
         case .option: Option.keyword
@@ -198,14 +198,20 @@ public struct Command: Sendable {
     /// in its place while their extra modifiers are held (macOS only, so
     /// their `platforms` hold macOS at most).
     public var alternates: [Command] = []
+    /// The command was written as an `alternate` and is kept in another's
+    /// `alternates`.
+    public var isAlternate = false
 
     /// The identifier written with `id:`, if any.
     public var explicitID: String? { idIsExplicit ? id : nil }
 
+    /// The keyword it was written with: `item`, or `alternate`.
+    public var writtenKeyword: String { isAlternate ? "alternate" : Self.keyword }
+
     /// The title came from the role; it was not written in the file.
     public var titleFromRole: Bool { source.firstTitleRange == nil && role != nil }
 
-    public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
+    public var keywordRange: SourceRange { source.keywordRange(writtenKeyword) }
 
     public init(
         explicitID: String?, title: String, role: Role?, shortcut: Shortcut?, symbol: String?,

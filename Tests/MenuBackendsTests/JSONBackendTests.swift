@@ -92,9 +92,14 @@ enum BackendTestSupport {
                 switch entry["kind"]?.stringValue {
                 case "command", "option":
                     result.append(entry["title"]?.stringValue ?? "<missing>")
+                    walk(entry["alternates"]?.arrayValue ?? [])
                 case "toggle":
                     result.append(entry["title"]?.stringValue ?? "<missing>")
                     if let on = entry["titleWhenOn"]?.stringValue { result.append(on) }
+                    walk(entry["alternates"]?.arrayValue ?? [])
+                case "section":
+                    result.append(entry["title"]?.stringValue ?? "<missing>")
+                    walk(entry["entries"]?.arrayValue ?? [])
                 case "choice":
                     result.append(entry["title"]?.stringValue ?? "<missing>")
                     walk(entry["options"]?.arrayValue ?? [])
@@ -214,6 +219,7 @@ enum BackendTestSupport {
                 }
                 collect(entry["entries"]?.arrayValue ?? [])
                 collect(entry["options"]?.arrayValue ?? [])
+                collect(entry["alternates"]?.arrayValue ?? [])
             }
         }
         for menu in document["menus"]?.arrayValue ?? [] { collect(menu["entries"]?.arrayValue ?? []) }
@@ -261,6 +267,8 @@ enum BackendTestSupport {
             "option": ["kind", "id", "title", "shortcut", "symbol", "checked", "default", "disabled"],
             "submenu": ["kind", "title", "role", "symbol", "disabled", "entries"],
             "separator": ["kind"],
+            "section": ["kind", "title", "entries"],
+            "dynamic": ["kind", "id", "title", "role"],
         ]
         var seenKinds: Set<String> = []
         func check(_ entries: [JSONValue]) {
@@ -269,8 +277,14 @@ enum BackendTestSupport {
                 seenKinds.insert(kind)
                 var keys = entry.objectValue?.keys ?? []
                 if entry["platforms"] != nil {
-                    #expect(kind == "command" || kind == "submenu")
+                    #expect(kind == "command" || kind == "submenu" || kind == "dynamic")
                     keys.removeAll { $0 == "platforms" }
+                }
+                if let alternates = entry["alternates"]?.arrayValue {
+                    #expect(kind == "command" || kind == "toggle")
+                    #expect(!alternates.isEmpty)
+                    keys.removeAll { $0 == "alternates" }
+                    check(alternates)
                 }
                 #expect(keys == keysByKind[kind], "keys of a \(kind)")
                 if let shortcut = entry["shortcut"], !shortcut.isNull {
@@ -284,7 +298,9 @@ enum BackendTestSupport {
             #expect(menu.objectValue?.keys == ["kind", "id", "title", "entries"])
             check(menu["entries"]?.arrayValue ?? [])
         }
-        #expect(seenKinds == Set(keysByKind.keys))
+        // The hostile fixture has no sections or dynamic lists; their
+        // shapes are checked in EntriesBackendTests.
+        #expect(seenKinds == Set(keysByKind.keys).subtracting(["section", "dynamic"]))
         #expect(document["menus"]?.arrayValue?.compactMap { $0["kind"]?.stringValue } == ["menuBar", "context", "pullDown", "popUp"])
     }
 
