@@ -2,7 +2,7 @@ import MenuJSON
 import MenuModel
 import MenuSyntax
 
-/// Writes the resolved model as JSON, format version 1.
+/// Writes the resolved model as JSON, format version 2.
 ///
 /// The format is described by `Grammar/menu.schema.json` (JSON Schema draft
 /// 2020-12). Output is pretty-printed with two-space indentation, LF line
@@ -12,7 +12,7 @@ import MenuSyntax
 ///
 /// Top level, in this order:
 ///
-///     formatVersion  1
+///     formatVersion  2
 ///     generator      "menuc"
 ///     source         the input's file name
 ///     app            the app's name, or null
@@ -23,14 +23,17 @@ import MenuSyntax
 /// A menu is `{kind, id, title, layout?, entries}` (`layout` only on a context
 /// menu or pull-down that has one; a Dock menu's title is ""); an entry is an
 /// object whose `kind` is "command", "toggle", "choice", "option", "submenu",
-/// "separator" or "activity".
-/// `platforms` appears on commands and submenus only when they are available
-/// on fewer platforms than the file targets.
+/// "separator", "section", "dynamic" or "activity". `platforms` appears on
+/// commands, submenus and dynamic lists only when they are available on fewer
+/// platforms than the file targets. A command or toggle with Option-key
+/// alternates has `alternates`: commands shown in its place while their
+/// modifiers are held (macOS), so a consumer that ignores the field builds the
+/// menu other platforms show.
 public enum JSONBackend: Backend {
     public static let name = "json"
     public static let fileExtension = "json"
     /// The version of the format written; raised on incompatible changes.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     public static func emit(_ model: MenuModel, options: BackendOptions, to output: any ArtefactOutput) {
         var writer = JSONWriter(pretty: true, capacity: ArtefactPieces.size)
@@ -114,6 +117,8 @@ private struct JSONMenuEmitter {
         case .option(let option): writeOptionFields(option, to: &writer)
         case .submenu(let submenu): writeSubmenuFields(submenu, to: &writer)
         case .separator: writer.field("kind", "separator")
+        case .section(let section): writeSectionFields(section, to: &writer)
+        case .dynamic(let list): writeDynamicFields(list, to: &writer)
         }
         writer.endObject()
     }
@@ -129,6 +134,31 @@ private struct JSONMenuEmitter {
         writer.field("destructive", command.isDestructive)
         writer.field("disabled", command.isDisabled)
         writeRestriction(command.platforms, to: &writer)
+        writeAlternates(command.alternates, to: &writer)
+    }
+
+    /// `alternates`, only when the entry has some.
+    func writeAlternates(_ alternates: [Command], to writer: inout JSONWriter) {
+        guard !alternates.isEmpty else { return }
+        writer.key("alternates")
+        writeEntries(alternates.map(MenuEntry.command), to: &writer)
+    }
+
+    func writeSectionFields(_ section: Section, to writer: inout JSONWriter) {
+        writer.field("kind", "section")
+        writer.field("title", section.title)
+        writer.key("entries")
+        writeEntries(section.entries, to: &writer)
+    }
+
+    /// A list filled at run time: by the system (`role`), or by the app,
+    /// which is asked for it by `id`.
+    func writeDynamicFields(_ list: DynamicList, to writer: inout JSONWriter) {
+        writer.field("kind", "dynamic")
+        writer.field("id", list.id)
+        writer.field("title", list.title)
+        writeOptional("role", list.systemList?.name, to: &writer)
+        writeRestriction(list.platforms, to: &writer)
     }
 
     /// An activity has a title, an identifier and a symbol; no shortcut or role.
@@ -149,6 +179,7 @@ private struct JSONMenuEmitter {
         writeOptional("symbol", toggle.symbol, to: &writer)
         writer.field("on", toggle.isOn)
         writer.field("disabled", toggle.isDisabled)
+        writeAlternates(toggle.alternates, to: &writer)
     }
 
     func writeChoiceFields(_ choice: Choice, to writer: inout JSONWriter) {

@@ -57,12 +57,19 @@ struct ShortcutIndexEntry {
                 shortcut: shortcut, id: id, kind: kind, title: title, titleWhenOn: on, choiceName: choice,
                 menu: place.menu, path: place.path, platforms: platforms, order: entries.count))
         }
+        func addAlternates(_ alternates: [Command]) {
+            for alternate in alternates {
+                add(alternate.shortcut, alternate.id, .command, alternate.title, platforms: place.platforms.intersection(alternate.platforms))
+            }
+        }
         for entry in list {
             switch entry {
             case .command(let command):
                 add(command.shortcut, command.id, .command, command.title, platforms: place.platforms.intersection(command.platforms))
+                addAlternates(command.alternates)
             case .toggle(let toggle):
                 add(toggle.shortcut, toggle.id, .toggle, toggle.title, on: toggle.titleWhenOn, platforms: place.platforms)
+                addAlternates(toggle.alternates)
             case .choice(let choice):
                 for option in choice.options {
                     add(option.shortcut, option.id, .option, option.title, choice: choice.name, platforms: place.platforms)
@@ -73,7 +80,9 @@ struct ShortcutIndexEntry {
                 let inner = Place(
                     menu: place.menu, path: place.path + [submenu.title], platforms: place.platforms.intersection(submenu.platforms))
                 collect(submenu.entries, in: inner, into: &entries)
-            case .separator:
+            case .section(let section):
+                collect(section.entries, in: place, into: &entries)
+            case .separator, .dynamic:
                 break
             }
         }

@@ -192,11 +192,13 @@ private struct MarkdownEntryWriter {
             switch entry {
             case .command(let command):
                 rows.append(Row(text: commandText(title: command.title, prefix: prefix, platforms: available), shortcut: command.shortcut))
+                collect(alternates: command.alternates, of: command.title, prefix: prefix, platforms: platforms, into: &rows)
             case .toggle(let toggle):
                 rows.append(
                     Row(
                         text: commandText(title: toggle.title, titleWhenOn: toggle.titleWhenOn, prefix: prefix, platforms: available),
                         shortcut: toggle.shortcut))
+                collect(alternates: toggle.alternates, of: toggle.title, prefix: prefix, platforms: platforms, into: &rows)
             case .choice(let choice):
                 for option in choice.options {
                     rows.append(
@@ -214,9 +216,24 @@ private struct MarkdownEntryWriter {
                 } else {
                     rows.append(contentsOf: nested)
                 }
+            case .section(let section):
+                collect(section.entries, prefix: prefix + MarkdownText.escape(section.title) + ": ", platforms: available, into: &rows)
+            case .dynamic(let list):
+                rows.append(Row(text: commandText(title: list.title, prefix: prefix, platforms: available) + " (filled at run time)", shortcut: nil))
             case .separator:
                 break
             }
+        }
+    }
+
+    /// The alternates of an entry titled `base`, each a row of its own
+    /// after it: "Close All (alternate of Close Window)".
+    private func collect(alternates: [Command], of base: String, prefix: String, platforms: PlatformSet, into rows: inout [Row]) {
+        for alternate in alternates {
+            var text = prefix + MarkdownText.escape(alternate.title) + " (alternate of " + MarkdownText.escape(base) + ")"
+            let available = platforms.intersection(alternate.platforms)
+            if available != filePlatforms { text += " (" + available.listing + ")" }
+            rows.append(Row(text: text, shortcut: alternate.shortcut))
         }
     }
 

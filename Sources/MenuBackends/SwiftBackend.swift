@@ -213,6 +213,8 @@ struct SwiftPlan {
                 collectCommands(in: choice.options.map(MenuEntry.option))
             } else if case .submenu(let submenu) = entry {
                 collectCommands(in: submenu.entries)
+            } else if case .section(let section) = entry {
+                collectCommands(in: section.entries)
             }
         }
     }
@@ -280,6 +282,8 @@ struct SwiftPlan {
                 }
             case .submenu(let submenu):
                 nameMissingMembers(in: submenu.entries, scope: &scope)
+            case .section(let section):
+                nameMissingMembers(in: section.entries, scope: &scope)
             default:
                 break
             }
@@ -613,8 +617,10 @@ struct SwiftNeutralPart {
         switch entry {
         case .command(let command):
             writer.line(".item(\(itemValue(command))),")
+            writeAlternatesLeftOut(command.alternates, into: &writer)
         case .toggle(let toggle):
             writer.line(".toggle(\(toggleValue(toggle))),")
+            writeAlternatesLeftOut(toggle.alternates, into: &writer)
         case .choice(let choice):
             let head = ".choice(Choice(\(SwiftLiteral.string(choice.name)), identifier: \(SwiftLiteral.string(choice.identifier)), options: "
             if choice.options.isEmpty {
@@ -635,6 +641,22 @@ struct SwiftNeutralPart {
             writeList(".submenu(Submenu(" + arguments.joined(separator: ", ") + ", entries: ", closer: ")),", submenu.entries, into: &writer)
         case .separator:
             writer.line(".separator,")
+        // Version 2 entries are carried minimally until the Swift targets
+        // model them: a section's entries inline, the rest as comments.
+        case .section(let section):
+            writer.line("// Section \(SwiftLiteral.comment(section.title)): its entries follow; the header is not generated.")
+            for entry in section.entries { writeEntry(entry, into: &writer) }
+        case .dynamic(let list):
+            let source = list.systemList.map { "the system fills it (\($0.name))" } ?? "the app supplies it (\(list.id))"
+            writer.line("// Dynamic list \(SwiftLiteral.comment(list.title)): \(source); not generated.")
+        }
+    }
+
+    /// A comment for each Option-key alternate, which is not generated.
+    private func writeAlternatesLeftOut(_ alternates: [Command], into writer: inout SwiftWriter) {
+        for alternate in alternates {
+            let shortcut = alternate.shortcut.map { " (\($0.display))" } ?? ""
+            writer.line("// Alternate \(SwiftLiteral.comment(alternate.title))\(shortcut) of the entry above: not generated.")
         }
     }
 

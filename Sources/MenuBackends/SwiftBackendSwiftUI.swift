@@ -461,9 +461,9 @@ struct SwiftUIPart {
         if SwiftPlan.isLeftToSystem(entry) { return [Element(lines: [Line(SwiftPlan.leftToSystemComment(entry))], weight: 0)] }
         return switch entry {
         case .command(let command):
-            [renderItem(command)]
+            [renderItem(command)] + alternatesLeftOut(command.alternates)
         case .toggle(let toggle):
-            [renderToggle(toggle)]
+            [renderToggle(toggle)] + alternatesLeftOut(toggle.alternates)
         case .choice(let choice):
             renderChoice(choice)
         case .option(let option):
@@ -472,6 +472,26 @@ struct SwiftUIPart {
             [renderSubmenu(submenu)]
         case .separator:
             [Element(lines: ["Divider()"])]
+        // Version 2 entries are carried minimally until the Swift targets
+        // model them: a section's entries inline, the rest as comments.
+        case .section(let section):
+            [Element(lines: ["// Section \(SwiftLiteral.comment(section.title)): its entries follow; the header is not generated."], weight: 0)]
+                + section.entries.flatMap { entry -> [Element] in
+                    if case .option(let option) = entry {
+                        return [Element(lines: ["// The option \(SwiftLiteral.comment(option.title)) of the section is not generated."], weight: 0)]
+                    }
+                    return render(entry)
+                }
+        case .dynamic(let list):
+            [Element(lines: ["// Dynamic list \(SwiftLiteral.comment(list.title)) is filled at run time; not generated."], weight: 0)]
+        }
+    }
+
+    /// A comment for each Option-key alternate, which is not generated.
+    private func alternatesLeftOut(_ alternates: [Command]) -> [Element] {
+        alternates.map { alternate in
+            let shortcut = alternate.shortcut.map { " (\($0.display))" } ?? ""
+            return Element(lines: ["// Alternate \(SwiftLiteral.comment(alternate.title))\(shortcut) of the entry above: not generated."], weight: 0)
         }
     }
 

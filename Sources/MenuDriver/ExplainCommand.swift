@@ -73,6 +73,11 @@ enum ExplainCommand {
             let system = role.isProvidedBySystem ? " [system]" : ""
             lines.append("  \(role.name.padding(toLength: 22))\(role.titleTemplate.padding(toLength: 26))\(shortcut)\(kind)\(platforms)\(system)")
         }
+        // The lists a `dynamic` entry's role names.
+        for list in SystemList.allCases {
+            let platforms = list.platforms == .macOS ? " [macOS only]" : ""
+            lines.append("  \(list.name.padding(toLength: 22))\(list.title.padding(toLength: 26)) [dynamic list]\(platforms)")
+        }
         lines += [
             "",
             "An item with a role may omit its title. In the menu bar, one written without",

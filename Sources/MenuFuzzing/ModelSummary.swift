@@ -25,7 +25,13 @@ public struct ModelSummary: Equatable, Sendable {
                     visit(s.entries, indent + "  ")
                 case .separator:
                     lines.append("\(indent)---")
+                case .section(let s):
+                    lines.append("\(indent)section \(s.title)")
+                    visit(s.entries, indent + "  ")
+                case .dynamic(let d):
+                    lines.append("\(indent)dynamic \(d.id) \(d.title) \(d.systemList?.name ?? "-") \(d.platforms.rawValue)")
                 }
+                if !entry.alternates.isEmpty { visit(entry.alternates.map(MenuEntry.command), indent + "  alternate ") }
             }
         }
         for menu in model.menus {
@@ -33,6 +39,28 @@ public struct ModelSummary: Equatable, Sendable {
             visit(menu.entries, "  ")
         }
         self.lines = lines
+    }
+
+    /// The titles the Swift backends leave out for now: alternates' and
+    /// section headers'.
+    public static func titlesLeftOutOfSwift(of model: MenuModel) -> [String] {
+        var titles: [String] = []
+        func visit(_ entries: [MenuEntry]) {
+            for entry in entries {
+                titles += entry.alternates.map(\.title)
+                switch entry {
+                case .section(let section):
+                    titles.append(section.title)
+                    visit(section.entries)
+                case .submenu(let submenu):
+                    visit(submenu.entries)
+                default:
+                    break
+                }
+            }
+        }
+        for menu in model.menus { visit(menu.entries) }
+        return titles
     }
 
     /// Every title the model shows: menus', entries', both of a toggle's.
@@ -50,8 +78,12 @@ public struct ModelSummary: Equatable, Sendable {
                 case .submenu(let submenu):
                     titles.append(submenu.title)
                     visit(submenu.entries)
-                case .separator: break
+                case .section(let section):
+                    titles.append(section.title)
+                    visit(section.entries)
+                case .separator, .dynamic: break
                 }
+                for alternate in entry.alternates { titles.append(alternate.title) }
             }
         }
         for menu in model.menus {

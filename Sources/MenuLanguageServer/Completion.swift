@@ -120,10 +120,15 @@ enum Completion {
     /// submenu, command and toggle roles on an item, toggle roles on a
     /// toggle, all of them elsewhere.
     static func roleItems(on entryKeyword: LineTokens.Token?, appName: String?) -> [Item] {
+        if entryKeyword == .word("dynamic") {
+            return SystemList.allCases.map {
+                Item(label: $0.name, kind: Kind.enumMember, newText: $0.name, detail: $0.title + ", filled by the system")
+            }
+        }
         let roles = Role.all.filter { role in
             switch entryKeyword {
             case .word("submenu")?: role.kind.applies(to: .submenu)
-            case .word("item")?: role.kind.applies(to: .item)
+            case .word("item")?, .word("alternate")?: role.kind.applies(to: .item)
             case .word("toggle")?: role.kind.applies(to: .toggle)
             default: true
             }
@@ -148,8 +153,9 @@ enum Completion {
         switch container {
         case nil: keywords = declarationKeywords
         case "choice"?: keywords = ["option"]
-        case "popup"?: keywords = ["option", "---"]
+        case "popup"?: keywords = ["option", "section", "---"]
         case "activities"?: keywords = ["activity"]
+        case "section"?: keywords = entryKeywords.filter { $0 != "section" && $0 != "activity" }
         default: keywords = entryKeywords.filter { $0 != "option" && $0 != "activity" }
         }
         return keywords.map { keyword in
@@ -182,7 +188,11 @@ enum Completion {
     static func attributeItems(after previous: [LineTokens.Token], of kind: EntryKind) -> [Item]? {
         if previous.count == 1 {
             // `item ` with no title yet: only a role can stand in for one.
-            return kind == .item ? [attributeItem(.role)] : nil
+            switch kind {
+            case .item, .alternate: return [attributeItem(.role)]
+            case .dynamic: return [attributeItem(.role), attributeItem(.id)]
+            default: return nil
+            }
         }
         switch previous.last {
         case .pipe?, .comma?, .openBrace?, .closeBrace?, .other?: return nil
@@ -216,6 +226,9 @@ enum Completion {
         "option": "one option of a choice or pop-up",
         "submenu": "a nested menu",
         "---": "a separator",
+        "alternate": "shown instead of the entry before it while modifiers are held (macOS)",
+        "section": "entries under a header",
+        "dynamic": "entries known only at run time",
     ]
 
     static func attributeItem(_ name: AttributeName) -> Item {

@@ -21,6 +21,7 @@ enum DocumentSymbols {
         static let `enum` = 10
         static let function = 12
         static let boolean = 17
+        static let array = 18
         static let enumMember = 22
     }
 
@@ -63,17 +64,22 @@ enum DocumentSymbols {
     ) -> JSONValue {
         let kind: Int
         switch entry.kind {
-        case .separator, .item: kind = Kind.function
+        case .separator, .item, .alternate: kind = Kind.function
         case .toggle: kind = Kind.boolean
         case .choice: kind = Kind.enum
         case .option: kind = Kind.enumMember
         case .submenu: kind = Kind.module
         case .activity: kind = Kind.function
+        case .section: kind = Kind.namespace
+        case .dynamic: kind = Kind.array
         }
         var name = entry.titles.map(\.value).filter { !isBlank($0) }.joined(separator: " | ")
-        let role = entry.role.flatMap { Role.named($0.name) }
+        let role = entry.kind == .dynamic ? nil : entry.role.flatMap { Role.named($0.name) }
         if name.isEmpty, let role {
             name = role.title(appName: model.appName)
+        }
+        if name.isEmpty, entry.kind == .dynamic {
+            name = entry.role.flatMap { SystemList.named($0.name) }?.title ?? entry.explicitID?.name ?? ""
         }
         if isBlank(name) { name = entry.kind.keyword }
 
@@ -81,11 +87,12 @@ enum DocumentSymbols {
         if entry.kind != .item { details.append(entry.kind.keyword) }
         if let shortcut = entry.shortcut {
             details.append(Shortcut(shortcut).display)
-        } else if entry.kind == .item, entry.attribute(.key) == nil,
+        } else if entry.kind == .item || entry.kind == .alternate, entry.attribute(.key) == nil,
                   let given = role?.shortcut(givenIn: menuKind, on: model.platformSet) {
             details.append(given.display)
         }
         if let role = entry.role { details.append("role: " + role.name) }
+        if entry.kind == .dynamic, let id = entry.explicitID { details.append("id: " + id.name) }
 
         return symbol(
             name: name,

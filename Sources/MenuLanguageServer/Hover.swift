@@ -26,6 +26,8 @@ enum Hover {
                 role.shortcut(givenIn: menuKind, on: model.platformSet).map { (role, $0) }
             }
             text = describeNoShortcut(declining: declined, markup: markup)
+        case .identifier(let identifier) where attribute.name == .role && entry.kind == .dynamic:
+            text = SystemList.named(identifier.name).map { describe($0, markup: markup) }
         case .identifier(let identifier) where attribute.name == .role:
             text = Role.named(identifier.name).map { describe($0, appName: model.appName, markup: markup) }
         default:
@@ -145,6 +147,16 @@ enum Hover {
     }
 
     // MARK: - Roles
+
+    static func describe(_ list: SystemList, markup: Markup) -> String {
+        var lines = ["\(markup.strong("role", code: list.name)) — a list the system fills at run time"]
+        lines.append("Holds: \(markup.emphasis(list.title))")
+        if list.isMenuBarOnly { lines.append("Filled only in a menu of the menu bar.") }
+        if list.platforms != .all {
+            lines.append("Exists on \(list.platforms.listing) only; on other platforms the entry is left out.")
+        }
+        return lines.joined(separator: "\n\n")
+    }
 
     static func describe(_ role: Role, appName: String?, markup: Markup) -> String {
         var lines: [String] = []

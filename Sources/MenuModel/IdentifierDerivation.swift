@@ -328,7 +328,11 @@ enum DerivedIdentifiers {
                 let number = submenus.add(submenu.title, parent: holder)
                 guard walk(&submenu.entries, in: number, inMenuBar: inMenuBar, &submenus, body) else { continue }
                 entries[index] = .submenu(submenu)
-            case .separator:
+            case .section(var section):
+                // A section's header is no level of the menu: its entries belong to the list around it.
+                guard walk(&section.entries, in: holder, inMenuBar: inMenuBar, &submenus, body) else { continue }
+                entries[index] = .section(section)
+            case .separator, .dynamic:
                 continue
             }
             changed = true

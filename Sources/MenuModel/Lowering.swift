@@ -17,6 +17,9 @@ public struct Lowering {
     /// The kind of the menu being lowered, which decides the shortcut an
     /// item's role gives it (`Role.shortcut(givenIn:on:)`).
     private var menuKind = MenuKind.menuBar
+    /// The shortcut of the item, toggle or alternate lowered last: what the
+    /// `alternate` right after it must add modifiers to.
+    private var previousShortcut: Shortcut?
 
     /// Lowers a tree into its model and the diagnostics lowering found.
     public static func lower(_ tree: SourceFileSyntax, platformOverride: [Platform]? = nil) -> (MenuModel, [Diagnostic]) {
@@ -147,12 +150,24 @@ public struct Lowering {
             layoutRange: declaration.layout?.range)
     }
 
-    private enum Container {
+    private enum Container: Equatable {
         case menu
         case submenu
         case choice
         case popUp
         case activities
+        /// A section of a pop-up holds options as the pop-up does; a
+        /// section of a menu may hold options too, as one choice.
+        case section(inPopUp: Bool)
+
+        var holdsOptions: Bool {
+            switch self {
+            case .choice, .popUp, .section: true
+            case .menu, .submenu, .activities: false
+            }
+        }
+
+        var isPopUp: Bool { self == .popUp || self == .section(inPopUp: true) }
     }
 
     /// What lowering an entry gave: the model's entry, nothing for a
@@ -173,7 +188,18 @@ public struct Lowering {
         var result: [MenuEntry] = []
         result.reserveCapacity(entries.count)
         var leftOut = false
-        for entry in entries {
+        // Where in `result` the entry an alternate would stand in for is:
+        // set after an item or toggle, kept through its alternates.
+        var alternateBase: Int?
+        for (position, entry) in entries.enumerated() {
+            if entry.kind == .alternate, container != .choice {
+                let previous = position > 0 ? entries[position - 1] : nil
+                if let alternate = lowerAlternate(entry, after: previous), let base = alternateBase {
+                    result[base].attach(alternate)
+                }
+                continue
+            }
+            alternateBase = nil
             switch lowerEntry(entry, in: container) {
             case .misplaced:
                 continue
@@ -181,6 +207,7 @@ public struct Lowering {
                 leftOut = true
                 continue
             case .kept(let lowered):
+                if entry.kind == .item || entry.kind == .toggle { alternateBase = result.count }
                 if leftOut, lowered.isSeparator, Self.isEmptyOrEndsInSeparator(result) {
                     // Of two, the later stays: where the file has one too many on
                     // every platform, that is the one a warning names.
@@ -206,7 +233,7 @@ public struct Lowering {
             report(.entryPlacement, .notAnOptionInChoice(entry.kind), at: entry.keywordRange)
             return .misplaced
         }
-        if entry.kind == .option, container != .choice, container != .popUp {
+        if entry.kind == .option, !container.holdsOptions {
             report(.entryPlacement, .optionOutsideChoice, at: entry.keywordRange)
             return .misplaced
         }
@@ -225,12 +252,24 @@ public struct Lowering {
         case .choice:
             return .kept(.choice(lowerChoice(entry)))
         case .option:
-            return .kept(.option(lowerOption(entry, inPopUp: container == .popUp)))
+            return .kept(.option(lowerOption(entry, inPopUp: container.isPopUp)))
         case .submenu:
             let submenu = lowerSubmenu(entry)
             return submenu.platforms.isEmpty ? .leftOutForOtherPlatforms : .kept(.submenu(submenu))
         case .activity:
             return .kept(.command(lowerActivity(entry)))
+        case .alternate:
+            // Handled by `lowerEntries`, which sees the entry before it.
+            return .misplaced
+        case .section:
+            if case .section = container {
+                report(.entryPlacement, .nestedSection, at: entry.keywordRange)
+                return .misplaced
+            }
+            return .kept(.section(lowerSection(entry, inPopUp: container.isPopUp)))
+        case .dynamic:
+            guard let list = lowerDynamic(entry) else { return .misplaced }
+            return list.platforms.isEmpty ? .leftOutForOtherPlatforms : .kept(.dynamic(list))
         }
     }
 
@@ -252,6 +291,7 @@ public struct Lowering {
             shortcut = role.shortcut(givenIn: menuKind, on: platforms)
             shortcutFromRole = shortcut != nil
         }
+        previousShortcut = shortcut
         return Command(
             explicitID: explicitIdentifier(of: entry, written, title: title, role: role),
             title: title,
@@ -286,6 +326,7 @@ public struct Lowering {
             shortcut = role.shortcut(givenIn: menuKind, on: platforms)
             shortcutFromRole = shortcut != nil
         }
+        previousShortcut = shortcut
         return Toggle(
             explicitID: explicitIdentifier(of: entry, written, title: title, role: role),
             title: title,
@@ -356,6 +397,99 @@ public struct Lowering {
             entries: entries,
             platforms: platforms(of: role),
             source: written.source(of: entry))
+    }
+
+    // MARK: - Version 2 entries
+
+    /// Lowers an `alternate`, reporting one that does not directly follow an
+    /// item, toggle or alternate, or whose shortcut is not that entry's plus
+    /// modifiers. Nil when reported, or where no platform of the file is
+    /// macOS: alternates exist on the Mac only.
+    private mutating func lowerAlternate(_ entry: Entry, after previous: Entry?) -> Command? {
+        guard let previous, [.item, .toggle, .alternate].contains(previous.kind) else {
+            report(.entryPlacement, .alternateWithoutBase(after: previous?.kind), at: entry.keywordRange)
+            return nil
+        }
+        let base = (title: previous.title?.value ?? "", shortcut: previousShortcut)
+        var alternate = lowerItem(entry)
+        alternate.isAlternate = true
+        guard checkAlternateShortcut(alternate, entry: entry, base: base) else { return nil }
+        alternate.platforms = alternate.platforms.intersection(.macOS)
+        return alternate.platforms.isEmpty ? nil : alternate
+    }
+
+    /// Whether the alternate's shortcut is the base's plus one or more
+    /// modifiers on the same key; reports it when not.
+    private mutating func checkAlternateShortcut(_ alternate: Command, entry: Entry, base: (title: String, shortcut: Shortcut?)) -> Bool {
+        guard let baseShortcut = base.shortcut else {
+            report(.alternateShortcut, .alternateOfEntryWithoutShortcut(base.title), at: entry.keywordRange)
+            return false
+        }
+        let suggestion = Shortcut(modifiers: baseShortcut.modifiers.union(.option), key: baseShortcut.key)
+        guard let shortcut = alternate.shortcut else {
+            report(
+                .alternateShortcut, .alternateWithoutShortcut(base: baseShortcut, suggestion: suggestion),
+                at: alternate.source.keyAttributeRange ?? entry.keywordRange)
+            return false
+        }
+        let addsModifiers = shortcut.key == baseShortcut.key && shortcut.modifiers != baseShortcut.modifiers
+            && shortcut.modifiers.isSuperset(of: baseShortcut.modifiers)
+        guard addsModifiers else {
+            report(
+                .alternateShortcut, .alternateShortcutMismatch(shortcut, base: baseShortcut, suggestion: suggestion),
+                at: alternate.source.shortcutRange ?? entry.keywordRange)
+            return false
+        }
+        return true
+    }
+
+    private mutating func lowerSection(_ entry: Entry, inPopUp: Bool) -> Section {
+        Section(
+            title: entry.title?.value ?? "",
+            entries: lowerEntries(entry.children, in: .section(inPopUp: inPopUp)),
+            source: WrittenAttributes(entry.attributes).source(of: entry))
+    }
+
+    /// Lowers a `dynamic` list: a system list named by `role:`, or one the
+    /// app supplies, named by `id:`; exactly one of the two.
+    private mutating func lowerDynamic(_ entry: Entry) -> DynamicList? {
+        let written = WrittenAttributes(entry.attributes)
+        let source = written.source(of: entry)
+        switch (written.role, written.identifier(.id)) {
+        case (nil, nil):
+            report(.dynamicSource, .dynamicWithoutSource, at: entry.keywordRange)
+            return nil
+        case (_?, let id?):
+            report(
+                .dynamicSource, .dynamicWithRoleAndID, at: id.range,
+                fixIts: written.range(of: .id).map { [.remove($0, message: "remove 'id:'")] } ?? [])
+            return nil
+        case (nil, let id?):
+            return DynamicList(
+                title: entry.title?.value ?? "", systemList: nil, id: id.name, platforms: platforms, source: source)
+        case (let role?, nil):
+            guard let list = resolveSystemList(role) else { return nil }
+            return DynamicList(
+                title: entry.title?.value ?? list.title, systemList: list, id: list.name,
+                platforms: platforms.intersection(list.platforms), source: source)
+        }
+    }
+
+    private mutating func resolveSystemList(_ identifier: Identifier) -> SystemList? {
+        guard let list = SystemList.named(identifier.name) else {
+            let names = SystemList.allCases.map(\.name)
+            let suggestion = Suggestion.closest(to: identifier.name, in: names)
+            report(
+                .unknownRole, .unknownSystemList(identifier.name, suggestion: suggestion, lists: names),
+                at: identifier.range,
+                fixIts: suggestion.map { [.replace(identifier.range, with: $0, message: "replace with '\($0)'")] } ?? [])
+            return nil
+        }
+        if list.isMenuBarOnly, menuKind != .menuBar {
+            report(.rolePlacement, .systemListOutsideMenuBar(list, in: menuKind), at: identifier.range)
+            return nil
+        }
+        return list
     }
 
     // MARK: - Roles and identifiers
@@ -456,7 +590,59 @@ private struct WrittenAttributes {
     }
 }
 
+extension MenuEntry {
+    /// Keeps an alternate on the command or toggle it stands in for.
+    fileprivate mutating func attach(_ alternate: Command) {
+        switch self {
+        case .command(var command):
+            command.alternates.append(alternate)
+            self = .command(command)
+        case .toggle(var toggle):
+            toggle.alternates.append(alternate)
+            self = .toggle(toggle)
+        default:
+            break
+        }
+    }
+}
+
 extension DiagnosticMessage {
+    /// `kind` is that of the entry before the alternate; nil when it is first.
+    fileprivate static func alternateWithoutBase(after kind: EntryKind?) -> DiagnosticMessage {
+        let place = kind.map { $0 == .separator ? "a separator" : "'\($0.keyword)'" } ?? "nothing"
+        return "'alternate' follows \(place); put it right after the 'item' or 'toggle' it stands in for"
+    }
+
+    fileprivate static func alternateOfEntryWithoutShortcut(_ title: String) -> DiagnosticMessage {
+        "an alternate is shown while modifiers are added to the shortcut of the entry before it, and '\(title)' has none; give '\(title)' a shortcut"
+    }
+
+    fileprivate static func alternateWithoutShortcut(base: Shortcut, suggestion: Shortcut) -> DiagnosticMessage {
+        "'alternate' needs a shortcut: that of the entry before it (\(base.display)) plus modifiers, as in 'key: \(suggestion.spelling)'"
+    }
+
+    fileprivate static func alternateShortcutMismatch(_ shortcut: Shortcut, base: Shortcut, suggestion: Shortcut) -> DiagnosticMessage {
+        "the alternate's shortcut \(shortcut.display) is not that of the entry before it (\(base.display)) plus modifiers; use the same key with more modifiers, as in 'key: \(suggestion.spelling)'"
+    }
+
+    fileprivate static let nestedSection: DiagnosticMessage =
+        "sections are not nested; move this 'section' out of the enclosing one"
+
+    fileprivate static let dynamicWithoutSource: DiagnosticMessage =
+        "'dynamic' needs 'role:' for a list the system fills (role: windowList) or 'id:' for one the app supplies"
+
+    fileprivate static let dynamicWithRoleAndID: DiagnosticMessage =
+        "a 'dynamic' list is filled by the system ('role:') or by the app ('id:'), not both; remove one"
+
+    fileprivate static func unknownSystemList(_ name: String, suggestion: String?, lists: [String]) -> DiagnosticMessage {
+        if let suggestion { return "unknown list role '\(name)'; did you mean '\(suggestion)'?" }
+        return "unknown list role '\(name)'; the system fills \(Parser.list(lists.map { "'\($0)'" })); for a list the app supplies, write 'id:'"
+    }
+
+    fileprivate static func systemListOutsideMenuBar(_ list: SystemList, in kind: MenuKind) -> DiagnosticMessage {
+        "the system fills '\(list.name)' only in the menu bar, not in a \(kind.displayName); move it to a 'menu'"
+    }
+
     fileprivate static let appDeclaredTwice: DiagnosticMessage = "'app' is declared twice; a file names its app once"
 
     fileprivate static let platformsDeclaredTwice: DiagnosticMessage =

@@ -61,10 +61,16 @@ public indirect enum MenuEntry: Sendable {
     case option(Option)
     case submenu(Submenu)
     case separator(Separator)
+    // Version 2. Alternates are not entries of a list: each is kept on the
+    // command or toggle it stands in for (`Command.alternates`).
+    case section(Section)
+    case dynamic(DynamicList)
 
     /// Where the entry came from; a separator's source is its range.
     public var source: EntrySource {
         switch self {
+        case .section(let section): section.source
+        case .dynamic(let list): list.source
         case .command(let command): command.source
         case .toggle(let toggle): toggle.source
         case .option(let option): option.source
@@ -85,6 +91,8 @@ public indirect enum MenuEntry: Sendable {
         case .option: Option.keyword
         case .submenu: Submenu.keyword
         case .separator: "---"
+        case .section: Section.keyword
+        case .dynamic: DynamicList.keyword
         }
     }
 
@@ -93,16 +101,26 @@ public indirect enum MenuEntry: Sendable {
         return source.keywordRange(keyword)
     }
 
+    /// The alternates kept on a command or toggle; none for other entries.
+    public var alternates: [Command] {
+        switch self {
+        case .command(let command): command.alternates
+        case .toggle(let toggle): toggle.alternates
+        default: []
+        }
+    }
+
     public var isSeparator: Bool {
         if case .separator = self { return true }
         return false
     }
 
-    /// Where the entry is available; separators and choices everywhere.
+    /// Where the entry is available; separators, choices and sections everywhere.
     public var platforms: PlatformSet {
         switch self {
         case .command(let command): command.platforms
         case .submenu(let submenu): submenu.platforms
+        case .dynamic(let list): list.platforms
         default: .all
         }
     }
@@ -168,6 +186,7 @@ public struct EntrySource: Sendable {
 public struct Command: Sendable {
     public static let keyword = "item"
     public static let activityKeyword = "activity"
+    public static let alternateKeyword = "alternate"
 
     /// The identifier: the one written with `id:`, the role's name, or one
     /// derived from the title.
@@ -185,6 +204,13 @@ public struct Command: Sendable {
     public var source: EntrySource
     /// Written as an `activity` of an `activities` list.
     public var isActivity: Bool
+    /// The `alternate` entries written right after this one, in order: shown
+    /// in its place while their extra modifiers are held (macOS only, so
+    /// their `platforms` hold macOS at most).
+    public var alternates: [Command] = []
+    /// The command was written as an `alternate` and is kept in another's
+    /// `alternates`.
+    public var isAlternate = false
 
     /// The identifier written with `id:`, if any.
     public var explicitID: String? { idIsExplicit ? id : nil }
@@ -192,8 +218,8 @@ public struct Command: Sendable {
     /// The title came from the role; it was not written in the file.
     public var titleFromRole: Bool { source.firstTitleRange == nil && role != nil }
 
-    /// The keyword as written: `item` or `activity`.
-    public var keyword: String { isActivity ? Self.activityKeyword : Self.keyword }
+    /// The keyword as written: `item`, `alternate` or `activity`.
+    public var keyword: String { isAlternate ? Self.alternateKeyword : isActivity ? Self.activityKeyword : Self.keyword }
 
     public var keywordRange: SourceRange { source.keywordRange(keyword) }
 
@@ -238,6 +264,8 @@ public struct Toggle: Sendable {
     public var isOn: Bool
     public var isDisabled: Bool
     public var source: EntrySource
+    /// The `alternate` entries written right after this one (see `Command.alternates`).
+    public var alternates: [Command] = []
 
     public var keywordRange: SourceRange { source.keywordRange(Self.keyword) }
 

@@ -32,6 +32,8 @@ public struct ModelIndex: Sendable {
             case .option: .option
             case .submenu: .submenu
             case .separator: .separator
+            case .section: .section
+            case .dynamic: .dynamic
             }
         }
     }
@@ -42,7 +44,8 @@ public struct ModelIndex: Sendable {
     }
 
     /// Every entry, depth first in source order; the options of a choice come
-    /// right after the choice.
+    /// right after the choice, the alternates of a command or toggle right
+    /// after it (as items).
     public private(set) var entries: [Visit] = []
     /// The items, toggles and options among them, read from `entries`: the
     /// index keeps their positions there, as a large file has one per line.
@@ -120,6 +123,17 @@ public struct ModelIndex: Sendable {
                     kind: .submenu(submenu.role), menuIndex: menuIndex, menuKind: kind, title: submenu.title,
                     headerRange: submenu.headerRange, entries: submenu.entries, submenuDepth: depth + 1))
                 addList(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1, container: submenuContainer)
+            case .section(let section):
+                // Its entries are rows of this list, under its header.
+                let sectionContainer = containers.count
+                containers.append(ContainerVisit(
+                    kind: .section, menuIndex: menuIndex, menuKind: kind, title: section.title,
+                    headerRange: section.headerRange, entries: section.entries, submenuDepth: depth))
+                addList(section.entries, menuIndex: menuIndex, kind: kind, depth: depth, container: sectionContainer)
+                rows += containers[sectionContainer].rowCount
+            case .dynamic:
+                // Entries of unknown number: not counted as rows.
+                continue
             case .choice(let choice):
                 rows += choice.options.count
                 containers.append(ContainerVisit(
@@ -143,6 +157,7 @@ public struct ModelIndex: Sendable {
             commandPositions.append(entries.count - 1)
             if command.shortcut != nil { shortcutPositions.append(entries.count - 1) }
         }
+        for alternate in entry.alternates { add(.command(alternate), at: place) }
     }
 
     /// Every title: each menu's, then its entries' in the order of `entries`.
@@ -175,12 +190,24 @@ public struct ModelIndex: Sendable {
     }
 }
 
-/// A list of entries: a menu, a submenu or a choice.
+extension Array where Element == MenuEntry {
+    /// The entries with each section's in its place: the rows of a pop-up,
+    /// whose sections group its options under headers.
+    var withSectionsInline: [MenuEntry] {
+        flatMap { entry -> [MenuEntry] in
+            if case .section(let section) = entry { return section.entries }
+            return [entry]
+        }
+    }
+}
+
+/// A list of entries: a menu, a submenu, a choice or a section.
 public struct ContainerVisit: Sendable {
     public enum Kind: Sendable {
         case menu
         case submenu(Role?)
         case choice
+        case section
     }
 
     public var kind: Kind
@@ -216,6 +243,7 @@ public struct ContainerVisit: Sendable {
         case .menu: "\(menuKind.displayName) '\(DiagnosticMessage.excerpt(title))'"
         case .submenu: "submenu '\(DiagnosticMessage.excerpt(title))'"
         case .choice: "choice '\(DiagnosticMessage.excerpt(title))'"
+        case .section: "section '\(DiagnosticMessage.excerpt(title))'"
         }
     }
 
@@ -230,8 +258,14 @@ public struct ContainerVisit: Sendable {
         return false
     }
 
-    /// Entries other than separators.
+    /// Entries other than separators; a dynamic list counts as one.
     public var itemCount: Int { entries.count { !$0.isSeparator } }
+
+    /// The list holds a `dynamic` list: how many entries it shows is known
+    /// only at run time.
+    public var hasDynamicEntries: Bool {
+        entries.contains { if case .dynamic = $0 { true } else { false } }
+    }
 
     /// The list has a separator that separates nothing: one before its first
     /// item or after its last, or right after another separator.
@@ -257,18 +291,19 @@ public final class TitleVisit: Sendable {
         case choice
         case option
         case submenu(Role?)
+        case section
     }
 
     /// The owner without its role.
     public enum Kind: Sendable {
-        case menu, item, toggle, toggleWhenOn, choice, option, submenu
+        case menu, item, toggle, toggleWhenOn, choice, option, submenu, section
 
         /// The title is a row of a list: the title of an entry people see as
         /// a line of a menu (not a menu's, a choice's name, or a toggle's
         /// second title).
         var isRow: Bool {
             switch self {
-            case .menu, .choice, .toggleWhenOn: false
+            case .menu, .choice, .toggleWhenOn, .section: false
             case .item, .toggle, .option, .submenu: true
             }
         }
@@ -322,7 +357,9 @@ public final class TitleVisit: Sendable {
         case .choice(let choice): titles.append(title(choice.name, .choice, literal: literal))
         case .option(let option): titles.append(title(option.title, .option, literal: literal))
         case .submenu(let submenu): titles.append(title(submenu.title, .submenu, literal: literal))
-        case .separator: break
+        case .section(let section): titles.append(title(section.title, .section, literal: literal))
+        // A dynamic list's title describes it; it is not shown.
+        case .separator, .dynamic: break
         }
     }
 
@@ -335,6 +372,7 @@ public final class TitleVisit: Sendable {
         case (.toggleWhenOn, _): .toggleWhenOn
         case (.choice, _): .choice
         case (.option, _): .option
+        case (.section, _): .section
         default: .item(nil)
         }
     }

@@ -29,6 +29,7 @@ public enum RuleRegistry {
         EmptyMenu.self,
         SubmenuDepth.self,
         SeparatorPlacement.self,
+        SectionSeparator.self,
         MenuLength.self,
         DuplicateTitle.self,
         IDConflict.self,

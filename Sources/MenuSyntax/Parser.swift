@@ -519,6 +519,9 @@ public struct Parser {
                 case .submenu: return parseSubmenu()
                 case .separator: return parseSeparator()
                 case .activity: return parseActivity()
+                case .alternate: return parseAlternate()
+                case .section: return parseSection()
+                case .dynamic: return parseDynamic()
                 }
             }
             let word = tokenText
@@ -609,6 +612,43 @@ public struct Parser {
         let attributes = parseAttributes(for: .activity)
         rejectBlock(on: .activity)
         return makeEntry(.activity, keyword: keyword, title: title, attributes: attributes, block: nil)
+    }
+
+    // MARK: - alternate
+
+    /// `alternate "Title" key: …`: written as an item is. Whether it follows
+    /// the entry it stands in for is settled in lowering, which sees the list.
+    private mutating func parseAlternate() -> Entry {
+        let keyword = consumeKeyword()
+        let title = token.kind == .string ? parseString() : parseUnquotedTitle()
+        let attributes = parseAttributes(for: .alternate)
+        if title == nil, !attributes.contains(where: { $0.name == .role }) {
+            report(.expectedTitle, .alternateWithoutTitle, at: SourceRange.at(keyword.end))
+        }
+        rejectBlock(on: .alternate)
+        return makeEntry(.alternate, keyword: keyword, title: title, attributes: attributes, block: nil)
+    }
+
+    // MARK: - section
+
+    private mutating func parseSection() -> Entry {
+        let keyword = consumeKeyword()
+        let title = parseTitle(after: "'section'", what: "the section's header")
+        let attributes = parseAttributes(for: .section)
+        let block = parseBlockIfPresent(owner: BlockOwner(noun: "section", title: title), after: title?.range ?? keyword)
+        return makeEntry(.section, keyword: keyword, title: title, attributes: attributes, block: block)
+    }
+
+    // MARK: - dynamic
+
+    /// `dynamic "Description" role: …` or `… id: …`; the title is optional.
+    /// Which of the two it needs is settled in lowering.
+    private mutating func parseDynamic() -> Entry {
+        let keyword = consumeKeyword()
+        let title = token.kind == .string ? parseString() : parseUnquotedTitle()
+        let attributes = parseAttributes(for: .dynamic)
+        rejectBlock(on: .dynamic)
+        return makeEntry(.dynamic, keyword: keyword, title: title, attributes: attributes, block: nil)
     }
 
     private func makeEntry(
@@ -1002,7 +1042,7 @@ extension DiagnosticMessage {
 
     fileprivate static func unknownEntry(_ word: String, suggestion: String?) -> DiagnosticMessage {
         if let suggestion { return "unknown entry '\(word)'; did you mean '\(suggestion)'?" }
-        return "unknown entry '\(word)'; expected 'item', 'toggle', 'choice', 'option', 'submenu' or '---'"
+        return "unknown entry '\(word)'; expected 'item', 'toggle', 'choice', 'option', 'submenu', 'alternate', 'section', 'dynamic' or '---'"
     }
 
     /// `title` is the string as written, quotes included.
@@ -1011,14 +1051,17 @@ extension DiagnosticMessage {
     }
 
     fileprivate static func expectedEntry(found: String) -> DiagnosticMessage {
-        "expected an entry ('item', 'toggle', 'choice', 'option', 'submenu' or '---'), found \(found)"
+        "expected an entry ('item', 'toggle', 'choice', 'option', 'submenu', 'alternate', 'section', 'dynamic' or '---'), found \(found)"
     }
 
     fileprivate static let itemWithoutTitle: DiagnosticMessage =
         "'item' needs a title; write 'item \"Title\"', or give it a 'role:' that supplies one"
 
+    fileprivate static let alternateWithoutTitle: DiagnosticMessage =
+        "'alternate' needs a title; write 'alternate \"Title\" key: …', or give it a 'role:' that supplies one"
+
     fileprivate static func blockOnEntry(_ kind: EntryKind) -> DiagnosticMessage {
-        "'\(kind.keyword)' cannot hold entries; only 'submenu' and 'choice' have braces"
+        "'\(kind.keyword)' cannot hold entries; only 'submenu', 'choice' and 'section' have braces"
     }
 
     // Titles

@@ -167,11 +167,17 @@ public enum EntryKind: String, Sendable, Hashable, CaseIterable {
     case separator = "---"
     /// A custom activity of a share sheet, inside `activities`.
     case activity
+    // Version 2: an Option-key alternate of the entry before it, a titled
+    // group of entries, and entries known only at run time.
+    case alternate
+    case section
+    case dynamic
 
     public var keyword: String { rawValue }
 }
 
-/// One line of a menu: an item, toggle, choice, option, submenu or separator.
+/// One line of a menu: an item, toggle, choice, option, submenu, separator,
+/// alternate, section or dynamic list.
 public struct Entry: Sendable {
     public var kind: EntryKind
     public var keywordRange: SourceRange
@@ -181,7 +187,7 @@ public struct Entry: Sendable {
     /// The second title of a variable-title toggle.
     public var secondTitle: StringLiteral?
     public var attributes: [Attribute]
-    /// The entries of a choice or submenu.
+    /// The entries of a choice, submenu or section.
     public var block: Block?
     public var range: SourceRange
 
@@ -234,10 +240,11 @@ public enum AttributeName: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .id where kind == .activity: true
         case .symbol where kind == .activity: true
-        case .key, .id: kind == .item || kind == .toggle || kind == .option
-        case .role: kind == .item || kind == .toggle || kind == .submenu
-        case .symbol, .disabled: kind == .item || kind == .toggle || kind == .option || kind == .submenu
-        case .destructive: kind == .item
+        case .key: kind == .item || kind == .toggle || kind == .option || kind == .alternate
+        case .id: kind == .item || kind == .toggle || kind == .option || kind == .alternate || kind == .dynamic
+        case .role: kind == .item || kind == .toggle || kind == .submenu || kind == .alternate || kind == .dynamic
+        case .symbol, .disabled: kind == .item || kind == .toggle || kind == .option || kind == .submenu || kind == .alternate
+        case .destructive: kind == .item || kind == .alternate
         case .checked: kind == .toggle || kind == .option
         case .default: kind == .option
         }

@@ -92,9 +92,14 @@ enum BackendTestSupport {
                 switch entry["kind"]?.stringValue {
                 case "command", "option":
                     result.append(entry["title"]?.stringValue ?? "<missing>")
+                    walk(entry["alternates"]?.arrayValue ?? [])
                 case "toggle":
                     result.append(entry["title"]?.stringValue ?? "<missing>")
                     if let on = entry["titleWhenOn"]?.stringValue { result.append(on) }
+                    walk(entry["alternates"]?.arrayValue ?? [])
+                case "section":
+                    result.append(entry["title"]?.stringValue ?? "<missing>")
+                    walk(entry["entries"]?.arrayValue ?? [])
                 case "choice":
                     result.append(entry["title"]?.stringValue ?? "<missing>")
                     walk(entry["options"]?.arrayValue ?? [])
@@ -190,7 +195,7 @@ enum BackendTestSupport {
         let output = JSONBackend.emit(result.model, options: BackendOptions(sourceName: sample))
         let document = try JSONParser.parse(output)
 
-        #expect(document["formatVersion"]?.intValue == 1)
+        #expect(document["formatVersion"]?.intValue == 2)
         #expect(document["generator"]?.stringValue == "menuc")
         #expect(document["source"]?.stringValue == sample)
         #expect(document.objectValue?.keys == ["formatVersion", "generator", "source", "app", "platforms", "menus", "shortcuts"])
@@ -220,6 +225,7 @@ enum BackendTestSupport {
                 }
                 collect(entry["entries"]?.arrayValue ?? [])
                 collect(entry["options"]?.arrayValue ?? [])
+                collect(entry["alternates"]?.arrayValue ?? [])
             }
         }
         for menu in document["menus"]?.arrayValue ?? [] { collect(menu["entries"]?.arrayValue ?? []) }
@@ -267,6 +273,8 @@ enum BackendTestSupport {
             "option": ["kind", "id", "title", "shortcut", "symbol", "checked", "default", "disabled"],
             "submenu": ["kind", "title", "role", "symbol", "disabled", "entries"],
             "separator": ["kind"],
+            "section": ["kind", "title", "entries"],
+            "dynamic": ["kind", "id", "title", "role"],
         ]
         var seenKinds: Set<String> = []
         func check(_ entries: [JSONValue]) {
@@ -275,8 +283,14 @@ enum BackendTestSupport {
                 seenKinds.insert(kind)
                 var keys = entry.objectValue?.keys ?? []
                 if entry["platforms"] != nil {
-                    #expect(kind == "command" || kind == "submenu")
+                    #expect(kind == "command" || kind == "submenu" || kind == "dynamic")
                     keys.removeAll { $0 == "platforms" }
+                }
+                if let alternates = entry["alternates"]?.arrayValue {
+                    #expect(kind == "command" || kind == "toggle")
+                    #expect(!alternates.isEmpty)
+                    keys.removeAll { $0 == "alternates" }
+                    check(alternates)
                 }
                 #expect(keys == keysByKind[kind], "keys of a \(kind)")
                 if let shortcut = entry["shortcut"], !shortcut.isNull {
@@ -290,7 +304,9 @@ enum BackendTestSupport {
             #expect(menu.objectValue?.keys == ["kind", "id", "title", "entries"])
             check(menu["entries"]?.arrayValue ?? [])
         }
-        #expect(seenKinds == Set(keysByKind.keys))
+        // The hostile fixture has no sections or dynamic lists; their
+        // shapes are checked in EntriesBackendTests.
+        #expect(seenKinds == Set(keysByKind.keys).subtracting(["section", "dynamic"]))
         #expect(document["menus"]?.arrayValue?.compactMap { $0["kind"]?.stringValue } == ["menuBar", "context", "pullDown", "popUp"])
     }
 
@@ -409,6 +425,8 @@ enum BackendTestSupport {
         #expect(commandRoles == Role.all.filter { $0.kind.applies(to: .item) }.map(\.name))
         #expect(toggleRoles == Role.all.filter { $0.kind == .toggle }.map(\.name))
         #expect(submenuRoles == Role.all.filter { $0.kind == .submenu }.map(\.name))
+        let listRoles = schema["$defs"]?["listRole"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
+        #expect(listRoles == SystemList.allCases.map(\.name))
     }
 
     @Test(.enabled(if: Support.pythonCanImport("jsonschema"), "needs python3 with the jsonschema package"))
@@ -432,7 +450,7 @@ enum BackendTestSupport {
         try FileManager.default.createDirectory(at: invalid, withIntermediateDirectories: true)
         var document = try JSONParser.parse(JSONBackend.emit(hostile.model, options: BackendOptions(sourceName: "Hostile.menu")))
         if case .object(var object) = document {
-            object["formatVersion"] = 2
+            object["formatVersion"] = 1
             object["extra"] = true
             document = .object(object)
         }

@@ -684,7 +684,10 @@ enum RoundTrip {
                     for o in choice.options { result.append(.init(id: o.id, title: o.title, shortcut: o.shortcut, disabled: o.isDisabled)) }
                 case .option(let o): result.append(.init(id: o.id, title: o.title, shortcut: o.shortcut, disabled: o.isDisabled))
                 case .submenu(let submenu): walk(submenu.entries)
-                case .separator: break
+                // The generated code carries a section's entries inline, and
+                // neither alternates nor dynamic lists.
+                case .section(let section): walk(section.entries)
+                case .separator, .dynamic: break
                 }
             }
         }
@@ -768,6 +771,10 @@ enum RoundTrip {
                     walk(s.entries, indent + "  ")
                 case .separator:
                     lines.append("\(indent)---")
+                case .section(let section):
+                    walk(section.entries, indent)
+                case .dynamic:
+                    break
                 }
             }
         }

@@ -514,7 +514,7 @@ struct SafeOutputTests {
         #expect(Driver.run(["build", "--emit", format, "-o", folder.path + "/out", file]).status == .success)
         let written = try #require(folder.read("out"))
         #expect(written == printed.stdout)
-        #expect(written.hasPrefix(format == "json" ? "{\n  \"formatVersion\": 1," : format == "markdown" ? "# Menus" : "//"))
+        #expect(written.hasPrefix(format == "json" ? "{\n  \"formatVersion\": 2," : format == "markdown" ? "# Menus" : "//"))
     }
 
     /// `-o -` is standard output, as it is to clang: it names no file '-'.

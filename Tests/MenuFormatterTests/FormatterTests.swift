@@ -223,3 +223,39 @@ struct FormatterTests {
         }
     }
 }
+
+@Suite("Formatter: alternates, sections and dynamic lists")
+struct FormatterEntriesTests {
+    @Test func theyGetTheCanonicalLayout() {
+        let messy = """
+            menu "View" {
+            item "Close Window"   key: ⌘W
+              alternate   "Close All" key:cmd+opt+W   // with Option
+            section "Sort By"{
+            option "Name" checked
+                option "Date"
+            }
+              dynamic   "Recent"   id: recent
+            dynamic role:windowList
+            }
+
+            """
+        guard case .formatted(let output) = Formatter.format(SourceFile(path: "t.menu", text: messy)) else {
+            Issue.record("refused")
+            return
+        }
+        #expect(output == """
+            menu "View" {
+                item "Close Window" key: cmd+W
+                alternate "Close All" key: cmd+opt+W // with Option
+                section "Sort By" {
+                    option "Name" checked
+                    option "Date"
+                }
+                dynamic "Recent" id: recent
+                dynamic role: windowList
+            }
+
+            """)
+    }
+}

@@ -473,9 +473,11 @@ struct CompletionTests {
         let declarations = ["app", "platforms", "menu", "contextmenu", "pulldown", "popup", "dockmenu", "editmenu", "activities"]
         #expect(labels("‸") == declarations)
         #expect(labels("app \"X\"\nme‸") == declarations)
-        #expect(labels("menu \"File\" {\n    ‸\n}\n") == ["item", "toggle", "choice", "submenu", "---"])
+        #expect(labels("menu \"File\" {\n    ‸\n}\n") == ["item", "toggle", "choice", "submenu", "---", "alternate", "section", "dynamic"])
+        #expect(labels("menu \"View\" {\n    section \"Sort By\" {\n        ‸\n    }\n}\n")
+            == ["item", "toggle", "choice", "option", "submenu", "---", "alternate", "dynamic"])
         #expect(labels("menu \"File\" {\n    choice \"{Grid}\" { // {\n        ‸\n    }\n}\n") == ["option"])
-        #expect(labels("popup \"Sort\" {\n    /* } */ ‸\n}\n") == ["option", "---"])
+        #expect(labels("popup \"Sort\" {\n    /* } */ ‸\n}\n") == ["option", "section", "---"])
     }
 
     @Test func attributesAfterATitle() {
@@ -503,5 +505,65 @@ struct CompletionTests {
         #expect(labels("menu \"File\" {\n    item \"X ‸\n}\n") == [])
         #expect(labels("menu \"File\" {\n    // item ‸\n}\n") == [])
         #expect(labels("menu \"File\" {\n    item \"X\" id: ‸\n}\n") == [])
+    }
+}
+
+@Suite("Alternates, sections and dynamic lists in the editor")
+struct EntriesEditorTests {
+    static let source = MarkedSource("""
+        menu "File" {
+            item "Close" key: cmd+W
+            alternate "Close All" key: cmd+opt+W
+            section "Sort By" {
+                option "Name" checked
+            }
+        }
+        menu "Window" {
+            dynamic role: window‸List
+            dynamic "Recently Visited" id: history
+        }
+
+        """)
+
+    @Test func outline() throws {
+        let client = makeClient(opening: Self.source.text)
+        let symbols = try #require(client.result("textDocument/documentSymbol", ["textDocument": client.document])?.arrayValue)
+        let file = symbols[0]["children"]?.array ?? []
+        #expect(file.map { $0["name"] } == ["Close", "Close All", "Sort By"])
+        #expect(file.map { $0["kind"] } == [12, 12, 3])
+        #expect(file.map { $0["detail"] } == ["⌘W", "alternate  ⌥⌘W", "section"])
+        #expect(file[2]["children"]?.array.map { $0["name"] } == ["Name"])
+        let window = symbols[1]["children"]?.array ?? []
+        #expect(window.map { $0["name"] } == ["Open Windows", "Recently Visited"])
+        #expect(window.map { $0["kind"] } == [18, 18])
+        #expect(window.map { $0["detail"] } == ["dynamic  role: windowList", "dynamic  id: history"])
+    }
+
+    @Test func hoverOnASystemList() throws {
+        let client = makeClient(opening: Self.source.text)
+        let result = try #require(client.result("textDocument/hover", client.at(Self.source[0])))
+        #expect(result["contents"]?["value"] == """
+            **role `windowList`** — a list the system fills at run time
+
+            Holds: *Open Windows*
+
+            Filled only in a menu of the menu bar.
+
+            Exists on macOS only; on other platforms the entry is left out.
+            """)
+    }
+
+    @Test func completion() {
+        func labels(_ marked: String) -> [String] {
+            let source = MarkedSource(marked)
+            let client = makeClient(opening: source.text)
+            let items = client.result("textDocument/completion", client.at(source[0]))?.arrayValue ?? []
+            return items.compactMap { $0["label"]?.stringValue }
+        }
+        #expect(labels("menu \"Window\" {\n    dynamic role: ‸\n}\n") == ["windowList"])
+        #expect(labels("menu \"Window\" {\n    dynamic ‸\n}\n") == ["role:", "id:"])
+        #expect(labels("menu \"File\" {\n    alternate ‸\n}\n") == ["role:"])
+        #expect(labels("menu \"File\" {\n    alternate role: close‸\n}\n").contains("closeAll"))
+        #expect(labels("menu \"File\" {\n    alternate role: ‸\n}\n").contains("openRecent") == false)
     }
 }

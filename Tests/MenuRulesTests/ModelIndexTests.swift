@@ -46,6 +46,7 @@ struct ModelIndexTests {
         case .toggleWhenOn: "toggleWhenOn"
         case .choice: "choice"
         case .option: "option"
+        case .section: "section"
         }
         return [
             owner, "'\(title.text)'", "literal \(text(title.literalRange))", "report \(text(title.reportRange))",

@@ -81,7 +81,7 @@ struct OtherMenusParserTests {
             "'layout:' applies to a 'contextmenu' or 'pulldown', written after its title; remove it here",
             "unknown layout 'tiny'; the layouts are small, medium and large",
             "expected ':' after 'layout'",
-            "'key' cannot be used on 'activity'; it applies to 'item', 'toggle' and 'option'",
+            "'key' cannot be used on 'activity'; it applies to 'item', 'toggle', 'option' and 'alternate'",
         ])
     }
 

@@ -557,6 +557,10 @@ menu "编辑" {
     item "After" key: ⌘⇧Z
     submenu "X" { item "Y" }
     /* note */ option "Z" default
+    alternate "Close All" key: cmd+opt+W
+    section "Sort By" { option "Name" }
+    dynamic "Recently Visited" id: history
+    dynamic role: windowList
 }
 dockmenu {
     item "New Window" id: newWindow
@@ -571,6 +575,15 @@ contextmenu "Photo" layout: small {
 '''
 
 FIXTURE_EXPECTATIONS = [
+    # version 2 entries
+    Expect('alternate "Close All"', "alternate", ENTRY, exact=True),
+    Expect('alternate "Close All"', "cmd+opt+W", SHORTCUT, exact=True),
+    Expect('section "Sort By"', "section", ENTRY, exact=True),
+    Expect('section "Sort By"', "option", ENTRY, exact=True),
+    Expect('dynamic "Recently Visited"', "dynamic", ENTRY, exact=True),
+    Expect('dynamic "Recently Visited"', "history", ID, exact=True),
+    Expect("dynamic role: windowList", "dynamic", ENTRY, exact=True),
+    Expect("dynamic role: windowList", "windowList", ROLE, exact=True),
     # nested block comments
     Expect("/* outer", "/* outer /* inner */ still outer */", BLOCK_COMMENT),
     Expect("/* outer", " still outer ", BLOCK_COMMENT),

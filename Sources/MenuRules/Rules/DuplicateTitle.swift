@@ -121,7 +121,8 @@ public enum DuplicateTitle: Rule {
             case .option(let option): rows.append((option.title, entry))
             case .submenu(let submenu): rows.append((submenu.title, entry))
             case .choice(let choice): rows += choice.options.map { ($0.title, MenuEntry.option($0)) }
-            case .separator: break
+            // A section's rows are checked as a list of their own.
+            case .separator, .section, .dynamic: break
             }
         }
         return rows

@@ -7,15 +7,23 @@ public enum EmptyMenu: Rule {
         id: "empty-menu",
         category: .structure,
         severity: .warning,
-        summary: "A menu, submenu, context menu, pull-down, pop-up or choice has no entries.",
+        summary: "A menu, submenu, context menu, pull-down, pop-up, choice or section has no entries.",
         rationale: """
             An empty menu opens onto nothing and makes people wonder what is missing. \
             Remove it, or give it its entries. A submenu with a role is exempt: the \
-            system fills it at run time (Open Recent, Services, Share).
+            system fills it at run time (Open Recent, Services, Share), and a list that \
+            holds a 'dynamic' entry is filled at run time too.
             """,
         triggering: [
             """
             ↓menu "Tools" {
+            }
+            """,
+            """
+            menu "View" {
+                item "Zoom In"
+                ↓section "Sort By" {
+                }
             }
             """,
         ],
@@ -24,6 +32,11 @@ public enum EmptyMenu: Rule {
             menu "File" {
                 submenu "Open Recent" role: openRecent {
                 }
+            }
+            """,
+            """
+            menu "History" {
+                dynamic "Recently Visited" id: history
             }
             """,
         ])

@@ -62,12 +62,14 @@ public enum LayoutSymbol: Rule {
         return rowEntries(menu.entries).prefix(count).map(\.range.start)
     }
 
-    /// The entries of the row, in order: separators left out, choices as their options.
+    /// The entries of the row, in order: separators left out, choices as
+    /// their options, sections as their entries.
     private static func rowEntries(_ entries: [MenuEntry]) -> [MenuEntry] {
         entries.flatMap { entry -> [MenuEntry] in
             switch entry {
             case .separator: []
             case .choice(let choice): choice.options.map(MenuEntry.option)
+            case .section(let section): rowEntries(section.entries)
             default: [entry]
             }
         }
@@ -79,7 +81,8 @@ public enum LayoutSymbol: Rule {
         case .toggle(let toggle): toggle.symbol
         case .option(let option): option.symbol
         case .submenu(let submenu): submenu.symbol
-        case .choice, .separator: ""
+        // What a list filled at run time shows is the app's or the system's to draw.
+        case .choice, .separator, .section, .dynamic: ""
         }
     }
 
@@ -90,6 +93,8 @@ public enum LayoutSymbol: Rule {
         case .option(let option): option.title
         case .submenu(let submenu): submenu.title
         case .choice(let choice): choice.name
+        case .section(let section): section.title
+        case .dynamic(let list): list.title
         case .separator: ""
         }
     }

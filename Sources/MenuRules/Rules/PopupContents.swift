@@ -38,9 +38,10 @@ public enum PopupContents: Rule {
     public static func check(_ context: inout RuleContext) {
         for menu in context.model.menus where menu.kind == .popUp {
             var firstDefault: Option?
-            for entry in menu.entries {
+            for entry in menu.entries.withSectionsInline {
                 switch entry {
-                case .separator:
+                case .separator, .dynamic:
+                    // A dynamic list in a pop-up is the app's options.
                     continue
                 case .option(let option):
                     guard option.isDefault, let range = option.source.defaultRange else { continue }

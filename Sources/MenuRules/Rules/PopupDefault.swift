@@ -41,7 +41,7 @@ public enum PopupDefault: Rule {
         for menu in context.model.menus where menu.kind == .popUp {
             var count = 0
             var hasDefault = false
-            for case .option(let option) in menu.entries {
+            for case .option(let option) in menu.entries.withSectionsInline {
                 count += 1
                 hasDefault = hasDefault || option.isDefault
             }

@@ -29,14 +29,34 @@ public enum PulldownLength: Rule {
                 item "Link" symbol: "link"
             }
             """,
+            """
+            pulldown "Open With" {
+                item "Default App"
+                dynamic "Apps that open the file" id: openWithApps
+            }
+            """,
         ])
 
     public static func check(_ context: inout RuleContext) {
-        // An empty pull-down is `empty-menu`'s to report.
-        let short = context.index.containers(where: { $0.menuKind == .pullDown && $0.isMenu && (1..<3).contains($0.itemCount) })
+        // An empty pull-down is `empty-menu`'s to report; one with a dynamic
+        // list may show any number of entries.
+        let short = context.index.containers(where: {
+            $0.menuKind == .pullDown && $0.isMenu && !$0.hasDynamicEntries && (1..<3).contains(entryCount($0))
+        })
         for container in short {
-            let count = container.itemCount
+            let count = entryCount(container)
             context.report(.tooFewEntries(container.description, count: count), at: container.headerRange)
+        }
+    }
+
+    /// The entries but separators, a section counting as those it holds.
+    private static func entryCount(_ container: ContainerVisit) -> Int {
+        container.entries.reduce(0) { count, entry in
+            switch entry {
+            case .separator: count
+            case .section(let section): count + section.entries.count { !$0.isSeparator }
+            default: count + 1
+            }
         }
     }
 }

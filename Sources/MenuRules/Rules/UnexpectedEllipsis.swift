@@ -55,6 +55,7 @@ public enum UnexpectedEllipsis: Rule {
             case .submenu: reason = "a submenu opens a menu, not a dialog"
             case .toggle, .toggleWhenOn: reason = "a toggle acts at once"
             case .choice, .option: reason = "an option acts at once"
+            case .section: reason = "a section header is not a command"
             case .item:
                 guard actsAtOnce(title.text) else { continue }
                 reason = "the command acts at once"
