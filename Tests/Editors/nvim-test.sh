@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Headless test of the Neovim set-up in Grammar/editors/nvim with the real
+# Neovim and `menuc lsp`: filetypes, diagnostics, hover, formatting, a code
+# action, one client per project, :make (nvim-lsp.lua); and the syntax
+# highlighting (nvim-syntax.lua). Run from anywhere:
+#     bash Tests/Editors/nvim-test.sh
+# Uses $MENUC, else .build/debug/menuc (built when missing), and the `nvim`
+# on PATH (0.7 or later). Exit status 0 when every check passes.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+
+nvim="$(command -v nvim || true)"
+if [ -z "$nvim" ]; then
+    echo "nvim-test.sh: nvim is not installed (Debian: apt-get install neovim)" >&2
+    exit 1
+fi
+
+menuc="${MENUC:-$repo/.build/debug/menuc}"
+if [ ! -x "$menuc" ]; then
+    (cd "$repo" && swift build --product menuc)
+fi
+menuc="$(cd "$(dirname "$menuc")" && pwd)/$(basename "$menuc")"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# A project: its root has a Package.swift; two menus and an options file.
+project="$work/project"
+mkdir -p "$project/Menus" "$work/bin"
+touch "$project/Package.swift"
+cp "$here/Demo.menu" "$project/Menus/Demo.menu"
+printf 'app "Other"\n\nmenu "Other" {\n    item role: about\n}\n' > "$project/Menus/Other.menu"
+printf '# Menus/.menuc\n--disable long-title   # a comment\n' > "$project/Menus/.menuc"
+"$menuc" fmt "$here/Demo.menu" > "$project/Menus/Demo.formatted.menu"
+# Only this menuc on PATH under its own name.
+ln -s "$menuc" "$work/bin/menuc"
+
+run_nvim() { # test.lua
+    env PATH="$work/bin:$PATH" \
+        HOME="$work/home" XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" \
+        XDG_STATE_HOME="$work/state" XDG_CACHE_HOME="$work/cache" \
+        MENUC_NVIM_PLUGIN="$repo/Grammar/editors/nvim" MENUC_TEST_DIR="$project/Menus" MENUC_REPO="$repo" \
+        timeout 120 "$nvim" --headless -i NONE -u "$here/init.lua" -c "luafile $1" < /dev/null 2>&1
+}
+
+status=0
+run_nvim "$here/nvim-lsp.lua" || status=1
+exit "$status"
