@@ -73,6 +73,13 @@ local function main()
   vim.cmd("edit " .. vim.fn.fnameescape(dir .. "/.menuc"))
   check(vim.bo.filetype == "menuc", "a .menuc file has filetype 'menuc'", vim.bo.filetype)
   check(#buffer_clients(0) == 0, "no language server attaches to a .menuc file")
+  local function group(lnum, text)
+    local col = vim.fn.getline(lnum):find(text, 1, true)
+    return vim.fn.synIDattr(vim.fn.synID(lnum, col, 1), "name")
+  end
+  check(group(2, "--disable") == "menucOption" and group(2, "# a comment") == "menucComment"
+    and group(2, "long-title") == "", "its options and comments are highlighted",
+    { group(2, "--disable"), group(2, "# a comment"), group(2, "long-title") })
 
   vim.cmd("edit " .. vim.fn.fnameescape(dir .. "/Demo.menu"))
   local buf = vim.api.nvim_get_current_buf()

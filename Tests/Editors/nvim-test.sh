@@ -41,10 +41,37 @@ run_nvim() { # test.lua
     env PATH="$work/bin:$PATH" \
         HOME="$work/home" XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" \
         XDG_STATE_HOME="$work/state" XDG_CACHE_HOME="$work/cache" \
-        MENUC_NVIM_PLUGIN="$repo/Grammar/editors/nvim" MENUC_TEST_DIR="$project/Menus" MENUC_REPO="$repo" \
+        MENUC_SYNTAX_FILES="${MENUC_SYNTAX_FILES:-}" MENUC_NVIM_PLUGIN="$repo/Grammar/editors/nvim" MENUC_TEST_DIR="$project/Menus" MENUC_REPO="$repo" \
         timeout 120 "$nvim" --headless -i NONE -u "$here/init.lua" -c "luafile $1" < /dev/null 2>&1
 }
 
+# The Python that runs the TextMate grammar's reference tokeniser: the one
+# Tests/TextMate/run.sh installs its packages into (it runs that test first
+# when neither has them).
+textmate_python() {
+    local venv="${XDG_CACHE_HOME:-$HOME/.cache}/menuc/textmate-venv"
+    for python in "${PYTHON:-python3}" "$venv/bin/python"; do
+        if "$python" -c 'import textmate_grammar, onigurumacffi' >/dev/null 2>&1; then
+            echo "$python"
+            return 0
+        fi
+    done
+    return 1
+}
+
 status=0
+echo "== the language server in Neovim"
 run_nvim "$here/nvim-lsp.lua" || status=1
+
+echo "== syntax highlighting: Neovim against the TextMate grammar"
+python="$(textmate_python || { bash "$repo/Tests/TextMate/run.sh" >/dev/null 2>&1; textmate_python; } || true)"
+if [ -z "$python" ]; then
+    echo "FAILED: no Python with textmate-grammar-python (see Tests/TextMate/run.sh)"
+    status=1
+else
+    mkdir "$work/syntax"
+    "$python" "$here/compare_syntax.py" prepare "$work/syntax"
+    MENUC_SYNTAX_FILES="$work/syntax/files" run_nvim "$here/nvim-syntax.lua" || status=1
+    (cd "$work" && "$python" "$here/compare_syntax.py" compare "$work/syntax") || status=1
+fi
 exit "$status"

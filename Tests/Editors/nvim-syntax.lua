@@ -1,0 +1,31 @@
+-- Writes the syntax group Neovim gives each character of some files, for
+-- compare_syntax.py. MENUC_SYNTAX_FILES names a file listing the inputs, one
+-- path a line; each input's groups go to the input's path with ".groups"
+-- appended: per line, the group of each character (by code point; "-" for
+-- none), separated by tabs.
+local ok, err = xpcall(function()
+  for path in io.lines(os.getenv("MENUC_SYNTAX_FILES")) do
+    vim.cmd("edit " .. vim.fn.fnameescape(path))
+    assert(vim.bo.filetype == "menu", path .. ": filetype '" .. vim.bo.filetype .. "', not 'menu'")
+    assert(vim.b.current_syntax == "menu", path .. ": the menu syntax is not loaded")
+    local out = assert(io.open(path .. ".groups", "w"))
+    for lnum, line in ipairs(vim.api.nvim_buf_get_lines(0, 0, -1, false)) do
+      local groups = {}
+      for col = 1, #line do
+        local byte = line:byte(col)
+        if byte < 0x80 or byte >= 0xC0 then -- the first byte of a character
+          local name = vim.fn.synIDattr(vim.fn.synID(lnum, col, 1), "name")
+          table.insert(groups, name == "" and "-" or name)
+        end
+      end
+      out:write(table.concat(groups, "\t"), "\n")
+    end
+    out:close()
+    vim.cmd("bwipeout")
+  end
+end, debug.traceback)
+if not ok then
+  io.stdout:write(tostring(err), "\n")
+  vim.cmd("cquit 1")
+end
+vim.cmd("qall!")
