@@ -90,6 +90,7 @@ local function main()
   end
   local client = buffer_clients(buf)[1]
   check(client.name == "menuc", "the client is named menuc", client.name)
+  wait("completion goes to the server", function() return vim.bo[buf].omnifunc == "v:lua.vim.lsp.omnifunc" end)
 
   -- Diagnostics: the reserved shortcut (⌘H goes to the Home Screen on iPadOS).
   if not wait("the reserved shortcut is reported", function() return diagnostic(buf, "reserved-shortcut") ~= nil end) then

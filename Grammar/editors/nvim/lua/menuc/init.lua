@@ -41,12 +41,22 @@ function M.root(path)
   end
 end
 
+-- Completion with <C-x><C-o>, which Neovim 0.7 does not set up itself.
+local function on_attach(client, bufnr)
+  if vim.bo[bufnr].omnifunc == "" then
+    vim.bo[bufnr].omnifunc = "v:lua.vim.lsp.omnifunc"
+  end
+  if M.config.on_attach then
+    M.config.on_attach(client, bufnr)
+  end
+end
+
 local function client_config(root)
   return {
     name = "menuc",
     cmd = M.config.cmd,
     root_dir = root,
-    on_attach = M.config.on_attach,
+    on_attach = on_attach,
     capabilities = M.config.capabilities,
   }
 end
