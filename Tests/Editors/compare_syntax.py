@@ -4,8 +4,9 @@ with the TextMate grammar's (Grammar/menu.tmLanguage.json), character by charact
 
 Usage: compare_syntax.py prepare DIR      writes DIR/fixture.menu (the TextMate
                                           test's fixture) and DIR/files (the
-                                          inputs: it and Samples/*.menu)
-       compare_syntax.py compare DIR      reads each input's .groups (written by
+                                          inputs: it and Samples/*.menu, each
+                                          with its DIR/N.groups)
+       compare_syntax.py compare DIR      reads the .groups (written by
                                           nvim-syntax.lua) and compares
 
 Each TextMate scope stands for one syntax group (SCOPE_GROUPS); a character
@@ -69,7 +70,8 @@ def prepare(directory: Path) -> int:
     fixture = directory / "fixture.menu"
     fixture.write_text(test_grammar.FIXTURE, encoding="utf-8")
     inputs = [fixture] + sorted((REPO / "Samples").glob("*.menu"))
-    (directory / "files").write_text("".join(f"{path}\n" for path in inputs), encoding="utf-8")
+    (directory / "files").write_text(
+        "".join(f"{path}\t{directory / f'{n}.groups'}\n" for n, path in enumerate(inputs)), encoding="utf-8")
     return 0
 
 
@@ -77,10 +79,11 @@ def compare(directory: Path) -> int:
     grammar = json.loads(test_grammar.GRAMMAR_PATH.read_text(encoding="utf-8"))
     engine = test_grammar.RefEngine(grammar)
     failed = 0
-    for name in (directory / "files").read_text(encoding="utf-8").splitlines():
+    for entry in (directory / "files").read_text(encoding="utf-8").splitlines():
+        name, output = entry.split("\t")
         path = Path(name)
         doc = test_grammar.Document(path.name, path.read_text(encoding="utf-8"), engine)
-        vim_lines = Path(name + ".groups").read_text(encoding="utf-8").split("\n")
+        vim_lines = Path(output).read_text(encoding="utf-8").split("\n")
         differences = []
         compared = 0
         for line_no, line in enumerate(doc.lines):

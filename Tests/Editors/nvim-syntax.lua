@@ -1,14 +1,15 @@
 -- Writes the syntax group Neovim gives each character of some files, for
--- compare_syntax.py. MENUC_SYNTAX_FILES names a file listing the inputs, one
--- path a line; each input's groups go to the input's path with ".groups"
--- appended: per line, the group of each character (by code point; "-" for
--- none), separated by tabs.
+-- compare_syntax.py. MENUC_SYNTAX_FILES names a file listing, one a line, an
+-- input and the file its groups go to, separated by a tab: per line of the
+-- input, the group of each character (by code point; "-" for none),
+-- separated by tabs.
 local ok, err = xpcall(function()
-  for path in io.lines(os.getenv("MENUC_SYNTAX_FILES")) do
+  for entry in io.lines(os.getenv("MENUC_SYNTAX_FILES")) do
+    local path, output = entry:match("^(.-)\t(.*)$")
     vim.cmd("edit " .. vim.fn.fnameescape(path))
     assert(vim.bo.filetype == "menu", path .. ": filetype '" .. vim.bo.filetype .. "', not 'menu'")
     assert(vim.b.current_syntax == "menu", path .. ": the menu syntax is not loaded")
-    local out = assert(io.open(path .. ".groups", "w"))
+    local out = assert(io.open(output, "w"))
     for lnum, line in ipairs(vim.api.nvim_buf_get_lines(0, 0, -1, false)) do
       local groups = {}
       for col = 1, #line do
