@@ -592,7 +592,7 @@ struct UIKitPart {
     ) -> Lines {
         var arguments = ["title: \(title)"]
         if let symbol { arguments.append("image: UIImage(systemName: \(literal: symbol))") }
-        arguments.append("identifier: UIAction.Identifier(rawValue: \(ns).Command\(caseReference: info.caseName).rawValue)")
+        arguments.append("identifier: UIAction.Identifier(rawValue: \(literal: info.id))")
         let fixed = attributes.isEmpty ? "[]" : "[" + attributes.joined(separator: ", ") + "]"
         if disabled {
             arguments.append("attributes: handler.isEnabled(\(caseReference: info.caseName)) ? \(fixed) : \(attributes.isEmpty ? "[.disabled]" : "[" + (attributes + [".disabled"]).joined(separator: ", ") + "]")")
@@ -608,7 +608,8 @@ struct UIKitPart {
     }
 
     /// A `UIKeyCommand` for an entry with a shortcut UIKit can express, a
-    /// `UICommand` otherwise; the command's raw value is its property list.
+    /// `UICommand` otherwise; the command's identifier (the raw value of its
+    /// `Command` case) is its property list.
     private func commandElement(
         title: String, symbol: String?, selector: String, shortcut: Shortcut?, info: SwiftPlan.CommandInfo,
         attributes: [String], disabled: Bool, place: Place
@@ -629,7 +630,7 @@ struct UIKitPart {
             arguments.append("input: \(key.input)")
             arguments.append("modifierFlags: [\(key.flags)]")
         }
-        arguments.append("propertyList: \(ns).Command\(caseReference: info.caseName).rawValue")
+        arguments.append("propertyList: \(literal: info.id)")
         if key != nil { arguments.append("discoverabilityTitle: \(literal: title)") }
         var all = attributes
         if disabled { all.append(".disabled") }

@@ -140,7 +140,7 @@ enum UIKitSupport {
             """)
         for line in [
             "builder.replaceChildren(ofMenu: .file) { _ in [",
-            "UIKeyCommand(title: \"Refresh\", action: #selector(RolesMenusActions.refresh(_:)), input: UIKeyCommand.f6, modifierFlags: [.command], propertyList: RolesMenus.Command.refresh.rawValue, discoverabilityTitle: \"Refresh\"),",
+            "UIKeyCommand(title: \"Refresh\", action: #selector(RolesMenusActions.refresh(_:)), input: UIKeyCommand.f6, modifierFlags: [.command], propertyList: \"refresh\", discoverabilityTitle: \"Refresh\"),",
             "builder.insertSibling(",
             "UIMenu(title: \"Tools\", identifier: UIMenu.Identifier(rawValue: \"RolesMenus.tools\"), children: [",
             "afterMenu: .file)",
