@@ -57,10 +57,13 @@ public struct BackendOptions: Sendable {
     /// Swift: the name of the namespace type holding the generated code;
     /// derived from `sourceName` when nil.
     public var swiftNamespace: String?
+    /// Swift: the framework the code is written for.
+    public var swiftTarget: SwiftTarget
 
-    public init(sourceName: String, swiftNamespace: String? = nil) {
+    public init(sourceName: String, swiftNamespace: String? = nil, swiftTarget: SwiftTarget = .swiftui) {
         self.sourceName = sourceName
         self.swiftNamespace = swiftNamespace
+        self.swiftTarget = swiftTarget
     }
 }
 
