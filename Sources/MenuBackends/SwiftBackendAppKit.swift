@@ -107,8 +107,10 @@ struct AppKitPart {
     /// The menus AppKit builds: edit menus and activities are iOS's.
     static func isBuilt(_ kind: MenuKind) -> Bool { kind != .edit && kind != .activities }
 
-    /// Calls `visit` with every entry of `menus`, those inside choices,
-    /// submenus and sections and the alternates included.
+    /// Calls `visit` with every entry of `menus` the code builds, those
+    /// inside choices, submenus and sections and the alternates included;
+    /// not the entries of an Open Recent submenu (which clear the list) or of
+    /// a submenu the system fills.
     static func walk(_ menus: [Menu], _ visit: (MenuEntry) -> Void) {
         func walkEntries(_ entries: [MenuEntry]) {
             for entry in entries {
@@ -116,7 +118,9 @@ struct AppKitPart {
                 for alternate in entry.alternates { visit(.command(alternate)) }
                 switch entry {
                 case .choice(let choice): walkEntries(choice.options.map(MenuEntry.option))
-                case .submenu(let submenu): walkEntries(submenu.entries)
+                case .submenu(let submenu):
+                    if let role = submenu.role, role.name == "openRecent" || role.isProvidedBySystem { continue }
+                    walkEntries(submenu.entries)
                 case .section(let section): walkEntries(section.entries)
                 default: break
                 }
