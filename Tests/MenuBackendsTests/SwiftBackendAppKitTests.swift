@@ -28,7 +28,13 @@ import Testing
         return SwiftBackend.emit(result.model, options: BackendOptions(sourceName: name, swiftTarget: .appkit))
     }
 
-    @Test(arguments: SwiftBackendSupport.goldenInputs())
+    /// The sample package's file, which shows every standard menu with roles.
+    static let sketchpad = Support.Input(
+        url: Support.root.appendingPathComponent("Samples/Sketchpad/Sources/Sketchpad/Sketchpad.menu"))
+
+    static func goldenInputs() -> [Support.Input] { Support.goldenInputs() + [sketchpad] }
+
+    @Test(arguments: SwiftBackendAppKitTests.goldenInputs())
     func matchesGoldenFile(_ input: SwiftBackendSupport.Input) throws {
         let result = try Support.check(input)
         let code = SwiftBackend.emit(result.model, options: Self.options(input))
@@ -339,7 +345,7 @@ import Testing
 
     static func allGenerated() throws -> [(name: String, text: String)] {
         var files: [(name: String, text: String)] = []
-        for (index, input) in (Support.goldenInputs() + Support.extraInputs()).enumerated() {
+        for (index, input) in (SwiftBackendAppKitTests.goldenInputs() + Support.extraInputs()).enumerated() {
             let model = try Support.check(input).model
             let code = SwiftBackend.emit(model, options: SwiftBackendAppKitTests.options(input))
             files.append((name: "Generated\(index).swift", text: code))
@@ -369,5 +375,169 @@ import Testing
         let result = try Self.typeCheck([("TextEdit.swift", code), ("TextEditApp.swift", missing)], label: "appkit-missing")
         #expect(result.status != 0)
         #expect((result.output + result.errors).contains("exportAsPDF"))
+    }
+}
+
+// MARK: - Running the output against the stub
+
+/// The builder run on Linux against the stub, whose NSMenu and NSMenuItem
+/// keep what they are given: the menus of TextEdit and Sketchpad are built
+/// and printed item by item (title, action, target, key equivalent, mask,
+/// tag, alternate, represented object), with what the application was given
+/// and what validation shows after the handler's state changes, and compared
+/// with `Golden/appkit-runtime.txt`. Sending the actions needs the
+/// Objective-C runtime: only a Mac does that.
+@Suite(.serialized) struct SwiftBackendAppKitRuntimeTests {
+    typealias Support = SwiftBackendSupport
+
+    static let program = #"""
+        import AppKit
+
+        @MainActor
+        final class SketchpadModel: SketchpadMenusHandler {
+            var snapToGrid = false
+            var showRulers = false
+            var tool = SketchpadMenus.Tool.initial
+            func settings() {}
+            func newDrawing() {}
+            func exportAsPNG() {}
+            func zoomIn() {}
+            func zoomOut() {}
+            func actualSize() {}
+        }
+
+        @MainActor
+        func describe(_ item: NSMenuItem, builder: AnyObject) -> String {
+            if item.title.isEmpty, item.action == nil, item.submenu == nil { return "---" }
+            var parts = [item.title]
+            if let action = item.action { parts.append("action \(action)") }
+            if let target = item.target { parts.append(target === builder ? "target builder" : "target other") }
+            if !item.keyEquivalent.isEmpty {
+                let key = item.keyEquivalent.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+                let flags: [(NSEvent.ModifierFlags, String)] = [(.control, "ctrl"), (.option, "opt"), (.shift, "shift"), (.command, "cmd"), (.function, "fn")]
+                let mask = flags.filter { item.keyEquivalentModifierMask.contains($0.0) }.map(\.1)
+                parts.append("key " + key.joined(separator: " ") + " [" + mask.joined(separator: " ") + "]")
+            }
+            if item.tag != 0 { parts.append("tag \(item.tag)") }
+            if item.isAlternate { parts.append("alternate") }
+            if item.image != nil { parts.append("image") }
+            if let object = item.representedObject { parts.append("object \(object)") }
+            return parts.joined(separator: " | ")
+        }
+
+        @MainActor
+        func dump(_ menu: NSMenu, builder: AnyObject, indent: String = "  ") {
+            for item in menu.items {
+                print(indent + describe(item, builder: builder))
+                if let submenu = item.submenu { dump(submenu, builder: builder, indent: indent + "  ") }
+            }
+        }
+
+        @MainActor
+        func find(_ title: String, in menu: NSMenu) -> NSMenuItem? {
+            for item in menu.items {
+                if item.title == title { return item }
+                if let submenu = item.submenu, let found = find(title, in: submenu) { return found }
+            }
+            return nil
+        }
+
+        let textEdit = TextEditModel()
+        let textEditMenus = TextEditMenusBuilder(handler: textEdit)
+        let textEditBar = textEditMenus.mainMenu(for: NSApp)
+        print("TextEdit main menu")
+        dump(textEditBar, builder: textEditMenus)
+        print("TextEdit context menu")
+        dump(textEditMenus.textSelectionMenu(), builder: textEditMenus)
+        print("TextEdit pull-down")
+        dump(textEditMenus.addPullDown(), builder: textEditMenus)
+        print("TextEdit pop-up")
+        dump(textEditMenus.sortByPopUp(), builder: textEditMenus)
+        print("windowsMenu", NSApp.windowsMenu?.title ?? "-", "helpMenu", NSApp.helpMenu?.title ?? "-",
+              "servicesMenu", NSApp.servicesMenu?.title ?? "-")
+
+        let ruler = find("Show Ruler", in: textEditBar)!
+        let bold = find("Bold", in: textEditBar)!
+        let gridOn = find("Grid On", in: textEditBar)!
+        let gridOff = find("Grid Off", in: textEditBar)!
+        print("validate", textEditMenus.validateMenuItem(ruler), ruler.title, bold.state == .on, gridOn.state == .on)
+        _ = textEditMenus.validateMenuItem(gridOn)
+        _ = textEditMenus.validateMenuItem(gridOff)
+        _ = textEditMenus.validateMenuItem(bold)
+        print("initial", "gridOn", gridOn.state == .on, "gridOff", gridOff.state == .on, "bold", bold.state == .on)
+        textEdit.showRuler = true
+        textEdit.bold = true
+        textEdit.grid = .gridOff
+        _ = textEditMenus.validateMenuItem(ruler)
+        _ = textEditMenus.validateMenuItem(bold)
+        _ = textEditMenus.validateMenuItem(gridOn)
+        _ = textEditMenus.validateMenuItem(gridOff)
+        print("changed", ruler.title, "gridOn", gridOn.state == .on, "gridOff", gridOff.state == .on, "bold", bold.state == .on)
+
+        NSApp.windowsMenu = nil
+        NSApp.helpMenu = nil
+        NSApp.servicesMenu = nil
+        let sketchpadMenus = SketchpadMenusBuilder(handler: SketchpadModel())
+        print("Sketchpad main menu")
+        dump(sketchpadMenus.mainMenu(for: NSApp), builder: sketchpadMenus)
+        print("Sketchpad context menu")
+        dump(sketchpadMenus.canvasSelectionMenu(), builder: sketchpadMenus)
+        print("windowsMenu", NSApp.windowsMenu?.title ?? "-", "helpMenu", NSApp.helpMenu?.title ?? "-",
+              "servicesMenu", NSApp.servicesMenu?.title ?? "-")
+        """#
+
+    @Test(.enabled(if: SwiftBackendSupport.compiler != nil, "swiftc not found"))
+    func builtMenusMatchTheFile() throws {
+        #if os(macOS)
+        return
+        #else
+        let directory = try Support.temporaryDirectory("appkit-run")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let stub = SwiftBackendAppKitCompileTests.stubDirectory.appendingPathComponent("AppKit.swift")
+        let library = try Support.swiftc(
+            [
+                "-emit-library", "-emit-module", "-module-name", "AppKit", "-parse-as-library", "-swift-version", "6",
+                stub.path, "-o", directory.appendingPathComponent("libAppKit.so").path,
+                "-emit-module-path", directory.appendingPathComponent("AppKit.swiftmodule").path,
+            ],
+            in: directory)
+        try #require(library.status == 0, "the stub library does not build:\n\(library.errors)")
+
+        var files: [String] = []
+        let inputs = SwiftBackendAppKitTests.goldenInputs().filter { ["TextEdit.menu", "Sketchpad.menu"].contains($0.sourceName) }
+        try #require(inputs.count == 2)
+        for input in inputs {
+            let code = SwiftBackend.emit(try Support.check(input).model, options: SwiftBackendAppKitTests.options(input))
+            files.append(try Self.write(code, named: input.sourceName + ".swift", in: directory))
+        }
+        let app = try String(contentsOf: SwiftBackendAppKitCompileTests.stubDirectory.appendingPathComponent("TextEditApp.swift"), encoding: .utf8)
+        files.append(try Self.write(app, named: "TextEditApp.swift", in: directory))
+        files.append(try Self.write(Self.program, named: "main.swift", in: directory))
+
+        let executable = directory.appendingPathComponent("menus").path
+        let build = try Support.swiftc(
+            ["-swift-version", "6", "-module-name", "Menus", "-I", directory.path, "-L", directory.path, "-lAppKit",
+             "-Xlinker", "-rpath", "-Xlinker", directory.path, "-o", executable] + files,
+            in: directory)
+        try #require(build.status == 0, "the program does not build:\n\(build.output)\(build.errors)")
+        let run = try Support.run([executable], in: directory)
+        try #require(run.status == 0, "the program failed:\n\(run.errors)")
+        try GoldenFiles.assertMatches(run.output, fileName: "appkit-runtime.txt")
+        // TextEdit has no Window or Help menu; Sketchpad has both.
+        #expect(run.output.contains("windowsMenu - helpMenu - servicesMenu -"))
+        #expect(run.output.contains("validate true Show Ruler"))
+        #expect(run.output.contains("initial gridOn true gridOff false bold false"))
+        #expect(run.output.contains("changed Hide Ruler gridOn false gridOff true bold true"))
+        #expect(run.output.contains("windowsMenu Window helpMenu Help servicesMenu -"))
+        #endif
+    }
+
+    /// `text` without the `@objc(…)` lines, which need the Objective-C runtime.
+    static func write(_ text: String, named name: String, in directory: URL) throws -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("@objc(") }
+        let url = directory.appendingPathComponent(name)
+        try Data(lines.joined(separator: "\n").utf8).write(to: url)
+        return url.path
     }
 }

@@ -14,13 +14,16 @@
 
 // MARK: - ObjectiveC: Selector, NSObject, NSObjectProtocol
 
-/// documentation/objectivec/selector: `init(_ str: String)`; equatable.
-public struct Selector: Equatable, Hashable, @unchecked Sendable {
+/// documentation/objectivec/selector: `init(_ str: String)`; equatable, and
+/// its `description` is the selector's name.
+public struct Selector: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
     private let name: String
 
     public init(_ str: String) {
         name = str
     }
+
+    public var description: String { name }
 }
 
 /// documentation/objectivec/nsobjectprotocol
