@@ -347,7 +347,7 @@ struct AppKitPart {
         let base = SwiftIdentifier.sanitized(menu.identifier, fallback: "menu")
         switch menu.kind {
         case .edit, .activities:
-            writer.line("// The \(menu.kind.displayName) \(title) is iOS's: AppKit has none.")
+            writer.line("// The \(menu.kind.displayName) \(title): iOS and iPadOS only; AppKit has no such menu.")
             return
         case .dock:
             writer.line("/// The Dock menu: return it from `applicationDockMenu(_:)`.")
