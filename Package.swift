@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(
             name: "MenuBackendsTests",
             dependencies: ["MenuBackends", "MenuModel", "MenuRules", "MenuSyntax", "MenuDiagnostics", "MenuJSON", "MenuFuzzing"],
-            exclude: ["Golden", "SwiftUIStub", "UIKitStub"]
+            exclude: ["Golden", "SwiftUIStub", "AppKitStub", "UIKitStub"]
         ),
         .target(name: "MenuReporters", dependencies: ["MenuDiagnostics", "MenuJSON"], swiftSettings: withoutUnusedRuntimeLibraries),
         .target(

@@ -36,9 +36,12 @@ public enum SwiftBackend: Backend {
         writer.line("//")
         writer.line("// The first part describes the menus in plain Swift and compiles on any")
         switch options.swiftTarget {
-        case .swiftui, .appkit:
+        case .swiftui:
             writer.line("// platform. The second part, compiled only where SwiftUI exists, builds them")
             writer.line("// with SwiftUI around a handler object the app provides.")
+        case .appkit:
+            writer.line("// platform. The second part, compiled only where AppKit exists, builds them")
+            writer.line("// as NSMenus around a handler object the app provides.")
         case .uikit:
             writer.line("// platform. The second part, compiled only where UIKit exists, builds them")
             writer.line("// with UIKit: the menu bar through UIMenuBuilder, the other menus as UIMenus.")
@@ -47,8 +50,8 @@ public enum SwiftBackend: Backend {
         SwiftNeutralPart(plan: plan).write(into: &writer)
         writer.line()
         switch options.swiftTarget {
-        // .appkit: the AppKit part is another branch's; SwiftUI stands in.
-        case .swiftui, .appkit: SwiftUIPart(plan: plan).write(into: &writer)
+        case .swiftui: SwiftUIPart(plan: plan).write(into: &writer)
+        case .appkit: AppKitPart(plan: plan).write(into: &writer)
         case .uikit: UIKitPart(plan: plan).write(into: &writer)
         }
     }
@@ -102,6 +105,8 @@ public enum SwiftBackend: Backend {
         "AnyObject", "MainActor", "Commands", "CommandMenu", "CommandGroup", "CommandGroupPlacement", "Menu",
         "Button", "Toggle", "Picker", "Label", "Text", "Divider", "Group", "Binding", "View", "ViewBuilder",
         "KeyEquivalent", "EventModifiers", "ButtonRole",
+        "AppKit", "NSObject", "NSApplication", "NSMenu", "NSMenuItem", "NSMenuItemValidation", "NSMenuDelegate",
+        "NSEvent", "NSImage", "Selector",
     ]
 
     /// The file name without folders, whatever the caller passed.
@@ -189,6 +194,8 @@ struct SwiftPlan {
     /// The position in `commands` of each command identifier.
     private var commandIndex: [String: Int] = [:]
     private(set) var selections: [Selection] = []
+    /// Whether alternates' commands are recorded (the AppKit target builds them).
+    private var includesAlternates = false
     /// The position in `selections` of each selection key.
     private var selectionIndex: [String: Int] = [:]
 
@@ -202,6 +209,8 @@ struct SwiftPlan {
         self.model = model
         self.sourceName = SwiftBackend.sourceFileName(options.sourceName)
         self.namespace = SwiftBackend.namespace(for: options)
+        // AppKit builds Option-key alternates, so their commands are cases too.
+        includesAlternates = options.swiftTarget == .appkit
         for menu in model.menus { collectCommands(in: menu.entries) }
         nameCases()
         // Handler members, for commands and selections alike: a property and
@@ -219,6 +228,9 @@ struct SwiftPlan {
         for entry in entries {
             if let command = CommandView(entry) {
                 record(CommandInfo(command))
+                if includesAlternates {
+                    for alternate in entry.alternates { record(CommandInfo(CommandView(.command(alternate))!)) }
+                }
             } else if case .choice(let choice) = entry {
                 collectCommands(in: choice.options.map(MenuEntry.option))
             } else if case .submenu(let submenu) = entry {
