@@ -1,5 +1,14 @@
+import MenuDiagnostics
 import MenuModel
 import MenuSyntax
+
+/// The framework the Swift backend builds menus with: `menuc build --emit
+/// swift --swift-target <name>`, or the same option in a `.menuc` file.
+public enum SwiftTarget: String, CaseIterable, Sendable {
+    // The targets `--swift-target` accepts; each has one file,
+    // SwiftBackend<Target>.swift, and one line in `SwiftBackend.write`.
+    case swiftui
+}
 
 /// Generates Swift source from a menu model: one file holding
 ///
@@ -8,13 +17,14 @@ import MenuSyntax
 ///    enum per choice and pop-up, and the menus as values (`menuBar`,
 ///    `contextMenus`, `pullDowns`, `popUps`) with titles, roles, symbols,
 ///    flags, platforms and shortcuts, plus `title(of:)`, `shortcut(for:)` and
-///    `startsDisabled(_:)`;
-/// 2. a SwiftUI part behind `#if canImport(SwiftUI)`: the handler protocol
+///    `startsDisabled(_:)`; the same for every target;
+/// 2. the part of the target (`BackendOptions.swiftTarget`): for SwiftUI,
+///    behind `#if canImport(SwiftUI)`, the handler protocol
 ///    `<Namespace>Handler` (one method per item, one property per toggle,
-///    choice and pop-up, so a missing handler is a compile error), the menu
-///    bar as `<Namespace>Commands` and the other menus as views in
-///    `<Namespace>Views`. How standard menus map to `CommandGroupPlacement`s
-///    is described in `SwiftBackendSwiftUI.swift`.
+///    choice and pop-up, so a missing handler is a compile error; none for
+///    what the system does itself), the menu bar as `<Namespace>Commands` and
+///    the other menus as views in `<Namespace>Views`. How standard menus map
+///    to `CommandGroupPlacement`s is described in `SwiftBackendSwiftUI.swift`.
 ///
 /// Every title and symbol goes through `SwiftLiteral.string`, so no text can
 /// break out of its literal; identifiers that are Swift keywords are written
@@ -40,7 +50,17 @@ public enum SwiftBackend: Backend {
         writer.line()
         SwiftNeutralPart(plan: plan).write(into: &writer)
         writer.line()
-        SwiftUIPart(plan: plan).write(into: &writer)
+        switch options.swiftTarget {
+        case .swiftui: SwiftUIPart(plan: plan).write(into: &writer)
+        }
+    }
+
+    /// Shortcuts the target cannot give a key equivalent, each a warning
+    /// at its entry's `key:`.
+    public static func warnings(_ model: MenuModel, options: BackendOptions) -> [Diagnostic] {
+        switch options.swiftTarget {
+        case .swiftui: SwiftUIPart.warnings(model)
+        }
     }
 
     /// The namespace type for `options`: `swiftNamespace` when given, else
@@ -129,6 +149,9 @@ struct SwiftPlan {
         /// The system inserts and performs the command (Emoji & Symbols):
         /// the handler has no member for it.
         let isLeftToSystem: Bool
+        /// The role whose action the system implements (Copy, Quit, Bold):
+        /// the command goes to the system, and the handler has no member.
+        let systemRole: Role?
 
         init(_ command: CommandView) {
             id = command.id
@@ -138,6 +161,7 @@ struct SwiftPlan {
             startsDisabled = command.isDisabled
             shortcut = command.shortcut
             isLeftToSystem = SwiftPlan.isLeftToSystem(command.entry)
+            systemRole = command.role.flatMap { SwiftStandardAction.isImplementedBySystem($0) ? $0 : nil }
         }
 
         /// Whether the case name is the identifier, which is otherwise the
@@ -255,7 +279,7 @@ struct SwiftPlan {
     /// A method for each item and a property for each toggle, named after
     /// the command's case.
     private mutating func nameMembers(in scope: inout SwiftNameScope) {
-        for index in commands.indices where !commands[index].isLeftToSystem {
+        for index in commands.indices where !commands[index].isLeftToSystem && commands[index].systemRole == nil {
             switch commands[index].kind {
             case .item: commands[index].methodName = scope.claim(commands[index].caseName, suffix: "Action")
             case .toggle: commands[index].toggleName = scope.claim(commands[index].caseName, suffix: "IsOn")
