@@ -152,6 +152,9 @@ struct SwiftPlan {
         /// The role whose action the system implements (Copy, Quit, Bold):
         /// the command goes to the system, and the handler has no member.
         let systemRole: Role?
+        /// It first appears in a submenu the system fills (Open Recent's
+        /// Clear Menu), which the code does not build: no handler member.
+        var isInSystemSubmenu = false
 
         init(_ command: CommandView) {
             id = command.id
@@ -229,16 +232,18 @@ struct SwiftPlan {
 
     /// Records every item, toggle and option of `entries`, those in choices
     /// and submenus included, in model order.
-    private mutating func collectCommands(in entries: [MenuEntry]) {
+    private mutating func collectCommands(in entries: [MenuEntry], systemFilled: Bool = false) {
         for entry in entries {
             if let command = CommandView(entry) {
-                record(CommandInfo(command))
+                var info = CommandInfo(command)
+                info.isInSystemSubmenu = systemFilled
+                record(info)
             } else if case .choice(let choice) = entry {
-                collectCommands(in: choice.options.map(MenuEntry.option))
+                collectCommands(in: choice.options.map(MenuEntry.option), systemFilled: systemFilled)
             } else if case .submenu(let submenu) = entry {
-                collectCommands(in: submenu.entries)
+                collectCommands(in: submenu.entries, systemFilled: systemFilled || Self.isSystemFilled(submenu))
             } else if case .section(let section) = entry {
-                collectCommands(in: section.entries)
+                collectCommands(in: section.entries, systemFilled: systemFilled)
             }
         }
     }
@@ -261,6 +266,12 @@ struct SwiftPlan {
         CommandView(entry)?.role?.isProvidedBySystem ?? false
     }
 
+    /// A submenu the system fills itself (Open Recent, Services), whose
+    /// entries the code leaves to it.
+    static func isSystemFilled(_ submenu: Submenu) -> Bool {
+        submenu.role.map { $0.name == "openRecent" || $0.name == "services" || $0.isProvidedBySystem } ?? false
+    }
+
     /// The comment that stands for such an entry.
     static func leftToSystemComment(_ entry: MenuEntry) -> String {
         let command = CommandView(entry)!
@@ -279,7 +290,7 @@ struct SwiftPlan {
     /// A method for each item and a property for each toggle, named after
     /// the command's case.
     private mutating func nameMembers(in scope: inout SwiftNameScope) {
-        for index in commands.indices where !commands[index].isLeftToSystem && commands[index].systemRole == nil {
+        for index in commands.indices where !commands[index].isLeftToSystem && commands[index].systemRole == nil && !commands[index].isInSystemSubmenu {
             switch commands[index].kind {
             case .item: commands[index].methodName = scope.claim(commands[index].caseName, suffix: "Action")
             case .toggle: commands[index].toggleName = scope.claim(commands[index].caseName, suffix: "IsOn")
@@ -296,15 +307,15 @@ struct SwiftPlan {
             switch entry {
             case .command(let command):
                 let index = commandIndex[command.id]!
-                if commands[index].methodName == nil {
+                if commands[index].methodName == nil, commands[index].systemRole == nil {
                     commands[index].methodName = scope.claim(commands[index].caseName, suffix: "Action")
                 }
             case .toggle(let toggle):
                 let index = commandIndex[toggle.id]!
-                if commands[index].toggleName == nil {
+                if commands[index].toggleName == nil, commands[index].systemRole == nil {
                     commands[index].toggleName = scope.claim(commands[index].caseName, suffix: "IsOn")
                 }
-            case .submenu(let submenu):
+            case .submenu(let submenu) where !Self.isSystemFilled(submenu):
                 nameMissingMembers(in: submenu.entries, scope: &scope)
             case .section(let section):
                 nameMissingMembers(in: section.entries, scope: &scope)

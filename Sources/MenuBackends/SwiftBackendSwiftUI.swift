@@ -18,7 +18,7 @@ import MenuSyntax
 //     about → .appInfo; settings → .appSettings; services → .systemServices;
 //     hide, hideOthers, showAll → .appVisibility; quit → .appTermination;
 //     new, open, openRecent → .newItem;
-//     save, saveAs, duplicate, rename, close, closeAll → .saveItem;
+//     save, saveAs, duplicate, rename, close → .saveItem;
 //     pageSetup, print → .printItem; undo, redo → .undoRedo;
 //     cut, copy, paste, pasteAndMatchStyle, delete, selectAll → .pasteboard;
 //     find, findAndReplace, findNext, findPrevious, useSelectionForFind,
@@ -573,7 +573,11 @@ struct SwiftUIPart {
     }
 
     private func render(_ entry: MenuEntry) -> [Element] {
-        if SwiftPlan.isLeftToSystem(entry) { return [Element(lines: [Line(SwiftPlan.leftToSystemComment(entry))], weight: 0)] }
+        // What the system inserts stays its own, unless it has an action to send
+        // (Enter Full Screen in a replaced group).
+        if SwiftPlan.isLeftToSystem(entry), CommandView(entry)?.role.flatMap({ SwiftStandardAction.of($0.name) }) == nil {
+            return [Element(lines: [Line(SwiftPlan.leftToSystemComment(entry))], weight: 0)]
+        }
         return switch entry {
         case .command(let command):
             [renderItem(command)] + alternatesLeftOut(command.alternates)
@@ -942,7 +946,7 @@ enum SwiftStandardMenu: CaseIterable {
         case "hide", "hideOthers", "showAll": ["appVisibility"]
         case "quit": ["appTermination"]
         case "new", "open", "openRecent": ["newItem"]
-        case "save", "saveAs", "duplicate", "rename", "close", "closeAll": ["saveItem"]
+        case "save", "saveAs", "duplicate", "rename", "close": ["saveItem"]
         case "pageSetup", "print": ["printItem"]
         case "undo", "redo": ["undoRedo"]
         case "cut", "copy", "paste", "pasteAndMatchStyle", "delete", "selectAll": ["pasteboard"]
