@@ -103,6 +103,9 @@ enum BuildCommand {
             options = try CheckOptions(parsed, command: "build", environment: environment)
             namespace = parsed.value("--swift-namespace")
             swiftTarget = try BuildCommand.swiftTarget(parsed, command: "build")
+            if swiftTarget != nil, !(backend is SwiftBackend.Type) {
+                result.report(.warning, "'--swift-target' is ignored with '--emit \(backend.name)'")
+            }
             if let namespace, backend is SwiftBackend.Type { try validate(namespace: namespace) }
             guard !parsed.positionals.isEmpty else {
                 throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "build")
