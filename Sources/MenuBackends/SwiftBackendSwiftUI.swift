@@ -47,8 +47,9 @@ import MenuSyntax
 //   system's action to the first responder: `NSApp.sendAction` with
 //   AppKit's selector (and the tag AppKit's item carries, as for Find and
 //   Bold) on macOS, `UIApplication.sendAction` with UIKit's where UIKit has
-//   one (on macOS only otherwise). Settings is `SettingsLink` (macOS 14),
-//   which opens the app's `Settings` scene. Open Recent and Services are the
+//   one (on macOS only otherwise). Settings is the app's `Settings` scene:
+//   SwiftUI shows its item when the app declares one, and a replaced group
+//   opens it with `SettingsLink` (macOS 14). Open Recent and Services are the
 //   system's submenus; a comment stands for them.
 // - Other menus become `CommandMenu`s, which SwiftUI places between View and
 //   Window.

@@ -37,7 +37,10 @@ enum BuildCommand {
         guard let target = SwiftTarget(rawValue: name) else {
             let names = SwiftTarget.allCases.map(\.rawValue)
             throw UsageError(
-                message: "invalid value '\(name)' for '--swift-target'\(Suggestion.didYouMean(name, in: names)); use \(names.joined(separator: ", "))",
+                message: "invalid value '\(name)' for '--swift-target'" + {
+                    let suggestion = Suggestion.didYouMean(name, in: names)
+                    return suggestion.isEmpty ? "; use \(names.joined(separator: ", "))" : suggestion
+                }(),
                 command: command)
         }
         return target
