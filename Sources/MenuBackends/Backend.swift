@@ -1,3 +1,4 @@
+import MenuDiagnostics
 import MenuModel
 
 /// A code generator: reads only the resolved `MenuModel` and writes the
@@ -13,6 +14,10 @@ public protocol Backend: Sendable {
     /// Writes the artefact to `output` in pieces of about
     /// `ArtefactPieces.size` bytes, so a large one is never whole in memory.
     static func emit(_ model: MenuModel, options: BackendOptions, to output: any ArtefactOutput)
+    /// What the artefact cannot carry of the model (a shortcut the target
+    /// has no key for), as warnings at the `.menu` entries concerned. The
+    /// driver reports them with the check's diagnostics, before writing.
+    static func warnings(_ model: MenuModel, options: BackendOptions) -> [Diagnostic]
 }
 
 extension Backend {
@@ -22,6 +27,9 @@ extension Backend {
         emit(model, options: options, to: text)
         return text.text
     }
+
+    /// Most backends carry the whole model.
+    public static func warnings(_ model: MenuModel, options: BackendOptions) -> [Diagnostic] { [] }
 }
 
 /// Where a backend's artefact goes as it is written: a file being written,
@@ -57,7 +65,7 @@ public struct BackendOptions: Sendable {
     /// Swift: the name of the namespace type holding the generated code;
     /// derived from `sourceName` when nil.
     public var swiftNamespace: String?
-    /// Swift: the framework of the platform part.
+    /// Swift: the framework the generated code builds the menus with.
     public var swiftTarget: SwiftTarget
 
     public init(sourceName: String, swiftNamespace: String? = nil, swiftTarget: SwiftTarget = .swiftui) {

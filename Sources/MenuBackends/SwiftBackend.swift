@@ -1,3 +1,4 @@
+import MenuDiagnostics
 import MenuModel
 import MenuSyntax
 
@@ -8,13 +9,14 @@ import MenuSyntax
 ///    enum per choice and pop-up, and the menus as values (`menuBar`,
 ///    `contextMenus`, `pullDowns`, `popUps`) with titles, roles, symbols,
 ///    flags, platforms and shortcuts, plus `title(of:)`, `shortcut(for:)` and
-///    `startsDisabled(_:)`;
-/// 2. a SwiftUI part behind `#if canImport(SwiftUI)`: the handler protocol
+///    `startsDisabled(_:)`; the same for every target;
+/// 2. the part of the target (`BackendOptions.swiftTarget`): for SwiftUI,
+///    behind `#if canImport(SwiftUI)`, the handler protocol
 ///    `<Namespace>Handler` (one method per item, one property per toggle,
-///    choice and pop-up, so a missing handler is a compile error), the menu
-///    bar as `<Namespace>Commands` and the other menus as views in
-///    `<Namespace>Views`. How standard menus map to `CommandGroupPlacement`s
-///    is described in `SwiftBackendSwiftUI.swift`.
+///    choice and pop-up, so a missing handler is a compile error; none for
+///    what the system does itself), the menu bar as `<Namespace>Commands` and
+///    the other menus as views in `<Namespace>Views`. How standard menus map
+///    to `CommandGroupPlacement`s is described in `SwiftBackendSwiftUI.swift`.
 ///
 /// Every title and symbol goes through `SwiftLiteral.string`, so no text can
 /// break out of its literal; identifiers that are Swift keywords are written
@@ -53,6 +55,17 @@ public enum SwiftBackend: Backend {
         case .swiftui: SwiftUIPart(plan: plan).write(into: &writer)
         case .appkit: AppKitPart(plan: plan).write(into: &writer)
         case .uikit: UIKitPart(plan: plan).write(into: &writer)
+        }
+    }
+
+    /// Shortcuts the target cannot give a key equivalent, each a warning
+    /// at its entry's `key:`.
+    public static func warnings(_ model: MenuModel, options: BackendOptions) -> [Diagnostic] {
+        switch options.swiftTarget {
+        case .swiftui: SwiftUIPart.warnings(model)
+        // AppKit has a key equivalent for every key the language names.
+        case .appkit: []
+        case .uikit: UIKitPart.warnings(model)
         }
     }
 
@@ -144,8 +157,14 @@ struct SwiftPlan {
         /// The system inserts and performs the command (Emoji & Symbols):
         /// the handler has no member for it.
         let isLeftToSystem: Bool
+        /// The role whose action the system implements (Copy, Quit, Bold):
+        /// the command goes to the system, and the handler has no member.
+        let systemRole: Role?
+        /// It first appears in a submenu the system fills (Open Recent's
+        /// Clear Menu), which the code does not build: no handler member.
+        var isInSystemSubmenu = false
 
-        init(_ command: CommandView) {
+        init(_ command: CommandView, target: SwiftTarget) {
             id = command.id
             kind = command.kind
             title = command.title
@@ -153,6 +172,7 @@ struct SwiftPlan {
             startsDisabled = command.isDisabled
             shortcut = command.shortcut
             isLeftToSystem = SwiftPlan.isLeftToSystem(command.entry)
+            systemRole = command.role.flatMap { SwiftPlan.systemImplements($0, for: target) ? $0 : nil }
         }
 
         /// Whether the case name is the identifier, which is otherwise the
@@ -194,6 +214,8 @@ struct SwiftPlan {
     /// The position in `commands` of each command identifier.
     private var commandIndex: [String: Int] = [:]
     private(set) var selections: [Selection] = []
+    /// The framework the code is for, which decides what the system does itself.
+    let target: SwiftTarget
     /// Whether alternates' commands are recorded (the AppKit target builds them).
     private var includesAlternates = false
     /// The position in `selections` of each selection key.
@@ -209,6 +231,7 @@ struct SwiftPlan {
         self.model = model
         self.sourceName = SwiftBackend.sourceFileName(options.sourceName)
         self.namespace = SwiftBackend.namespace(for: options)
+        self.target = options.swiftTarget
         // AppKit builds Option-key alternates, so their commands are cases too.
         includesAlternates = options.swiftTarget == .appkit
         for menu in model.menus { collectCommands(in: menu.entries) }
@@ -224,19 +247,21 @@ struct SwiftPlan {
 
     /// Records every item, toggle and option of `entries`, those in choices
     /// and submenus included, in model order.
-    private mutating func collectCommands(in entries: [MenuEntry]) {
+    private mutating func collectCommands(in entries: [MenuEntry], systemFilled: Bool = false) {
         for entry in entries {
             if let command = CommandView(entry) {
-                record(CommandInfo(command))
+                var info = CommandInfo(command, target: target)
+                info.isInSystemSubmenu = systemFilled
+                record(info)
                 if includesAlternates {
-                    for alternate in entry.alternates { record(CommandInfo(CommandView(.command(alternate))!)) }
+                    for alternate in entry.alternates { record(CommandInfo(CommandView(.command(alternate))!, target: target)) }
                 }
             } else if case .choice(let choice) = entry {
-                collectCommands(in: choice.options.map(MenuEntry.option))
+                collectCommands(in: choice.options.map(MenuEntry.option), systemFilled: systemFilled)
             } else if case .submenu(let submenu) = entry {
-                collectCommands(in: submenu.entries)
+                collectCommands(in: submenu.entries, systemFilled: systemFilled || Self.isSystemFilled(submenu))
             } else if case .section(let section) = entry {
-                collectCommands(in: section.entries)
+                collectCommands(in: section.entries, systemFilled: systemFilled)
             }
         }
     }
@@ -255,8 +280,29 @@ struct SwiftPlan {
     /// An entry the system inserts and performs itself (its role says so):
     /// the code describes it, with a case, but gives it no handler member,
     /// and the SwiftUI commands leave it to the system.
+    /// Whether the system performs `role`'s command in the code for
+    /// `target`, so that the handler has no member for it: each target's
+    /// own table says which roles it sends to the system. A role without a
+    /// documented action (AppKit's Settings, UIKit's New) is the app's.
+    static func systemImplements(_ role: Role, for target: SwiftTarget) -> Bool {
+        if role.isProvidedBySystem || ["openRecent", "services"].contains(role.name) { return true }
+        return switch target {
+        case .swiftui: SwiftStandardAction.isImplementedBySystem(role)
+        case .appkit: AppKitPart.action(for: role) != nil
+        case .uikit:
+            // A role whose menu UIKit keeps is still the app's where the file places it otherwise.
+            if case .selector = UIKitPart.uikitRole(role.name) { true } else { false }
+        }
+    }
+
     static func isLeftToSystem(_ entry: MenuEntry) -> Bool {
         CommandView(entry)?.role?.isProvidedBySystem ?? false
+    }
+
+    /// A submenu the system fills itself (Open Recent, Services), whose
+    /// entries the code leaves to it.
+    static func isSystemFilled(_ submenu: Submenu) -> Bool {
+        submenu.role.map { $0.name == "openRecent" || $0.name == "services" || $0.isProvidedBySystem } ?? false
     }
 
     /// The comment that stands for such an entry.
@@ -277,7 +323,7 @@ struct SwiftPlan {
     /// A method for each item and a property for each toggle, named after
     /// the command's case.
     private mutating func nameMembers(in scope: inout SwiftNameScope) {
-        for index in commands.indices where !commands[index].isLeftToSystem {
+        for index in commands.indices where !commands[index].isLeftToSystem && commands[index].systemRole == nil && !commands[index].isInSystemSubmenu {
             switch commands[index].kind {
             case .item: commands[index].methodName = scope.claim(commands[index].caseName, suffix: "Action")
             case .toggle: commands[index].toggleName = scope.claim(commands[index].caseName, suffix: "IsOn")
@@ -294,15 +340,15 @@ struct SwiftPlan {
             switch entry {
             case .command(let command):
                 let index = commandIndex[command.id]!
-                if commands[index].methodName == nil {
+                if commands[index].methodName == nil, commands[index].systemRole == nil {
                     commands[index].methodName = scope.claim(commands[index].caseName, suffix: "Action")
                 }
             case .toggle(let toggle):
                 let index = commandIndex[toggle.id]!
-                if commands[index].toggleName == nil {
+                if commands[index].toggleName == nil, commands[index].systemRole == nil {
                     commands[index].toggleName = scope.claim(commands[index].caseName, suffix: "IsOn")
                 }
-            case .submenu(let submenu):
+            case .submenu(let submenu) where !Self.isSystemFilled(submenu):
                 nameMissingMembers(in: submenu.entries, scope: &scope)
             case .section(let section):
                 nameMissingMembers(in: section.entries, scope: &scope)

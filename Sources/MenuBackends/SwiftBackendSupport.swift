@@ -317,3 +317,47 @@ extension DefaultStringInterpolation {
         appendLiteral("." + SwiftIdentifier.escaped(name))
     }
 }
+
+// MARK: - Key equivalents
+
+/// The characters Apple's frameworks take for keys that type no character:
+/// AppKit's `NS…FunctionKey` constants (the Unicode private-use characters
+/// U+F700…), which an `NSMenuItem`'s key equivalent and, on macOS, SwiftUI's
+/// `KeyEquivalent` both accept. Every target's key equivalents come from here.
+enum SwiftKeyEquivalents {
+    /// The character of F1 … F35: `NSF1FunctionKey` is U+F704, and the
+    /// others follow it.
+    static func functionKey(_ number: Int) -> Unicode.Scalar? {
+        guard (1...35).contains(number) else { return nil }
+        return Unicode.Scalar(0xF704 + UInt32(number) - 1)
+    }
+
+    /// The character of a named key: its ASCII control character, or its
+    /// `NS…FunctionKey` (Enter is `NSEnterCharacter`, Backspace
+    /// `NSBackspaceCharacter`, as AppKit's menus show them).
+    static func character(_ key: NamedKey) -> Unicode.Scalar {
+        switch key {
+        case .return: "\r"
+        case .enter: "\u{03}"
+        case .escape: "\u{1B}"
+        case .tab: "\t"
+        case .space: " "
+        case .delete: "\u{08}"
+        case .forwardDelete: "\u{F728}"
+        case .up: "\u{F700}"
+        case .down: "\u{F701}"
+        case .left: "\u{F702}"
+        case .right: "\u{F703}"
+        case .home: "\u{F729}"
+        case .end: "\u{F72B}"
+        case .pageUp: "\u{F72C}"
+        case .pageDown: "\u{F72D}"
+        case .clear: "\u{F739}"
+        }
+    }
+
+    /// `character` as the body of a Swift string literal: `\u{F728}`.
+    static func escaped(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + SwiftLiteral.hex(scalar.value) + "}"
+    }
+}

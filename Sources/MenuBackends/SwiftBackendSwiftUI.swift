@@ -1,3 +1,4 @@
+import MenuDiagnostics
 import MenuModel
 import MenuSyntax
 
@@ -5,39 +6,51 @@ import MenuSyntax
 //
 // The menu bar becomes one `Commands` value. SwiftUI does not let an app
 // build the standard menus from scratch; it offers command groups at fixed
-// placements inside them. So:
+// placements inside them, filled with the system's own items, which work
+// through the responder chain (⌘C copies in the focused text field, Undo
+// reaches the window's undo manager). The generated code keeps them:
 //
 // - A menu-bar menu is *standard* when its title is the app's name (the app
 //   menu) or File, Edit, Format, View, Window or Help, or, failing that, when
 //   its first role belongs to one of those menus (so localised menus with
 //   roles are recognised too). Each standard menu is recognised once.
-// - Roles map to placements:
+// - Roles map to the placements whose items SwiftUI documents:
 //     about → .appInfo; settings → .appSettings; services → .systemServices;
 //     hide, hideOthers, showAll → .appVisibility; quit → .appTermination;
 //     new, open, openRecent → .newItem;
-//     save, saveAs, duplicate, rename, close, closeAll → .saveItem;
+//     save, saveAs, duplicate, rename, close → .saveItem;
 //     pageSetup, print → .printItem; undo, redo → .undoRedo;
 //     cut, copy, paste, pasteAndMatchStyle, delete, selectAll → .pasteboard;
 //     find, findAndReplace, findNext, findPrevious, useSelectionForFind,
 //       jumpToSelection → .textEditing;
 //     bold, italic, underline, showFonts, showColors → .textFormatting;
-//     minimize, zoom → .windowSize; bringAllToFront → .windowArrangement;
-//     fullScreen → .toolbar in the View menu, .windowSize in the Window menu;
-//     help → .help. (share has no placement.)
-//   A role counts only in the standard menu owning its placement.
-// - In a standard menu, a role whose placement comes later (in SwiftUI's
-//   order) than the current group's starts a new group. An entry without a
-//   role joins the group of the nearest role before it in its section
-//   (between separators), else that of the next role in the section; a
-//   section without roles joins the group before it (or the first group).
-//   Each group is `CommandGroup(replacing:)` its placement, so the menu shows
-//   the file's entries in the file's order; a role out of SwiftUI's order
-//   simply stays where it is. A menu without roles goes entirely into its
-//   first placement. Placements the file leaves unused are replaced by empty
-//   groups: the file describes the whole menu, and SwiftUI's default items
-//   there (New Window, Close…) would otherwise duplicate or contradict it.
-//   The Services submenu is the system's: the group around it adds the
-//   other entries `before:`/`after:` `.systemServices` instead of replacing it.
+//     toolbar → .toolbar; sidebar, fullScreen → .sidebar (in the Window
+//       menu fullScreen → .windowSize); minimize, zoom → .windowSize;
+//     bringAllToFront → .windowArrangement; help → .help.
+//   A submenu without a role whose entries all take one placement (Find,
+//   Font) takes it too. A role counts only in the standard menu owning
+//   its placement.
+// - The entries of a standard menu are split into one run per placement (a
+//   role whose placement comes later in SwiftUI's order starts a new run;
+//   an entry without a role joins the run of the nearest role before it in
+//   its section, else of the next one).
+// - A run whose roles are the system's own, in the system's order, with
+//   their standard titles and shortcuts, leaves its group alone: the system
+//   items stay, named in a comment, and the file's other entries go beside
+//   them, `CommandGroup(before:)` the first and `CommandGroup(after:)` the
+//   last. Only a run that changes the group (a role out of order, an entry
+//   between two of the system's, another title or shortcut) replaces it,
+//   `CommandGroup(replacing:)`, and a comment says why. A placement the file
+//   does not mention is never touched.
+// - A role the system implements has no handler member. Where the code must
+//   show it (a replaced group, a context menu) its button sends the
+//   system's action to the first responder: `NSApp.sendAction` with
+//   AppKit's selector (and the tag AppKit's item carries, as for Find and
+//   Bold) on macOS, `UIApplication.sendAction` with UIKit's where UIKit has
+//   one (on macOS only otherwise). Settings is the app's `Settings` scene:
+//   SwiftUI shows its item when the app declares one, and a replaced group
+//   opens it with `SettingsLink` (macOS 14). Open Recent and Services are the
+//   system's submenus; a comment stands for them.
 // - Other menus become `CommandMenu`s, which SwiftUI places between View and
 //   Window.
 // - Separators between groups are SwiftUI's own; inside a group they become
@@ -47,8 +60,12 @@ import MenuSyntax
 //   `isEnabled(_:)` returns false for exactly those commands, so the app turns
 //   them on by implementing it. Unmarked entries are always available. A
 //   disabled submenu has no identifier to ask about and gets `.disabled(true)`.
-// - Function keys have no `KeyEquivalent` in SwiftUI; such shortcuts are left
-//   out with a comment. Enter (keypad) is NSEnterCharacter, U+0003.
+// - Every key is a `KeyEquivalent`: the documented constants (.upArrow,
+//   .deleteForward, .pageUp…) where SwiftUI has one, else the character
+//   AppKit uses (F6 is "\u{F709}", Enter "\u{03}"). SwiftUI documents function
+//   keys for macOS only, so elsewhere their shortcut is left out under
+//   `#if os(macOS)` and the build warns (`unsupported-shortcut`), as it does
+//   for Option-key alternates, which SwiftUI cannot show.
 // - Result builders take at most ten children; longer lists are split into
 //   `Group`s.
 // - Titles are string literals, so SwiftUI takes them as `LocalizedStringKey`s
@@ -62,6 +79,27 @@ import MenuSyntax
 
 struct SwiftUIPart {
     let plan: SwiftPlan
+    /// Whether the file's titles of roles are the system's English ones,
+    /// so another title there changes the system's item. A file none of
+    /// whose roles has its English title is localised: the system shows
+    /// its own translation, and titles are not compared.
+    private let comparesTitles: Bool
+
+    init(plan: SwiftPlan) {
+        self.plan = plan
+        comparesTitles = Self.hasEnglishRoleTitle(plan.model.menuBar, appName: plan.model.appName)
+    }
+
+    private static func hasEnglishRoleTitle(_ menus: [Menu], appName: String?) -> Bool {
+        func visit(_ entries: [MenuEntry]) -> Bool {
+            entries.contains { entry in
+                if case .submenu(let submenu) = entry, submenu.role == nil { return visit(submenu.entries) }
+                guard let command = CommandView(entry), let role = command.role else { return false }
+                return command.title == role.title(appName: appName)
+            }
+        }
+        return menus.contains { visit($0.entries) }
+    }
 
     private var ns: String { plan.namespace }
     private var handlerProtocol: String { plan.namespace + "Handler" }
@@ -75,6 +113,10 @@ struct SwiftUIPart {
         writeHandler(into: &writer)
         writer.line()
         writeCommands(into: &writer)
+        if plan.commands.contains(where: { $0.systemRole.flatMap { SwiftStandardAction.of($0.name) } != nil }) {
+            writer.line()
+            writeStandardActionSender(into: &writer)
+        }
         // The Dock menu, edit menus and activities are not generated yet (the
         // menus' data says so).
         let others = plan.model.menus.filter { [.context, .pullDown, .popUp].contains($0.kind) }
@@ -162,9 +204,9 @@ struct SwiftUIPart {
     private func writeCommands(into writer: inout SwiftWriter) {
         let file = SwiftLiteral.comment(plan.sourceName)
         writer.line("/// The menu bar of \(file) as SwiftUI commands; add them to a scene with")
-        writer.line("/// `.commands { \(ns)Commands(handler: model) }`. Standard menus fill SwiftUI's")
-        writer.line("/// command groups (roles choose the placement; unused placements of those")
-        writer.line("/// menus are emptied), other menus become `CommandMenu`s.")
+        writer.line("/// `.commands { \(ns)Commands(handler: model) }`. The system's items of the")
+        writer.line("/// standard menus stay; the file's other entries go beside them in SwiftUI's")
+        writer.line("/// command groups, and other menus become `CommandMenu`s.")
         writer.block("public struct \(ns)Commands<Handler: \(handlerProtocol)>: Commands {") { writer in
             writer.line("private let handler: Handler")
             writer.line()
@@ -199,26 +241,9 @@ struct SwiftUIPart {
     }
 
     private func standardMenuElements(_ menu: Menu, _ standard: SwiftStandardMenu, layout: SwiftMenuLayout) -> [Element] {
-        let groups = layout.groups(for: menu, standard: standard)
         var children: [Element] = []
-        for (placementIndex, placement) in standard.placements.enumerated() {
-            guard let group = groups.first(where: { $0.placementIndex == placementIndex }) else {
-                children.append(Element(lines: ["CommandGroup(replacing: .\(placement)) {}"]))
-                continue
-            }
-            if placement == "systemServices", let split = splitAtServices(group.pieces) {
-                if !split.before.isEmpty {
-                    children.append(groupElement("CommandGroup(before: .systemServices)", split.before))
-                }
-                if !split.after.isEmpty {
-                    children.append(groupElement("CommandGroup(after: .systemServices)", split.after))
-                }
-                if split.before.isEmpty, split.after.isEmpty {
-                    children.append(Element(lines: ["// .systemServices: the system's Services submenu"], weight: 0))
-                }
-                continue
-            }
-            children.append(groupElement("CommandGroup(replacing: .\(placement))", group.pieces))
+        for group in layout.groups(for: menu, standard: standard) {
+            children += groupElements(standard.placements[group.placementIndex], group.pieces)
         }
         let title = SwiftLiteral.comment(menu.title)
         let comment: Line = standard == .app ? "// \(title): the app menu" : "// \(title): the standard \(standard.name) menu"
@@ -229,6 +254,88 @@ struct SwiftUIPart {
         lines += render(children).map(\.indented)
         lines.append("}")
         return [Element(lines: lines)]
+    }
+
+    /// The command groups of one placement's run of entries: the system's
+    /// items left alone with the file's others beside them, or the group
+    /// replaced where the file changes it (see the top of the file).
+    private func groupElements(_ placement: String, _ pieces: [SwiftMenuLayout.Piece]) -> [Element] {
+        let system = pieces.indices.filter { pieces[$0].entry.map { isSystemEntry($0, of: placement) } ?? false }
+        guard let first = system.first, let last = system.last else {
+            return [groupElement("CommandGroup(after: .\(placement))", pieces)]
+        }
+        if let reason = replacementReason(pieces, system: system, placement: placement) {
+            return [Element(lines: ["// Replaces the system's .\(placement): \(reason)."], weight: 0),
+                    groupElement("CommandGroup(replacing: .\(placement))", pieces)]
+        }
+        var elements: [Element] = []
+        let before = Array(pieces[..<first].drop { $0.entry == nil })
+        if !before.isEmpty { elements.append(groupElement("CommandGroup(before: .\(placement))", before)) }
+        let names = system.map { pieces[$0].entry.map(Self.systemEntryName) ?? "" }
+        elements.append(Element(lines: ["// .\(placement): the system's own \(names.joined(separator: ", "))"], weight: 0))
+        var after = Array(pieces[(last + 1)...])
+        while after.last.map({ $0.entry == nil }) == true { after.removeLast() }
+        if !after.isEmpty { elements.append(groupElement("CommandGroup(after: .\(placement))", after)) }
+        return elements
+    }
+
+    /// How a comment names a system entry: its role, or a submenu's title.
+    private static func systemEntryName(_ entry: MenuEntry) -> String {
+        if let role = SwiftMenuLayout.roleName(entry) { return role }
+        if case .submenu(let submenu) = entry { return SwiftLiteral.comment(submenu.title) }
+        return ""
+    }
+
+    /// Whether the system's group at `placement` has this entry itself: an
+    /// entry with one of its roles, or a submenu without a role (Find, Font)
+    /// whose entries all are.
+    private func isSystemEntry(_ entry: MenuEntry, of placement: String) -> Bool {
+        if let role = SwiftMenuLayout.roleName(entry) { return SwiftStandardMenu.placements(for: role).contains(placement) }
+        guard case .submenu(let submenu) = entry else { return false }
+        let entries = submenu.entries.filter { if case .separator = $0 { false } else { true } }
+        return !entries.isEmpty && entries.allSatisfy { isSystemEntry($0, of: placement) }
+    }
+
+    /// Why the file's run changes the system's group, or nil when the
+    /// system's items can stay as they are.
+    private func replacementReason(_ pieces: [SwiftMenuLayout.Piece], system: [Int], placement: String) -> String? {
+        for index in system.first!...system.last! {
+            if let entry = pieces[index].entry, !system.contains(index) {
+                return "the file puts \(SwiftLiteral.comment(CommandView(entry)?.title ?? Self.entryTitle(entry))) among its items"
+            }
+        }
+        let order = system.compactMap { pieces[$0].entry.flatMap(SwiftMenuLayout.roleName).flatMap { name in Role.all.firstIndex { $0.name == name } } }
+        if order != order.sorted() || Set(order).count != order.count { return "the file orders its items otherwise" }
+        for index in system {
+            if let entry = pieces[index].entry, let change = changeToSystemItem(entry) { return change }
+        }
+        return nil
+    }
+
+    private static func entryTitle(_ entry: MenuEntry) -> String {
+        if case .submenu(let submenu) = entry { return submenu.title }
+        return CommandView(entry)?.title ?? ""
+    }
+
+    /// How the file's entry differs from the system's item: another title
+    /// or shortcut; nil when it is the system's as it stands.
+    private func changeToSystemItem(_ entry: MenuEntry) -> String? {
+        if case .submenu(let submenu) = entry {
+            // The system's submenus (Open Recent, Services) keep the system's entries.
+            if submenu.role != nil { return nil }
+            return submenu.entries.lazy.compactMap { self.changeToSystemItem($0) }.first
+        }
+        guard let command = CommandView(entry), let role = command.role else { return nil }
+        let title = role.title(appName: plan.model.appName)
+        if comparesTitles, command.title != title || command.titleWhenOn != role.titleWhenOn {
+            return "\(SwiftLiteral.comment(command.title)) is titled \(SwiftLiteral.comment(title)) there"
+        }
+        let standard = command.shortcut.map(role.acceptsShortcut) ?? (role.standardShortcut == nil)
+        if !standard {
+            let shortcut = role.standardShortcut?.display ?? "none"
+            return "\(SwiftLiteral.comment(command.title)) has the shortcut \(command.shortcut?.display ?? "none") there, not \(shortcut)"
+        }
+        return nil
     }
 
     /// A command group holding `pieces`; wrapped in `#if` when every entry
@@ -243,18 +350,27 @@ struct SwiftUIPart {
         return Element(lines: wrap(opener + " {", renderPieces(pieces), "}"))
     }
 
-    private func splitAtServices(_ pieces: [SwiftMenuLayout.Piece]) -> (before: [SwiftMenuLayout.Piece], after: [SwiftMenuLayout.Piece])? {
-        guard let index = pieces.firstIndex(where: { piece in
-            if case .submenu(let submenu)? = piece.entry, submenu.role?.name == "services" { return true }
-            return false
-        }) else { return nil }
-        func trimmed(_ slice: ArraySlice<SwiftMenuLayout.Piece>) -> [SwiftMenuLayout.Piece] {
-            var result = Array(slice)
-            while result.first?.entry == nil, !result.isEmpty { result.removeFirst() }
-            while result.last?.entry == nil, !result.isEmpty { result.removeLast() }
-            return result
+    // MARK: Standard actions
+
+    /// The function the buttons of system roles call: it sends the system
+    /// item's action to the first responder.
+    private func writeStandardActionSender(into writer: inout SwiftWriter) {
+        writer.block("extension \(ns) {") { writer in
+            writer.line("/// Sends a standard action to the first responder, as the system's own")
+            writer.line("/// menu item does: the focused text view copies, the document saves.")
+            writer.line("/// `tag` is the sender's tag AppKit's item carries (Find, Bold); `iOS` is")
+            writer.line("/// UIKit's action where its name differs.")
+            writer.line("@MainActor")
+            writer.block("static func sendStandardAction(_ action: String, tag: Int = 0, iOS iOSAction: String? = nil) {") { writer in
+                writer.line("#if os(macOS)")
+                writer.line("let sender = NSMenuItem()")
+                writer.line("sender.tag = tag")
+                writer.line("_ = NSApp.sendAction(Selector(action), to: nil, from: sender)")
+                writer.line("#elseif canImport(UIKit)")
+                writer.line("_ = UIApplication.shared.sendAction(Selector(iOSAction ?? action), to: nil, from: nil, for: nil)")
+                writer.line("#endif")
+            }
         }
-        return (trimmed(pieces[..<index]), trimmed(pieces[(index + 1)...]))
     }
 
     // MARK: Views
@@ -458,7 +574,11 @@ struct SwiftUIPart {
     }
 
     private func render(_ entry: MenuEntry) -> [Element] {
-        if SwiftPlan.isLeftToSystem(entry) { return [Element(lines: [Line(SwiftPlan.leftToSystemComment(entry))], weight: 0)] }
+        // What the system inserts stays its own, unless it has an action to send
+        // (Enter Full Screen in a replaced group).
+        if SwiftPlan.isLeftToSystem(entry), CommandView(entry)?.role.flatMap({ SwiftStandardAction.of($0.name) }) == nil {
+            return [Element(lines: [Line(SwiftPlan.leftToSystemComment(entry))], weight: 0)]
+        }
         return switch entry {
         case .command(let command):
             [renderItem(command)] + alternatesLeftOut(command.alternates)
@@ -495,15 +615,43 @@ struct SwiftUIPart {
         }
     }
 
-    /// A `Button` calling the handler's method.
+    /// A `Button` calling the handler's method, or sending the system's
+    /// action for a role the system implements.
     private func renderItem(_ command: Command) -> Element {
         let symbol = command.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
         let role = command.isDestructive ? ", role: .destructive" : ""
         let info = plan.command(withID: command.id)
+        if let systemRole = info.systemRole {
+            return renderSystemCommand(systemRole, title: command.title, label: "\(literal: command.title)\(symbol)\(role)",
+                                       shortcut: command.shortcut, disabled: command.isDisabled, caseName: info.caseName)
+        }
         let method = SwiftIdentifier.escaped(info.methodName!)
-        var lines = shortcutComment(command.shortcut)
-        lines.append("Button(\(literal: command.title)\(symbol)\(role)) { handler.\(method)() }")
+        var lines: [Line] = ["Button(\(literal: command.title)\(symbol)\(role)) { handler.\(method)() }"]
         chain(modifiers(shortcut: command.shortcut, disabled: command.isDisabled, caseName: info.caseName), to: &lines)
+        return Element(lines: lines)
+    }
+
+    /// The code of a role the system implements: `SettingsLink` for
+    /// Settings, else a button sending the system's action; on macOS only
+    /// when UIKit has no such action.
+    private func renderSystemCommand(
+        _ role: Role, title: String, label: String, shortcut: Shortcut?, disabled: Bool, caseName: String
+    ) -> Element {
+        let modifiers = modifiers(shortcut: shortcut, disabled: disabled, caseName: caseName)
+        guard let action = SwiftStandardAction.of(role.name) else {
+            // Settings: the app's Settings scene, which SettingsLink opens (macOS 14).
+            var link: [Line] = ["SettingsLink {", Line("Text(\(literal: title))", depth: 1), "}"]
+            chain(modifiers, to: &link)
+            return Element(lines: ["#if os(macOS)", "if #available(macOS 14, *) {"] + link.map(\.indented) + ["}", "#endif"])
+        }
+        var arguments = [SwiftLiteral.string(action.selector)]
+        if let tag = action.tag { arguments.append("tag: \(tag)") }
+        if let uikit = action.uikitSelector, uikit != action.selector { arguments.append("iOS: " + SwiftLiteral.string(uikit)) }
+        var lines: [Line] = ["Button(\(label)) { \(ns).sendStandardAction(\(arguments.joined(separator: ", "))) }"]
+        chain(modifiers, to: &lines)
+        if action.uikitSelector == nil, plan.platforms.platforms.contains(where: { $0 != .macOS }) {
+            lines = ["#if os(macOS)"] + lines + ["#endif"]
+        }
         return Element(lines: lines)
     }
 
@@ -511,8 +659,14 @@ struct SwiftUIPart {
     /// a checkmark toggle is a `Toggle` bound to the handler's property.
     private func renderToggle(_ toggle: Toggle) -> Element {
         let info = plan.command(withID: toggle.id)
+        if let systemRole = info.systemRole {
+            // The system keeps the state (the font panel, the window's toolbar).
+            let symbol = toggle.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
+            return renderSystemCommand(systemRole, title: toggle.title, label: "\(literal: toggle.title)\(symbol)",
+                                       shortcut: toggle.shortcut, disabled: toggle.isDisabled, caseName: info.caseName)
+        }
         let property = "handler." + SwiftIdentifier.escaped(info.toggleName!)
-        var lines = shortcutComment(toggle.shortcut)
+        var lines: [Line] = []
         if let onTitle = toggle.titleWhenOn {
             let symbol = toggle.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
             lines.append("Button(\(property) ? \(literal: onTitle) : \(literal: toggle.title)\(symbol)) { \(property).toggle() }")
@@ -548,8 +702,7 @@ struct SwiftUIPart {
         for (index, option) in selection.options.enumerated() {
             let value = plan.optionValue(selection, index)
             let binding = "Binding(get: { @MainActor in \(property) == \(value) }, set: { @MainActor in if $0 { \(property) = \(value) } })"
-            var lines = shortcutComment(option.shortcut)
-            lines += toggleLines(title: option.title, symbol: option.symbol, binding: binding)
+            var lines = toggleLines(title: option.title, symbol: option.symbol, binding: binding)
             chain(modifiers(shortcut: option.shortcut, disabled: option.isDisabled, caseName: plan.command(withID: option.id).caseName), to: &lines)
             elements.append(Element(lines: lines))
         }
@@ -563,6 +716,9 @@ struct SwiftUIPart {
         if let role = submenu.role {
             if role.name == "services" {
                 return Element(lines: ["// \(SwiftLiteral.comment(submenu.title)) (services): the system's Services submenu."], weight: 0)
+            }
+            if role.name == "openRecent" {
+                return Element(lines: ["// \(SwiftLiteral.comment(submenu.title)) (openRecent): the system's Open Recent submenu."], weight: 0)
             }
             if role.isProvidedBySystem {
                 return Element(
@@ -608,8 +764,13 @@ struct SwiftUIPart {
 
     private func modifiers(shortcut: Shortcut?, disabled: Bool, caseName: String) -> [Line] {
         var lines: [Line] = []
-        if let shortcut, let modifier = keyboardShortcut(shortcut) {
-            lines.append(Line(modifier))
+        if let shortcut {
+            let modifier = Line(keyboardShortcut(shortcut))
+            if case .function = shortcut.key, Self.platformsWithoutFunctionKeys(plan.platforms) != nil {
+                lines += ["#if os(macOS)", modifier, "#endif"]
+            } else {
+                lines.append(modifier)
+            }
         }
         if disabled {
             lines.append(".disabled(!handler.isEnabled(\(caseReference: caseName)))")
@@ -618,22 +779,21 @@ struct SwiftUIPart {
     }
 
     /// Appends `modifiers` to `view`: indented under a one-line view, level
-    /// with the closing brace of a multi-line one.
+    /// with the closing brace of a multi-line one. `#if` lines stay at the
+    /// view's level.
     private func chain(_ modifiers: [Line], to view: inout [Line]) {
         let endsInBrace = view.count > 1 && view.last.map { $0.depth == 0 && $0.code.hasPrefix("}") } == true
-        for modifier in modifiers { view.append(endsInBrace ? modifier : modifier.indented) }
+        for modifier in modifiers {
+            let isDirective = modifier.code.hasPrefix("#")
+            view.append(endsInBrace || isDirective ? modifier : modifier.indented)
+        }
     }
 
-    /// A comment before a control whose shortcut SwiftUI cannot express.
-    private func shortcutComment(_ shortcut: Shortcut?) -> [Line] {
-        guard let shortcut, case .function = shortcut.key else { return [] }
-        return ["// \(SwiftLiteral.comment(shortcut.display)): SwiftUI has no KeyEquivalent for function keys."]
-    }
-
-    /// `.keyboardShortcut(…)` for a shortcut, nil for function keys. A
-    /// shifted punctuation character is given as typed, without Shift (⌘? is
-    /// "?" with Command), as AppKit expects; letters are lowercase.
-    func keyboardShortcut(_ shortcut: Shortcut) -> String? {
+    /// `.keyboardShortcut(…)` for a shortcut. A shifted punctuation
+    /// character is given as typed, without Shift (⌘? is "?" with Command),
+    /// as AppKit expects; letters are lowercase; keys that type no
+    /// character are SwiftUI's constants or AppKit's characters.
+    func keyboardShortcut(_ shortcut: Shortcut) -> String {
         var modifiers = shortcut.modifiers
         let key: String
         switch shortcut.key {
@@ -648,16 +808,19 @@ struct SwiftUIPart {
             }
         case .named(let named):
             key = Self.keyEquivalent(named)
-        case .function:
-            return nil
+        case .function(let number):
+            // The language has F1 … F20, all of which AppKit names.
+            key = "KeyEquivalent(\"\(SwiftKeyEquivalents.escaped(SwiftKeyEquivalents.functionKey(number)!))\")"
         }
         return ".keyboardShortcut(\(key), modifiers: [\(SwiftNeutralPart.modifierList(modifiers.spellingOrder))])"
     }
 
+    /// SwiftUI's constant for a named key (its documentation lists them),
+    /// or AppKit's character where it has none (Enter).
     static func keyEquivalent(_ key: NamedKey) -> String {
         switch key {
         case .return: ".return"
-        case .enter: "KeyEquivalent(\"\\u{03}\")"
+        case .enter: "KeyEquivalent(\"\(SwiftKeyEquivalents.escaped(SwiftKeyEquivalents.character(.enter)))\")"
         case .escape: ".escape"
         case .tab: ".tab"
         case .space: ".space"
@@ -674,6 +837,48 @@ struct SwiftUIPart {
         case .clear: ".clear"
         }
     }
+
+    /// The platforms among `platforms` where SwiftUI documents no key
+    /// equivalent for function keys (all but macOS), as a list for a
+    /// message; nil when there are none.
+    static func platformsWithoutFunctionKeys(_ platforms: PlatformSet) -> String? {
+        let others = platforms.platforms.filter { $0 != .macOS }.map(\.rawValue)
+        return others.isEmpty ? nil : others.joined(separator: ", ")
+    }
+
+    // MARK: Warnings
+
+    /// What the SwiftUI code cannot carry: a function-key shortcut where
+    /// the file targets more than macOS, and Option-key alternates.
+    static func warnings(_ model: MenuModel) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        func visit(_ entries: [MenuEntry]) {
+            for entry in entries {
+                switch entry {
+                case .submenu(let submenu): visit(submenu.entries)
+                case .section(let section): visit(section.entries)
+                case .choice(let choice): visit(choice.options.map(MenuEntry.option))
+                default: break
+                }
+                guard let command = CommandView(entry), let shortcut = command.shortcut else { continue }
+                if command.role?.isProvidedBySystem == true { continue }
+                if case .function = shortcut.key,
+                   let platforms = platformsWithoutFunctionKeys(command.platforms.intersection(model.platformSet)) {
+                    let range = command.source.keyAttributeRange ?? command.keywordRange
+                    warnings.append(Diagnostic(.warning, id: unsupportedShortcut, .functionKeyOutsideMacOS(shortcut.display, platforms), at: range))
+                }
+                for alternate in entry.alternates where alternate.shortcut != nil {
+                    let range = alternate.source.keyAttributeRange ?? alternate.keywordRange
+                    warnings.append(Diagnostic(.warning, id: unsupportedShortcut, .alternateNotGenerated(alternate.title, alternate.shortcut!.display), at: range))
+                }
+            }
+        }
+        for menu in model.menus where [.menuBar, .context, .pullDown, .popUp].contains(menu.kind) { visit(menu.entries) }
+        return warnings
+    }
+
+    /// The id of the warnings about shortcuts a target cannot carry.
+    static let unsupportedShortcut = "unsupported-shortcut"
 
     // MARK: Platforms
 
@@ -742,14 +947,16 @@ enum SwiftStandardMenu: CaseIterable {
         case "hide", "hideOthers", "showAll": ["appVisibility"]
         case "quit": ["appTermination"]
         case "new", "open", "openRecent": ["newItem"]
-        case "save", "saveAs", "duplicate", "rename", "close", "closeAll": ["saveItem"]
+        case "save", "saveAs", "duplicate", "rename", "close": ["saveItem"]
         case "pageSetup", "print": ["printItem"]
         case "undo", "redo": ["undoRedo"]
         case "cut", "copy", "paste", "pasteAndMatchStyle", "delete", "selectAll": ["pasteboard"]
         case "find", "findAndReplace", "findNext", "findPrevious", "useSelectionForFind", "jumpToSelection": ["textEditing"]
         case "bold", "italic", "underline", "showFonts", "showColors": ["textFormatting"]
         case "minimize", "zoom": ["windowSize"]
-        case "fullScreen": ["toolbar", "windowSize"]
+        case "toolbar": ["toolbar"]
+        case "sidebar": ["sidebar"]
+        case "fullScreen": ["sidebar", "windowSize"]
         case "bringAllToFront": ["windowArrangement"]
         case "help": ["help"]
         default: []
@@ -818,6 +1025,7 @@ struct SwiftMenuLayout {
     static func roleName(_ entry: MenuEntry) -> String? {
         switch entry {
         case .command(let command): command.role?.name
+        case .toggle(let toggle): toggle.role?.name
         case .submenu(let submenu): submenu.role?.name
         default: nil
         }
@@ -906,5 +1114,85 @@ struct SwiftMenuLayout {
         guard !entries.isEmpty else { return }
         if !group.pieces.isEmpty { group.pieces.append(.divider) }
         group.pieces += entries.map { .entry($0) }
+    }
+}
+
+// MARK: - Standard actions
+
+/// What the system's own menu item does for a role: the action it sends to
+/// the first responder. AppKit's selectors and tags are those of the main
+/// menu Xcode's app template holds; UIKit's come from
+/// `UIResponderStandardEditActions` and `UIResponder`.
+struct SwiftStandardAction {
+    let selector: String
+    var tag: Int?
+    /// UIKit's action; nil where UIKit has none, and the item is macOS's only.
+    var uikitSelector: String?
+
+    /// The action of a role, if the system implements it with one.
+    static func of(_ role: String) -> SwiftStandardAction? {
+        table[role]
+    }
+
+    /// Whether the system implements the role, so the handler has nothing
+    /// to do for it: those with an action, Settings (the app's `Settings`
+    /// scene), the submenus the system fills and what it inserts itself.
+    static func isImplementedBySystem(_ role: Role) -> Bool {
+        role.isProvidedBySystem || table[role.name] != nil || ["settings", "openRecent", "services"].contains(role.name)
+    }
+
+    private static let table: [String: SwiftStandardAction] = [
+        "about": .init(selector: "orderFrontStandardAboutPanel:"),
+        "hide": .init(selector: "hide:"),
+        "hideOthers": .init(selector: "hideOtherApplications:"),
+        "showAll": .init(selector: "unhideAllApplications:"),
+        "quit": .init(selector: "terminate:"),
+        "new": .init(selector: "newDocument:"),
+        "open": .init(selector: "openDocument:"),
+        "close": .init(selector: "performClose:"),
+        "save": .init(selector: "saveDocument:"),
+        "saveAs": .init(selector: "saveDocumentAs:"),
+        "duplicate": .init(selector: "duplicateDocument:", uikitSelector: "duplicate:"),
+        "rename": .init(selector: "renameDocument:", uikitSelector: "rename:"),
+        "pageSetup": .init(selector: "runPageLayout:"),
+        "print": .init(selector: "print:", uikitSelector: "printContent:"),
+        "undo": .init(selector: "undo:"),
+        "redo": .init(selector: "redo:"),
+        "cut": .init(selector: "cut:", uikitSelector: "cut:"),
+        "copy": .init(selector: "copy:", uikitSelector: "copy:"),
+        "paste": .init(selector: "paste:", uikitSelector: "paste:"),
+        "pasteAndMatchStyle": .init(selector: "pasteAsPlainText:", uikitSelector: "pasteAndMatchStyle:"),
+        "delete": .init(selector: "delete:", uikitSelector: "delete:"),
+        "selectAll": .init(selector: "selectAll:", uikitSelector: "selectAll:"),
+        "find": .init(selector: "performFindPanelAction:", tag: 1, uikitSelector: "find:"),
+        "findAndReplace": .init(selector: "performFindPanelAction:", tag: 12, uikitSelector: "findAndReplace:"),
+        "findNext": .init(selector: "performFindPanelAction:", tag: 2, uikitSelector: "findNext:"),
+        "findPrevious": .init(selector: "performFindPanelAction:", tag: 3, uikitSelector: "findPrevious:"),
+        "useSelectionForFind": .init(selector: "performFindPanelAction:", tag: 7, uikitSelector: "useSelectionForFind:"),
+        "jumpToSelection": .init(selector: "centerSelectionInVisibleArea:"),
+        "bold": .init(selector: "addFontTrait:", tag: 2, uikitSelector: "toggleBoldface:"),
+        "italic": .init(selector: "addFontTrait:", tag: 1, uikitSelector: "toggleItalics:"),
+        "underline": .init(selector: "underline:", uikitSelector: "toggleUnderline:"),
+        "showFonts": .init(selector: "orderFrontFontPanel:"),
+        "showColors": .init(selector: "orderFrontColorPanel:"),
+        "toolbar": .init(selector: "toggleToolbarShown:"),
+        "sidebar": .init(selector: "toggleSidebar:"),
+        "tabBar": .init(selector: "toggleTabBar:"),
+        "ruler": .init(selector: "toggleRuler:"),
+        "fullScreen": .init(selector: "toggleFullScreen:"),
+        "minimize": .init(selector: "performMiniaturize:"),
+        "zoom": .init(selector: "performZoom:"),
+        "bringAllToFront": .init(selector: "arrangeInFront:"),
+        "help": .init(selector: "showHelp:"),
+    ]
+}
+
+extension DiagnosticMessage {
+    fileprivate static func functionKeyOutsideMacOS(_ shortcut: String, _ platforms: String) -> Self {
+        "no key equivalent for '\(shortcut)' in SwiftUI on \(platforms): the shortcut works on macOS only; choose a key other than F1–F20 to have it there too"
+    }
+
+    fileprivate static func alternateNotGenerated(_ title: String, _ shortcut: String) -> Self {
+        "the alternate '\(title)' ('\(shortcut)') is not generated, as SwiftUI menus have no Option-key alternates; make it an item of its own to keep it"
     }
 }

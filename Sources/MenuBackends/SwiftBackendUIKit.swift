@@ -1,3 +1,4 @@
+import MenuDiagnostics
 import MenuModel
 import MenuSyntax
 
@@ -535,7 +536,8 @@ struct UIKitPart {
         var attributes: [String] = []
         if command.isDestructive { attributes.append(".destructive") }
         let selector: String
-        if case .selector(let name) = Self.roleMapping(.command(command)) {
+        // An entry without a role shares the action of its command's role elsewhere (a context menu's Delete).
+        if case .selector(let name) = Self.roleMapping(.command(command)) ?? info.systemRole.flatMap({ Self.uikitRole($0.name) }) {
             selector = "#selector(UIResponderStandardEditActions.\(name)(_:))"
         } else {
             let method = SwiftIdentifier.escaped(info.methodName!)
@@ -553,7 +555,7 @@ struct UIKitPart {
 
     private func toggleLines(_ toggle: Toggle, place: Place) -> Lines {
         let info = plan.command(withID: toggle.id)
-        if case .selector(let name) = Self.roleMapping(.toggle(toggle)) {
+        if case .selector(let name) = Self.roleMapping(.toggle(toggle)) ?? info.systemRole.flatMap({ Self.uikitRole($0.name) }) {
             return commandElement(
                 title: toggle.title, symbol: toggle.symbol, selector: "#selector(UIResponderStandardEditActions.\(name)(_:))",
                 shortcut: toggle.shortcut, info: info, attributes: [], disabled: toggle.isDisabled, place: place)
@@ -716,6 +718,29 @@ struct UIKitPart {
 
     // MARK: Keys
 
+    /// A warning at each menu-bar shortcut UIKit has no key input for: the
+    /// command is built without its shortcut there.
+    static func warnings(_ model: MenuModel) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        func visit(_ entries: [MenuEntry]) {
+            for entry in entries {
+                switch entry {
+                case .submenu(let submenu): visit(submenu.entries)
+                case .section(let section): visit(section.entries)
+                case .choice(let choice): visit(choice.options.map(MenuEntry.option))
+                default: break
+                }
+                guard let command = CommandView(entry), let shortcut = command.shortcut,
+                      command.role?.isProvidedBySystem != true,
+                      let problem = unsupportedKey(in: shortcut) else { continue }
+                let range = command.source.keyAttributeRange ?? command.keywordRange
+                warnings.append(Diagnostic(.warning, id: SwiftUIPart.unsupportedShortcut, .noKeyInput(shortcut.display, problem), at: range))
+            }
+        }
+        for menu in model.menus where menu.kind == .menuBar { visit(menu.entries) }
+        return warnings
+    }
+
     /// Why UIKit cannot express `shortcut`, or nil when it can.
     static func unsupportedKey(in shortcut: Shortcut) -> String? {
         if shortcut.modifiers.contains(.function) { return "UIKit has no modifier flag for Fn (Globe)" }
@@ -778,5 +803,11 @@ struct UIKitPart {
             }
         }
         return (input, flags.joined(separator: ", "))
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func noKeyInput(_ shortcut: String, _ reason: String) -> Self {
+        "no key command for '\(shortcut)' in UIKit (\(reason)); the command is built without it there: choose another shortcut to have one on iPad"
     }
 }

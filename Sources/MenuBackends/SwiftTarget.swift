@@ -1,5 +1,7 @@
-/// The framework the Swift backend's platform part is written for
-/// (`--swift-target`); the platform-neutral part is the same for all.
+/// The framework the Swift backend builds menus with: `menuc build --emit
+/// swift --swift-target <name>`, or the same option in a `.menuc` file. The
+/// platform-neutral part is the same for all; each target has one file,
+/// SwiftBackend<Target>.swift, and one line in `SwiftBackend.write`.
 public enum SwiftTarget: String, CaseIterable, Sendable {
     /// `Commands` and views (the default).
     case swiftui

@@ -23,7 +23,28 @@ enum BuildCommand {
             OptionSpec(names: ["--emit"], valueName: "<format>", help: "What to emit: \(formatList)."),
             OptionSpec(names: ["-o", "--output"], valueName: "<path>", help: "Where to write: a file for one input, a directory (one <name>.<ext> per input), or '-' for standard output."),
             OptionSpec(names: ["--swift-namespace"], valueName: "<name>", help: "The Swift type that holds the generated code. (default: from the file name, as in TextEditMenus)"),
+            swiftTargetSpec,
         ] + CheckOptions.specs)
+
+    /// `--swift-target`, which a `.menuc` file may hold too.
+    static let swiftTargetSpec = OptionSpec(
+        names: ["--swift-target"], valueName: "<framework>",
+        help: "What the Swift code builds the menus with: \(SwiftTarget.allCases.map(\.rawValue).joined(separator: ", ")); may be set in a .menuc file. (default: swiftui)")
+
+    /// The `--swift-target` of `parsed`, if given.
+    static func swiftTarget(_ parsed: ParsedArguments, command: String) throws(UsageError) -> SwiftTarget? {
+        guard let name = parsed.value("--swift-target") else { return nil }
+        guard let target = SwiftTarget(rawValue: name) else {
+            let names = SwiftTarget.allCases.map(\.rawValue)
+            throw UsageError(
+                message: "invalid value '\(name)' for '--swift-target'" + {
+                    let suggestion = Suggestion.didYouMean(name, in: names)
+                    return suggestion.isEmpty ? "; use \(names.joined(separator: ", "))" : suggestion
+                }(),
+                command: command)
+        }
+        return target
+    }
 
     /// The backends' names as help and messages list them: "json, markdown or swift".
     static var formatList: String {
@@ -41,13 +62,30 @@ enum BuildCommand {
         guard let request = try Request(parsed, environment: environment, result: &result) else { return }
         let sources = Inputs.read(request.inputs, options: request.options, environment: environment, result: &result)
         let checked = try check(sources, options: request.options)
+        let targets = try checked.map { check throws(UsageError) in try request.swiftTarget(for: check.source.path) }
         request.options.report(
-            checked.map { FileDiagnostics(source: $0.source, diagnostics: $0.diagnostics) }, into: &result,
+            zip(checked, targets).map { check, target in
+                FileDiagnostics(source: check.source, diagnostics: diagnostics(of: check, target: target, request: request))
+            },
+            into: &result,
             artefactOnStandardOutput: request.options.reporter != .text && writesToStandardOutput(request.outputPaths))
         if checked.contains(where: \.hasErrors) { result.escalate(to: .inputHasErrors) }
         // Nothing is written unless every input was read and is good.
         guard result.status == .success else { return }
-        write(checked, request: request, result: &result)
+        write(checked, targets: targets, request: request, result: &result)
+    }
+
+    /// The check's diagnostics and, for an input without errors, the
+    /// backend's warnings about what the artefact cannot carry, in source order.
+    private static func diagnostics(of check: CheckResult, target: SwiftTarget, request: Request) -> [Diagnostic] {
+        guard !check.hasErrors else { return check.diagnostics }
+        let warnings = request.backend.warnings(check.model, options: backendOptions(for: check, target: target, request: request))
+        guard !warnings.isEmpty else { return check.diagnostics }
+        return (check.diagnostics + warnings).sorted(by: Diagnostic.sourceOrder)
+    }
+
+    private static func backendOptions(for check: CheckResult, target: SwiftTarget, request: Request) -> BackendOptions {
+        BackendOptions(sourceName: FileSystem.baseName(of: check.source.path), swiftNamespace: request.namespace, swiftTarget: target)
     }
 
     /// What a build is asked to do, its arguments checked before any input is read.
@@ -55,6 +93,8 @@ enum BuildCommand {
         let backend: any Backend.Type
         let options: CheckOptions
         let namespace: String?
+        /// `--swift-target` on the command line, which wins over a `.menuc` file's.
+        let swiftTarget: SwiftTarget?
         let inputs: [String]
         /// Where each input's artefact goes, in order; nil for standard output.
         let outputPaths: [String]?
@@ -65,6 +105,10 @@ enum BuildCommand {
             backend = try BuildCommand.backend(parsed)
             options = try CheckOptions(parsed, command: "build", environment: environment)
             namespace = parsed.value("--swift-namespace")
+            swiftTarget = try BuildCommand.swiftTarget(parsed, command: "build")
+            if swiftTarget != nil, !(backend is SwiftBackend.Type) {
+                result.report(.warning, "'--swift-target' is ignored with '--emit \(backend.name)'")
+            }
             if let namespace, backend is SwiftBackend.Type { try validate(namespace: namespace) }
             guard !parsed.positionals.isEmpty else {
                 throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "build")
@@ -79,6 +123,17 @@ enum BuildCommand {
             }
             outputPaths = try plannedOutputs(
                 for: inputs, into: output, backend: backend, standardInputName: parsed.value("--stdin-filename"), environment: environment)
+        }
+
+        /// The target an input is built for: the command line's, else its
+        /// options file's, else SwiftUI.
+        func swiftTarget(for path: String) throws(UsageError) -> SwiftTarget {
+            if let swiftTarget { return swiftTarget }
+            do throws(OptionsFile.Problem) {
+                return try OptionsFile.swiftTarget(for: path) ?? .swiftui
+            } catch {
+                throw UsageError(message: error.message, command: nil, showsUsage: false, location: error.location)
+            }
         }
     }
 
@@ -138,9 +193,9 @@ enum BuildCommand {
 
     /// Emits each input's artefact and writes it atomically, or prints it.
     /// A write that fails is reported and the others are still written.
-    private static func write(_ checked: [CheckResult], request: Request, result: inout DriverResult) {
+    private static func write(_ checked: [CheckResult], targets: [SwiftTarget], request: Request, result: inout DriverResult) {
         for (position, check) in checked.enumerated() {
-            let options = BackendOptions(sourceName: FileSystem.baseName(of: check.source.path), swiftNamespace: request.namespace)
+            let options = backendOptions(for: check, target: targets[position], request: request)
             guard let path = request.outputPaths?[position] else {
                 result.standardOutput.append(contentsOf: request.backend.emit(check.model, options: options).utf8)
                 continue

@@ -11,7 +11,7 @@ import PackagePlugin
 /// have the same name are refused, naming both. Diagnostics reach the build
 /// log as `/absolute/path/File.menu:line:col: error: …`; errors fail the build.
 ///
-/// Options such as `--warnings-as-errors` go in a `.menuc` file in the target's
+/// Options such as `--warnings-as-errors` or `--swift-target` go in a `.menuc` file in the target's
 /// folder (or any folder above the `.menu` file); menuc reads it itself, as it
 /// does on the command line and in the editor, so the plugin only declares
 /// what it depends on (see `optionInputs`).

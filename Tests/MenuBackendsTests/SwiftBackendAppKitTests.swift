@@ -457,22 +457,18 @@ import Testing
               "servicesMenu", NSApp.servicesMenu?.title ?? "-")
 
         let ruler = find("Show Ruler", in: textEditBar)!
-        let bold = find("Bold", in: textEditBar)!
         let gridOn = find("Grid On", in: textEditBar)!
         let gridOff = find("Grid Off", in: textEditBar)!
-        print("validate", textEditMenus.validateMenuItem(ruler), ruler.title, bold.state == .on, gridOn.state == .on)
+        print("validate", textEditMenus.validateMenuItem(ruler), ruler.title, gridOn.state == .on)
         _ = textEditMenus.validateMenuItem(gridOn)
         _ = textEditMenus.validateMenuItem(gridOff)
-        _ = textEditMenus.validateMenuItem(bold)
-        print("initial", "gridOn", gridOn.state == .on, "gridOff", gridOff.state == .on, "bold", bold.state == .on)
+        print("initial", "gridOn", gridOn.state == .on, "gridOff", gridOff.state == .on)
         textEdit.showRuler = true
-        textEdit.bold = true
         textEdit.grid = .gridOff
         _ = textEditMenus.validateMenuItem(ruler)
-        _ = textEditMenus.validateMenuItem(bold)
         _ = textEditMenus.validateMenuItem(gridOn)
         _ = textEditMenus.validateMenuItem(gridOff)
-        print("changed", ruler.title, "gridOn", gridOn.state == .on, "gridOff", gridOff.state == .on, "bold", bold.state == .on)
+        print("changed", ruler.title, "gridOn", gridOn.state == .on, "gridOff", gridOff.state == .on)
 
         NSApp.windowsMenu = nil
         NSApp.helpMenu = nil
@@ -526,8 +522,8 @@ import Testing
         // TextEdit has no Window or Help menu; Sketchpad has both.
         #expect(run.output.contains("windowsMenu - helpMenu - servicesMenu -"))
         #expect(run.output.contains("validate true Show Ruler"))
-        #expect(run.output.contains("initial gridOn true gridOff false bold false"))
-        #expect(run.output.contains("changed Hide Ruler gridOn false gridOff true bold true"))
+        #expect(run.output.contains("initial gridOn true gridOff false"))
+        #expect(run.output.contains("changed Hide Ruler gridOn false gridOff true"))
         #expect(run.output.contains("windowsMenu Window helpMenu Help servicesMenu -"))
         #endif
     }

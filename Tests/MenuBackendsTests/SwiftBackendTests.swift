@@ -405,32 +405,6 @@ enum SwiftBackendSupport {
             #expect(count == 2, "\(spelling.unicodeScalars.map(\.value))")
         }
     }
-
-    @Test func standardMenusUsePlacements() throws {
-        guard let textEdit = Support.samples().first(where: { $0.sourceName == "TextEdit.menu" }) else { return }
-        let code = SwiftBackend.emit(try Support.check(textEdit).model, options: textEdit.options)
-        for line in [
-            "CommandGroup(replacing: .appInfo) {",
-            "CommandGroup(replacing: .appSettings) {",
-            "CommandGroup(replacing: .systemServices) {}",
-            "#if os(macOS)\n            CommandGroup(replacing: .appVisibility) {",
-            "CommandGroup(replacing: .appTermination) {",
-            "CommandGroup(replacing: .newItem) {",
-            "CommandGroup(replacing: .saveItem) {}",
-            "CommandGroup(replacing: .undoRedo) {",
-            "CommandGroup(replacing: .pasteboard) {",
-            "CommandGroup(replacing: .textFormatting) {",
-            "CommandGroup(replacing: .toolbar) {",
-            "Button(\"New\") { handler.newDocument() }\n                    .keyboardShortcut(\"n\", modifiers: [.command])",
-            ".keyboardShortcut(\"s\", modifiers: [.command, .shift])",
-            "Toggle(\"Bold\", isOn: Binding(get: { @MainActor in handler.bold }, set: { @MainActor in handler.bold = $0 }))",
-            "Button(handler.showRuler ? \"Hide Ruler\" : \"Show Ruler\") { handler.showRuler.toggle() }",
-            ".pickerStyle(.inline)",
-            "Button(\"Delete\", systemImage: \"trash\", role: .destructive) { handler.delete() }",
-        ] {
-            #expect(code.contains(line), "missing: \(line)")
-        }
-    }
 }
 
 // MARK: - Compiling the output
@@ -523,15 +497,15 @@ enum SwiftBackendSupport {
         let generated = try Self.allGenerated()
         let textEdit = try #require(generated.first { $0.sourceName == "TextEdit.menu" })
         let conformance = try Self.conformance()
-        let method = "    func newDocument() { log(\"newDocument\") }\n"
+        let method = "    func exportAsPDF() { log(\"exportAsPDF\") }\n"
         try #require(conformance.contains(method))
         let broken = conformance.replacingOccurrences(of: method, with: "")
         let result = try Support.typeCheckSwiftUI(
             [(name: "TextEdit.swift", text: textEdit.code), (name: "Broken.swift", text: broken)], label: "negative")
-        #expect(result.status != 0, "a conformance without newDocument() must not type-check")
+        #expect(result.status != 0, "a conformance without exportAsPDF() must not type-check")
         let messages = result.output + result.errors
         #expect(messages.contains("does not conform to protocol 'TextEditMenusHandler'"), "\(messages)")
-        #expect(messages.contains("newDocument"), "\(messages)")
+        #expect(messages.contains("exportAsPDF"), "\(messages)")
     }
 
     static func conformance() throws -> String {

@@ -165,6 +165,7 @@ struct DriverTests {
         ["fmt", "--in-place", "--check", "a.menu"], ["check", "--fix", "-"],
         ["build", "--emit", "swift", "--swift-namespace", "String", "a.menu"],
         ["build", "--emit", "swift", "--swift-namespace", "my-menus", "a.menu"],
+        ["build", "--emit", "swift", "--swift-target", "qt", "a.menu"],
     ])
     func usageMistakesExit64(_ arguments: [String]) {
         let result = Driver.run(arguments)
@@ -727,6 +728,37 @@ struct SafeOutputTests {
         let ignored = Driver.run(["build", "--emit", "json", "--swift-namespace", "AppMenus", file])
         #expect(ignored.status == .success)
         #expect(ignored.stderr == "warning: '--swift-namespace' is ignored with '--emit json'\n")
+    }
+
+    /// A shortcut the Swift target cannot carry is a warning at its `key:`,
+    /// with an id; the build still succeeds.
+    @Test func backendWarningsAreReportedAtTheEntry() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Keys.menu", "app \"Keys\"\nplatforms macOS, iPadOS\n\nmenu \"View\" {\n    item \"Refresh\" key: cmd+F6\n}\n")
+        let result = Driver.run(["build", "--emit", "swift", "--color", "never", file])
+        #expect(result.status == .success)
+        #expect(result.stderr.hasPrefix("\(file):5:20: warning: no key equivalent for '⌘F6' in SwiftUI on iPadOS"), "\(result.stderr)")
+        #expect(result.stderr.contains("[unsupported-shortcut]"))
+        #expect(result.stdout.contains("KeyEquivalent(\"\\u{F709}\")"))
+        // JSON has no such limit.
+        #expect(Driver.run(["build", "--emit", "json", file]).stderr.isEmpty)
+    }
+
+    /// `--swift-target` on the command line or in a `.menuc` file; a bad
+    /// value in the file is reported at its line.
+    @Test func theSwiftTargetComesFromTheCommandLineOrTheOptionsFile() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", cleanMenu)
+        #expect(Driver.run(["build", "--emit", "swift", "--swift-target", "swiftui", file]).status == .success)
+        let ignored = Driver.run(["build", "--emit", "json", "--swift-target", "swiftui", file])
+        #expect(ignored.stderr == "warning: '--swift-target' is ignored with '--emit json'\n")
+        _ = try folder.write(".menuc", "--swift-target swiftui\n")
+        #expect(Driver.run(["build", "--emit", "swift", file]).status == .success)
+        #expect(Driver.run(["check", file]).status == .success)
+        _ = try folder.write(".menuc", "# target\n--swift-target swiftiu\n")
+        let bad = Driver.run(["build", "--emit", "swift", file])
+        #expect(bad.status == .usage)
+        #expect(bad.stderr.contains(".menuc:2:1: error: invalid value 'swiftiu' for '--swift-target'; did you mean 'swiftui'?"), "\(bad.stderr)")
     }
 
     @Test func emptyFileChecksClean() throws {

@@ -9,6 +9,17 @@
 // the stub gives up (it is smaller, and it has no `LocalizedStringResource`
 // overloads, which need Foundation).
 //
+// The declarations follow Apple's documentation pages (developer.apple.com/
+// documentation/swiftui/…): CommandGroup and its init(before:addition:),
+// init(after:addition:), init(replacing:addition:); CommandGroupPlacement and
+// each placement's page; KeyEquivalent and its constants (upArrow … clear,
+// with the characters the pages give); View/keyboardShortcut(_:modifiers:);
+// SettingsLink and init(label:); ViewBuilder's buildIf(_:) and
+// buildLimitedAvailability(_:). SwiftUI re-exports AppKit on macOS, so the
+// few AppKit names the generated code uses are here too, from
+// documentation/appkit/nsapplication/sendaction(_:to:from:), NSApp and
+// NSMenuItem/tag; `Selector` is the Objective-C runtime's.
+//
 // On macOS the test type-checks against the real SwiftUI instead.
 //
 // Excluded from the package build (`exclude: ["SwiftUIStub"]`); the tests
@@ -34,6 +45,15 @@ extension _PrimitiveView {
     public var body: Never { fatalError("a primitive view has no body") }
 }
 
+public struct AnyView: _PrimitiveView {
+    nonisolated public init<V: View>(_ view: V) {}
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("the stub does not run") }
+}
+
 public struct EmptyView: _PrimitiveView {
     nonisolated public init() {}
 }
@@ -50,6 +70,8 @@ public struct _ModifiedView<Content: View>: _PrimitiveView {
 public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
     public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
         TupleView((c0, c1))
     }
@@ -493,3 +515,28 @@ extension Scene {
         _CommandsScene(self, content())
     }
 }
+
+// MARK: - Settings
+
+public struct SettingsLink<Label: View>: _PrimitiveView {
+    nonisolated public init(@ViewBuilder label: () -> Label) {}
+}
+
+// MARK: - AppKit, as SwiftUI re-exports it on macOS
+
+public struct Selector: Hashable, Sendable {
+    public init(_ name: String) {}
+}
+
+open class NSMenuItem {
+    public init() {}
+    open var tag: Int = 0
+}
+
+@MainActor
+open class NSApplication {
+    public init() {}
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?) -> Bool { false }
+}
+
+@MainActor public var NSApp: NSApplication! = NSApplication()

@@ -2,7 +2,7 @@
 // protocol, and the places an app puts the generated commands and views.
 // SwiftBackendTests type-checks it with the generated code (against the
 // SwiftUI stub on Linux, the real SwiftUI on macOS); the negative test deletes
-// `newDocument()` and expects the type-check to fail.
+// `exportAsPDF()` and expects the type-check to fail.
 
 import SwiftUI
 
@@ -11,8 +11,6 @@ final class TextEditModel: TextEditMenusHandler {
     private(set) var performed: [String] = []
     var hasSelection = false
 
-    var bold = false
-    var italic = false
     var showRuler = false
     var grid = TextEditMenus.Grid.initial
     var sortBy = TextEditMenus.SortBy.initial
@@ -21,25 +19,7 @@ final class TextEditModel: TextEditMenusHandler {
         performed.append(command)
     }
 
-    func about() { log("about") }
-    func settings() { log("settings") }
-    func hide() { log("hide") }
-    func quit() { log("quit") }
-    func newDocument() { log("newDocument") }
-    func open() { log("open") }
-    func clearMenu() { log("clearMenu") }
-    func close() { log("close") }
-    func save() { log("save") }
-    func duplicate() { log("duplicate") }
     func exportAsPDF() { log("exportAsPDF") }
-    func print() { log("print") }
-    func undo() { log("undo") }
-    func redo() { log("redo") }
-    func cut() { log("cut") }
-    func copy() { log("copy") }
-    func paste() { log("paste") }
-    func delete() { log("delete") }
-    func selectAll() { log("selectAll") }
     func photo() { log("photo") }
     func file() { log("file") }
     func link() { log("link") }
