@@ -4,6 +4,9 @@ import MenuModel
 import MenuRules
 
 /// The options `check` and `build` share: what to check and how to report it.
+///
+/// Its messages are `DiagnosticMessage`s, so that a value they quote is an
+/// excerpt, as in a diagnostic: an option's value may be as long as a file.
 struct CheckOptions {
     enum Reporter: String, CaseIterable {
         case text, json, sarif, github
@@ -36,7 +39,8 @@ struct CheckOptions {
             guard let value = arguments.value(key) else { return nil }
             guard let parsed = T(rawValue: value) else {
                 let names = T.allCases.map(\.rawValue)
-                throw UsageError(message: "invalid value '\(value)' for '\(key)'; use \(names.joined(separator: ", "))", command: command)
+                let message: DiagnosticMessage = "invalid value '\(value)' for '\(key)'; use \(names.joined(separator: ", "))"
+                throw UsageError(message: message.text, command: command)
             }
             return parsed
         }
@@ -62,9 +66,9 @@ struct CheckOptions {
         var platforms: [Platform] = []
         for name in arguments.all("--platform") {
             guard let platform = Platform(rawValue: name) else {
-                throw UsageError(
-                    message: "unknown platform '\(name)'\(Suggestion.didYouMean(name, in: Platform.allCases.map(\.rawValue)))",
-                    command: command)
+                let message: DiagnosticMessage =
+                    "unknown platform '\(name)'\(DiagnosticMessage(Suggestion.didYouMean(name, in: Platform.allCases.map(\.rawValue))))"
+                throw UsageError(message: message.text, command: command)
             }
             platforms.append(platform)
         }
@@ -85,7 +89,8 @@ struct CheckOptions {
         }
         if let limit = arguments.value("--error-limit") {
             guard let value = Int(limit), value >= 0 else {
-                throw UsageError(message: "invalid value '\(limit)' for '--error-limit'; use a number, or 0 to report all", command: command)
+                let message: DiagnosticMessage = "invalid value '\(limit)' for '--error-limit'; use a number, or 0 to report all"
+                throw UsageError(message: message.text, command: command)
             }
             configuration.errorLimit = value
         }
@@ -101,9 +106,11 @@ struct CheckOptions {
         } catch {
             switch error {
             case .unknownOption(let name, let suggestion):
-                throw UsageError(message: "unknown rule option '\(name)'\(suggestion.map { "; did you mean '\($0)'?" } ?? "")", command: command)
+                let message: DiagnosticMessage = "unknown rule option '\(name)'\(DiagnosticMessage(suggestion.map { "; did you mean '\($0)'?" } ?? ""))"
+                throw UsageError(message: message.text, command: command)
             case .invalidValue(let option, let value, let expected):
-                throw UsageError(message: "invalid value '\(value)' for '\(option)'; expected \(expected)", command: command)
+                let message: DiagnosticMessage = "invalid value '\(value)' for '\(option)'; expected \(expected)"
+                throw UsageError(message: message.text, command: command)
             }
         }
     }
@@ -123,11 +130,11 @@ struct CheckOptions {
     private static func validateRule(_ id: String, command: String) throws(UsageError) {
         guard RuleRegistry.descriptor(id: id) == nil else { return }
         if RuleRegistry.isLanguageError(id) {
-            throw UsageError(message: "'\(id)' is an error of the language and cannot be turned off", command: command)
+            let message: DiagnosticMessage = "'\(id)' is an error of the language and cannot be turned off"
+            throw UsageError(message: message.text, command: command)
         }
-        throw UsageError(
-            message: "unknown rule '\(id)'\(Suggestion.didYouMean(id, in: RuleRegistry.descriptors.map(\.id)))",
-            command: command)
+        let message: DiagnosticMessage = "unknown rule '\(id)'\(DiagnosticMessage(Suggestion.didYouMean(id, in: RuleRegistry.descriptors.map(\.id))))"
+        throw UsageError(message: message.text, command: command)
     }
 
     /// Renders the diagnostics of all checked files with the chosen reporter.

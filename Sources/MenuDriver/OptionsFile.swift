@@ -1,5 +1,6 @@
 import MenuBackends
 import MenuModel
+import MenuReporters
 import MenuRules
 
 /// `.menuc` files: check options for every `.menu` file in the folder that
@@ -27,6 +28,7 @@ public enum OptionsFile {
         /// argument on the line at fault; nil when the file cannot be read.
         public let line: Int?
         public let column: Int?
+        /// What is wrong, on one line, its control characters escaped.
         public let message: String
 
         /// Where the problem is, as compilers write it: `path:line:column`.
@@ -65,17 +67,38 @@ public enum OptionsFile {
     }
 
     /// The lines of an options file that hold arguments, numbered from 1.
+    ///
+    /// The text is split on its bytes, not its Characters: a blank, a line
+    /// end or a `#` followed by a combining mark is one Character with it,
+    /// and would not separate what it stands between.
     static func lines(in text: String) -> [Line] {
-        // "\r\n" is one Character, equal to neither "\n" nor "\r".
-        let text = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-        return lines.enumerated().compactMap { index, line -> Line? in
-            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let arguments = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        var bytes = Array(text.utf8)[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        return lineContents(of: bytes).enumerated().compactMap { index, line -> Line? in
+            let content = line.split(separator: UInt8(ascii: "#"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
+            let arguments = content.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
             guard let first = arguments.first else { return nil }
-            let column = line.utf8.distance(from: line.startIndex, to: first.startIndex) + 1
-            return Line(number: index + 1, column: column, arguments: arguments.map(String.init))
+            let column = first.startIndex - line.startIndex + 1
+            return Line(number: index + 1, column: column, arguments: arguments.map { String(decoding: $0, as: UTF8.self) })
         }
+    }
+
+    /// The lines of a text, without their ends: LF, CRLF or CR.
+    private static func lineContents(of bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = bytes.startIndex
+        var index = start
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                lines.append(bytes[start..<index])
+                if byte == UInt8(ascii: "\r"), index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        lines.append(bytes[start...])
+        return lines
     }
 
     /// The configuration a `.menu` file gets from its options file (the
@@ -107,7 +130,7 @@ public enum OptionsFile {
             do throws(UsageError) {
                 try validate(line, into: &validated)
             } catch {
-                throw Problem(path: path, line: line.number, column: line.column, message: error.message)
+                throw Problem(path: path, line: line.number, column: line.column, message: TextReporter.oneLine(error.message))
             }
         }
         // Then all of them at once, in order: a repeated '--platform' adds to
@@ -116,7 +139,7 @@ public enum OptionsFile {
             let parsed = try ParsedArguments(lines.flatMap(\.arguments), spec: spec)
             try CheckOptions.apply(parsed, to: &configuration, command: fileName)
         } catch {
-            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: error.message)
+            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TextReporter.oneLine(error.message))
         }
     }
 

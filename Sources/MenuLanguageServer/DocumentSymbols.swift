@@ -29,7 +29,7 @@ enum DocumentSymbols {
         let model = document.result.model
         var symbols: [JSONValue] = []
         var remaining = maximumCount
-        for declaration in (document.result.tree?.declarations ?? []) {
+        for declaration in document.syntaxTree.declarations {
             guard case .menu(let menu) = declaration else { continue }
             guard remaining > 0 else { break }
             remaining -= 1

@@ -7,13 +7,14 @@ import MenuSyntax
 /// `textDocument/hover`: what a shortcut or a role means.
 enum Hover {
     static func hover(in document: Document, at offset: Int, markup: Markup) -> JSONValue {
-        if let (text, range) = menuHover(at: offset, in: document.result.tree, markup: markup) {
+        let tree = document.syntaxTree
+        if let (text, range) = menuHover(at: offset, in: tree, markup: markup) {
             return [
                 "contents": ["kind": .string(markup.kind), "value": .string(text)],
                 "range": document.positions.range(of: range).json,
             ]
         }
-        guard let (attribute, entry, menuKind) = attribute(at: offset, in: document.result.tree ?? SourceFileSyntax(declarations: [], comments: [], endOffset: 0)),
+        guard let (attribute, entry, menuKind) = attribute(at: offset, in: tree),
               let value = attribute.value
         else { return .null }
         let model = document.result.model

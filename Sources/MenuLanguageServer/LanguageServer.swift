@@ -4,7 +4,9 @@ import MenuModel
 import MenuRules
 import MenuSyntax
 
-/// An open document: its text, checked.
+/// An open document: its text, checked. Its syntax tree is not kept: the
+/// model and the diagnostics answer most requests, and the tree took as
+/// much memory again as the model while the next version was checked.
 struct Document {
     let uri: String
     let version: Int?
@@ -19,6 +21,12 @@ struct Document {
     }
 
     var source: SourceFile { result.source }
+
+    /// The syntax tree, parsed again for the requests that read it (hover,
+    /// the outline): a file of usual size parses in well under a millisecond.
+    var syntaxTree: SourceFileSyntax {
+        Parser.parse(source, diagnosticLimit: 1).tree
+    }
 }
 
 /// The `.menu` language server: takes JSON-RPC message bodies, returns the
@@ -82,24 +90,31 @@ public final class LanguageServer {
     /// after `exit`. A request that a `$/cancelRequest` among them cancels
     /// is answered with RequestCancelled rather than handled: the client
     /// has stopped waiting for it while it waited behind the others.
-    public func handle(_ outputs: [MessageFramer.Output]) -> [[UInt8]] {
-        let messages = outputs.map { output -> Incoming in
+    ///
+    /// The bodies are let go once read, and each message once taken to be
+    /// handled: a document's text is then held only as the bytes checked,
+    /// not also as its message and the message's JSON.
+    public func handle(_ outputs: consuming [MessageFramer.Output]) -> [[UInt8]] {
+        var messages = outputs.map { output -> Incoming in
             switch output {
             case .message(let body): read(body)
             case .error(let error): .invalid(handle(error))
             }
         }
+        _ = consume outputs
         var cancelled: Set<String> = []
         for case .notification("$/cancelRequest", let params) in messages {
             if let id = params["id"].value, id.isValidID { cancelled.insert(id.serialized(pretty: false)) }
         }
         var replies: [[UInt8]] = []
-        for message in messages where !shouldExit {
+        for index in messages.indices where !shouldExit {
+            let message = messages[index]
+            messages[index] = .invalid([])
             if case .request(let id, let method, _) = message, method != "initialize", method != "shutdown",
                cancelled.contains(id.serialized(pretty: false)) {
                 replies.append(Message.error(id: id, code: ErrorCode.requestCancelled, message: "the request was cancelled"))
             } else {
-                replies += handle(message)
+                replies += handle(consume message)
             }
         }
         return replies
@@ -150,8 +165,8 @@ public final class LanguageServer {
         return .notification(method: method, params: params)
     }
 
-    private func handle(_ message: Incoming) -> [[UInt8]] {
-        switch message {
+    private func handle(_ message: consuming Incoming) -> [[UInt8]] {
+        switch consume message {
         case .request(let id, let method, let params): handleRequest(id: id, method: method, params: params)
         case .notification(let method, let params): handleNotification(method: method, params: params)
         case .invalid(let replies): replies
@@ -244,7 +259,7 @@ public final class LanguageServer {
 
     // MARK: - Notifications
 
-    private func handleNotification(method: String, params: Params) -> [[UInt8]] {
+    private func handleNotification(method: String, params: consuming Params) -> [[UInt8]] {
         if method == "exit" {
             exitStatus = shutdownRequested ? 0 : 1
             return []
@@ -253,8 +268,8 @@ public final class LanguageServer {
         guard isInitialized, !shutdownRequested else { return [] }
         do throws(ResponseError) {
             switch method {
-            case "textDocument/didOpen": return try didOpen(params)
-            case "textDocument/didChange": return try didChange(params)
+            case "textDocument/didOpen": return try didOpen(consume params)
+            case "textDocument/didChange": return try didChange(consume params)
             case "textDocument/didClose": return try didClose(params)
             case "textDocument/didSave": return try didSave(params)
             default:
@@ -267,21 +282,32 @@ public final class LanguageServer {
         }
     }
 
-    private func didOpen(_ params: Params) throws(ResponseError) -> [[UInt8]] {
-        let item = params["textDocument"]
-        let uri = try item["uri"].string()
-        let text = try item["text"].string()
-        let version = item["version"].value?.intValue
-        return open(uri: uri, version: version, bytes: Array(text.utf8))
+    /// Opens a document; its text is let go with the message before the
+    /// check.
+    private func didOpen(_ params: consuming Params) throws(ResponseError) -> [[UInt8]] {
+        let uri = try params["textDocument"]["uri"].string()
+        let version = params["textDocument"]["version"].value?.intValue
+        let bytes = Array(try params["textDocument"]["text"].string().utf8)
+        _ = consume params
+        return open(uri: uri, version: version, bytes: bytes)
     }
 
-    /// Applies the changes in order: whole texts, or ranges replaced.
-    private func didChange(_ params: Params) throws(ResponseError) -> [[UInt8]] {
+    /// Applies the changes in order (whole texts, or ranges replaced), then
+    /// checks the new text; the message is let go first.
+    private func didChange(_ params: consuming Params) throws(ResponseError) -> [[UInt8]] {
         let uri = try params.documentURI()
-        let changes = try params["contentChanges"].array()
-        guard let document = documents[uri] else {
+        guard let (bytes, version) = try changedText(params, uri: uri) else {
             return [log("menuc: ignored a change to '\(uri)', which is not open", type: 2)]
         }
+        _ = consume params
+        return open(uri: uri, version: version, bytes: bytes)
+    }
+
+    /// The text and version of an open document after a `didChange`; nil
+    /// when the document is not open.
+    private func changedText(_ params: Params, uri: String) throws(ResponseError) -> (bytes: [UInt8], version: Int?)? {
+        let changes = try params["contentChanges"].array()
+        guard let document = documents[uri] else { return nil }
         var bytes = document.source.bytes
         for (index, change) in changes.enumerated() {
             let change = Params(change, path: "params.contentChanges[\(index)]")
@@ -295,8 +321,7 @@ public final class LanguageServer {
                 bytes = Array(text.utf8)
             }
         }
-        let version = params["textDocument"]["version"].value?.intValue ?? document.version
-        return open(uri: uri, version: version, bytes: bytes)
+        return (bytes, params["textDocument"]["version"].value?.intValue ?? document.version)
     }
 
     /// Forgets the document and clears its diagnostics.
@@ -326,7 +351,10 @@ public final class LanguageServer {
         case .success(let found): configuration = found
         case .failure(let problem): messages.append(log("menuc: \(problem.message); using the default options", type: 2))
         }
-        let document = Document(uri: uri, version: version, result: Checker.check(SourceFile(path: path, bytes: bytes), configuration: configuration))
+        // The version checked before is let go first, not held beside this one.
+        documents[uri] = nil
+        let result = Checker.check(SourceFile(path: path, bytes: bytes), configuration: configuration, keepingSyntaxTree: false)
+        let document = Document(uri: uri, version: version, result: result)
         documents[uri] = document
         return messages + [Message.notification("textDocument/publishDiagnostics", Diagnostics.publishParams(for: document))]
     }

@@ -402,7 +402,10 @@ public final class TitleVisit: Sendable {
     /// title with `id:`: a fix must not rename what generated code and the
     /// app's handlers call the command.
     public func replacement(_ replacement: String, message: DiagnosticMessage, in source: SourceFile) -> [FixIt] {
-        guard var range = literalRange else { return [] }
+        // A title longer than any menu shows is not rewritten: long-title
+        // reports it, and a fix carrying it whole would make the report
+        // grow with the file.
+        guard var range = literalRange, text.utf8.count <= Self.maximumRewrittenLength else { return [] }
         // A menu's or choice's title names it in generated code too, and
         // neither can be given an `id:`: a fix that would rename it is not
         // offered (the diagnostic stays).
@@ -424,6 +427,9 @@ public final class TitleVisit: Sendable {
         }
         return [.replace(range, with: text, message: message)]
     }
+
+    /// The most bytes of a title that a fix-it rewrites.
+    static let maximumRewrittenLength = 1_000
 
     /// The identifier derived from this title, when it names its command:
     /// the command has no `id:` or role, and this is its first title. It

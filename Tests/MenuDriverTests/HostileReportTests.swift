@@ -139,21 +139,49 @@ struct HostileReportTests {
     /// size of the input.
     @Test(arguments: ["text", "json", "sarif", "github"])
     func reportsAreBoundedWhateverTheInput(reporter: String) {
-        let inputs = [
-            String(repeating: "x\n", count: 100_000),
-            "menu \"File\" {\n" + (0..<8_000).map { "  item \"open thing \($0)\"\n" }.joined() + "}\n",
-            "menu \"File\" {\n  item \"A\" " + String(repeating: "disabled ", count: 20_000) + "\n}\n",
-            "menu \"File\" {\n  item \"A\" key: " + String(repeating: "cmd+", count: 50_000) + "O\n}\n",
-            "platforms " + String(repeating: "macOS, ", count: 30_000) + "iOS\nmenu \"File\" {\n  item \"A\"\n}\n",
-        ]
-        // JSON and SARIF carry a fix-it's replacement whole, as they must for
-        // it to be applied: a huge title is only tried on the others.
-        let title = "menu \"File\" {\n  item \"" + String(repeating: "a the ... ", count: 20_000) + "\"\n}\n"
-        for input in inputs + (["text", "github"].contains(reporter) ? [title] : []) {
+        for input in Self.hostileInputs {
             let result = check(input, ["--reporter", reporter])
             let size = result.standardOutput.count + result.standardError.count
             #expect(size < 600_000, "\(reporter): \(size) bytes for \(input.prefix(20))…")
         }
+    }
+
+    /// The shapes of issue 40 (and of `menuc-bench`'s hostile inputs), at
+    /// about 200 KB: a reproducer each, small enough to run in every test run.
+    static let hostileInputs = [
+        String(repeating: "x\n", count: 100_000),
+        "menu \"File\" {\n" + (0..<8_000).map { "  item \"open thing \($0)\"\n" }.joined() + "}\n",
+        "menu \"File\" {\n  item \"A\" " + String(repeating: "disabled ", count: 20_000) + "\n}\n",
+        "menu \"File\" {\n  item \"A\" key: " + String(repeating: "cmd+", count: 50_000) + "O\n}\n",
+        "platforms " + String(repeating: "macOS, ", count: 30_000) + "iOS\nmenu \"File\" {\n  item \"A\"\n}\n",
+        "menu \"File\" {\n  item \"" + String(repeating: "a the ... ", count: 20_000) + "\"\n}\n",
+        "menu \"File\" {\n  item \"" + String(repeating: "a", count: 200_000) + "\"\n}\n",
+        "menu \"File\" {\n" + String(repeating: "  item \"the open... " + String(repeating: "a", count: 2_000) + "\"\n", count: 100) + "}\n",
+        "menu \"File\" {\n  item \"A\" key: cmd+O" + String(repeating: "\u{301}", count: 100_000) + "\n}\n",
+    ]
+
+    /// Whatever the input, the JSON report holds at most the error limit's
+    /// diagnostics and the note counting the rest, and no fix-it carries
+    /// more than a title a fix rewrites.
+    @Test func reportsHoldAtMostTheLimit() throws {
+        for input in Self.hostileInputs {
+            let result = check(input, ["--reporter", "json"])
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput)) as? [[String: Any]])
+            #expect(report.count <= 201, "\(report.count) diagnostics for \(input.prefix(20))…")
+            let replacements = report.flatMap { ($0["fixIts"] as? [[String: Any]]) ?? [] }.compactMap { $0["replacement"] as? String }
+            #expect(replacements.allSatisfy { $0.utf8.count <= 1_100 }, "a long fix-it for \(input.prefix(20))…")
+        }
+    }
+
+    /// A title longer than any menu shows gets its diagnostics, but no
+    /// fix-it rewriting it whole.
+    @Test func aHugeTitleGetsNoFixIt() {
+        let long = String(repeating: "a", count: 1_001)
+        let result = check("menu \"File\" {\n  item \"\(long)\"\n}\n", ["--reporter", "json"])
+        #expect(result.stdout.contains("\"title-case\""))
+        #expect(!result.stdout.contains("\"replacement\""))
+        let short = check("menu \"File\" {\n  item \"\(long.dropLast())\"\n}\n", ["--reporter", "json"])
+        #expect(short.stdout.contains("\"replacement\": \"\\\"A\(long.dropFirst(2))\\\"\""))
     }
 
     /// Positions come from the line table, and are right for every one of
