@@ -151,7 +151,10 @@ struct IdentifierSpace {
 /// An identifier derived from a title is prefixed with the titles of the
 /// submenus holding the entry, nearest first, only as far as needed: when
 /// two entries of the menu bar, or entries of different kinds, derive the
-/// same identifier from different submenus. Entries whose submenus have the
+/// same identifier from different submenus. An entry named by its role or an
+/// `id:` keeps its identifier but counts among them: Xcode's Navigators ▸
+/// Find is `navigatorsFind` beside the Find menu's `item role: find`.
+/// Entries whose submenus have the
 /// same titles keep sharing it: an item of the menu bar and the same item in
 /// a context menu are one command; two in the same list remain a conflict
 /// for `id-conflict` to report.
@@ -186,6 +189,8 @@ enum DerivedIdentifiers {
         /// The submenu holding the entry; -1 for none.
         var submenu: Int
         var inMenuBar: Bool
+        /// The identifier was written or is the role's: it is never prefixed.
+        var isFixed = false
         /// How many submenu titles prefix the identifier.
         var level = 0
         var identifier: String
@@ -253,7 +258,7 @@ enum DerivedIdentifiers {
             for place in places {
                 if groups[place.identifier]?.add(place, submenus) == nil { groups[place.identifier] = Group(place) }
             }
-            for index in places.indices where groups[places[index].identifier]!.splits {
+            for index in places.indices where !places[index].isFixed && groups[places[index].identifier]!.splits {
                 guard let identifier = identifier(of: places[index], level: places[index].level + 1, submenus) else { continue }
                 places[index].level += 1
                 places[index].identifier = identifier
@@ -275,9 +280,9 @@ enum DerivedIdentifiers {
         return IdentifierDerivation.derive(from: titles.reversed().joined(separator: " "))
     }
 
-    /// Calls `body` with each item, toggle and option whose identifier is
-    /// derived from its title, in model order; a non-nil result replaces
-    /// the identifier. Numbers the submenus in `submenus` as met.
+    /// Calls `body` with each item, toggle and option that has an
+    /// identifier, in model order; a non-nil result replaces an identifier
+    /// derived from the title (one written or a role's is kept). Numbers the submenus in `submenus` as met.
     private static func walk(_ menus: inout [Menu], _ submenus: inout Submenus, _ body: (Place, Submenus) -> String?) {
         for index in menus.indices {
             let inMenuBar = menus[index].kind == .menuBar
@@ -293,8 +298,11 @@ enum DerivedIdentifiers {
         _ body: (Place, Submenus) -> String?
     ) -> Bool {
         func visit(_ id: String, explicit: Bool, hasRole: Bool, _ title: String, _ kind: CommandView.Kind) -> String? {
-            guard !explicit, !hasRole, !id.isEmpty else { return nil }
-            return body(Place(title: title, kind: kind, submenu: holder, inMenuBar: inMenuBar, identifier: id), submenus)
+            guard !id.isEmpty else { return nil }
+            let isFixed = explicit || hasRole
+            let place = Place(title: title, kind: kind, submenu: holder, inMenuBar: inMenuBar, isFixed: isFixed, identifier: id)
+            let replacement = body(place, submenus)
+            return isFixed ? nil : replacement
         }
         var changed = false
         for index in entries.indices {

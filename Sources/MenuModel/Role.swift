@@ -145,11 +145,13 @@ public final class Role: Hashable, Sendable {
         // apps with tabs of their own give them some (Finder's Show Tab Bar
         // is ⇧⌘T, Safari's Show All Tabs ⇧⌘\).
         Role("tabBar", .toggle, title: "Show Tab Bar", whenOn: "Hide Tab Bar"),
-        Role("showAllTabs", title: "Show All Tabs", platforms: .macOS, providedBySystem: true),
+        Role("showAllTabs", .toggle, title: "Show All Tabs", whenOn: "Exit Tab Overview", platforms: .macOS, providedBySystem: true),
         // Finder and Safari: View ▸ Show Status Bar ⌘/.
         Role("statusBar", .toggle, title: "Show Status Bar", whenOn: "Hide Status Bar", shortcut: "⌘/"),
         // TextEdit: Format ▸ Text ▸ Show Ruler ⌘R; Pages: View ▸ Show Ruler ⌘R.
         Role("ruler", .toggle, title: "Show Ruler", whenOn: "Hide Ruler", shortcut: "⌘R"),
+        // The HIG's table of standard shortcuts: Show/Hide Inspector ⌥⌘I.
+        Role("inspector", .toggle, title: "Show Inspector", whenOn: "Hide Inspector", shortcut: "⌥⌘I"),
         // The system adds Enter Full Screen to a View menu; macOS 15 shows it
         // with 🌐F, and ⌃⌘F, the shortcut apps wrote before, still works.
         Role(
@@ -161,6 +163,22 @@ public final class Role: Hashable, Sendable {
         Role("autoFill", .submenu, title: "AutoFill", platforms: .macOS, providedBySystem: true),
         Role("startDictation", title: "Start Dictation…", platforms: .macOS, providedBySystem: true),
         Role("emojiAndSymbols", title: "Emoji & Symbols", shortcut: "🌐E", platforms: .macOS, providedBySystem: true),
+        // With Apple Intelligence on (macOS 15.1, iOS and iPadOS 18.1), the
+        // system adds Writing Tools to the Edit menu and to text context menus.
+        Role("writingTools", .submenu, title: "Writing Tools", providedBySystem: true),
+        // Continuity Camera: the system's "Import from iPhone or iPad" (Take
+        // Photo, Scan Documents, Add Sketch) in File, Insert and context menus.
+        Role("continuityCamera", .submenu, title: "Import from iPhone or iPad", platforms: .macOS, providedBySystem: true),
+        // What the system puts in the context menu and edit menu of selected
+        // text. Search With Google names the chosen search engine on macOS;
+        // iOS and iPadOS say Search Web. Share… opens the share sheet (on
+        // macOS, AppKit's standard share item).
+        Role("lookUp", title: "Look Up", providedBySystem: true),
+        Role("translate", title: "Translate", providedBySystem: true),
+        Role("searchWeb", title: "Search Web", providedBySystem: true),
+        Role("shareSheet", title: "Share…", providedBySystem: true),
+        Role("speak", title: "Speak", platforms: PlatformSet([.iOS, .iPadOS]), providedBySystem: true),
+        Role("newQuickNote", title: "New Quick Note", platforms: PlatformSet(.iPadOS), providedBySystem: true),
         Role("minimize", title: "Minimize", shortcut: "⌘M"),
         Role("zoom", title: "Zoom"),
         // What macOS 15 inserts into the Window menu: tiling, and the

@@ -15,6 +15,9 @@ public struct EntryPlace: Sendable {
     public var menuKind: MenuKind
     /// The entry is an option of a choice.
     public var inChoice: Bool
+    /// The entry is inside a submenu the system inserts and fills (Move &
+    /// Resize, AutoFill): the system's own, as is everything in it.
+    public var inSystemSubmenu: Bool = false
 }
 
 /// The model flattened once per check, so that each rule walks arrays
@@ -108,8 +111,12 @@ public struct ModelIndex: Sendable {
 
     /// Adds the entries of the list that is `container` in `containers`,
     /// and counts them there.
-    private mutating func addList(_ list: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int, container: Int) {
-        let place = EntryPlace(menuIndex: menuIndex, submenuDepth: depth, rowList: container, menuKind: kind, inChoice: false)
+    private mutating func addList(
+        _ list: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int, container: Int, inSystemSubmenu: Bool = false
+    ) {
+        let place = EntryPlace(
+            menuIndex: menuIndex, submenuDepth: depth, rowList: container, menuKind: kind, inChoice: false,
+            inSystemSubmenu: inSystemSubmenu)
         var rows = 0
         for entry in list {
             add(entry, at: place)
@@ -122,14 +129,18 @@ public struct ModelIndex: Sendable {
                 containers.append(ContainerVisit(
                     kind: .submenu(submenu.role), menuIndex: menuIndex, menuKind: kind, title: submenu.title,
                     headerRange: submenu.headerRange, entries: submenu.entries, submenuDepth: depth + 1))
-                addList(submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1, container: submenuContainer)
+                addList(
+                    submenu.entries, menuIndex: menuIndex, kind: kind, depth: depth + 1, container: submenuContainer,
+                    inSystemSubmenu: inSystemSubmenu || submenu.role?.isProvidedBySystem == true)
             case .section(let section):
                 // Its entries are rows of this list, under its header.
                 let sectionContainer = containers.count
                 containers.append(ContainerVisit(
                     kind: .section, menuIndex: menuIndex, menuKind: kind, title: section.title,
                     headerRange: section.headerRange, entries: section.entries, submenuDepth: depth))
-                addList(section.entries, menuIndex: menuIndex, kind: kind, depth: depth, container: sectionContainer)
+                addList(
+                    section.entries, menuIndex: menuIndex, kind: kind, depth: depth, container: sectionContainer,
+                    inSystemSubmenu: inSystemSubmenu)
                 rows += containers[sectionContainer].rowCount
             case .dynamic:
                 // Entries of unknown number: not counted as rows.

@@ -449,13 +449,15 @@ struct CompletionTests {
 
     @Test func submenuRoles() {
         #expect(labels("menu \"File\" {\n    submenu \"Recent\" role: ‸\n}\n") == [
-            "autoFill", "moveAndResize", "fullScreenTile", "openRecent", "services", "share",
+            "autoFill", "writingTools", "continuityCamera", "moveAndResize", "fullScreenTile", "openRecent", "services",
+            "share",
         ])
     }
 
     @Test func toggleRoles() {
         #expect(labels("menu \"View\" {\n    toggle \"Show Toolbar\" | \"Hide Toolbar\" role: ‸\n}\n") == [
-            "bold", "italic", "underline", "toolbar", "sidebar", "tabBar", "statusBar", "ruler", "fullScreen",
+            "bold", "italic", "underline", "toolbar", "sidebar", "tabBar", "showAllTabs", "statusBar", "ruler", "inspector",
+            "fullScreen",
         ])
     }
 

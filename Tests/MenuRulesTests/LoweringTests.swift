@@ -131,7 +131,7 @@ struct LoweringTests {
         #expect(result.diagnostics.filter { RuleRegistry.isLanguageError($0.id) }.map(\.message) == [
             "'copy' is the role of an action, not of a state a toggle shows; use it on an 'item'",
             "'openRecent' is the role of a system-filled submenu; write 'submenu \"Open Recent\" role: openRecent { }'",
-            "unknown role 'strike'; the roles of toggles are bold, italic, underline, toolbar, sidebar, tabBar, statusBar, ruler and fullScreen",
+            "unknown role 'strike'; the roles of toggles are bold, italic, underline, toolbar, sidebar, tabBar, showAllTabs, statusBar, ruler, inspector and fullScreen",
         ])
     }
 
@@ -226,6 +226,26 @@ struct LoweringTests {
         #expect(result.diagnostics.filter { $0.id == "id-conflict" }.map(\.message) == [
             "identifier 'grass' already names another entry of the menu bar; give this one its own 'id:'",
         ])
+    }
+
+    /// A derived identifier in a submenu gives way to one that a role or an
+    /// `id:` names elsewhere (Xcode's View ▸ Navigators ▸ Find beside Find…).
+    @Test func derivedIdentifiersGiveWayToRolesAndWrittenOnes() {
+        let result = check("""
+            menu "Find" {
+                item role: find
+                item "Replace" id: replace
+            }
+            menu "View" {
+                submenu "Navigators" {
+                    item "Find" key: cmd+4
+                    item "Replace"
+                }
+            }
+
+            """)
+        #expect(ModelIndex(result.model).commands.map(\.command.id) == ["find", "replace", "navigatorsFind", "navigatorsReplace"])
+        #expect(result.diagnostics.filter { $0.id == "id-conflict" }.isEmpty)
     }
 
     @Test func menuIdentifiersAreMadeUnique() {

@@ -22,20 +22,21 @@ struct ShortcutTablesTests {
     /// `shortcut-modifiers` asks for Command, but not where that makes a
     /// shortcut the system keeps.
     @Test func adviceNeverNamesAReservedShortcut() {
-        let text = "menu \"View\" {\n    item \"Play\" key: space\n    item \"Next\" key: n\n}\n"
+        let text = "menu \"View\" {\n    item \"Play\" key: shift+space\n    item \"Next\" key: n\n}\n"
         let messages = Checker.check(SourceFile(path: "t.menu", text: text)).diagnostics.map(\.message)
         #expect(messages == [
-            "'Space' has no Command key, so it fires while people type; add 'cmd' and another modifier or choose another key ('⌘Space' opens Spotlight on macOS)",
+            "'⇧Space' has no Command key, so it fires while people type; add 'cmd' and another modifier or choose another key ('⇧⌘Space' is reserved by Apple on macOS)",
             "'N' has no Command key, so it fires while people type; add 'cmd', as in 'cmd+N'",
         ])
     }
 
-    /// A Control chord types nothing: it is not told it fires while people type.
+    /// A Control chord types nothing: it is not told it fires while people
+    /// type, but which editing key it takes.
     @Test func aControlChordIsToldWhatItTakes() {
-        let text = "menu \"View\" {\n    item \"Related Items\" key: ctrl+1\n}\n"
+        let text = "menu \"View\" {\n    item \"Kill Line\" key: ctrl+K\n}\n"
         let messages = Checker.check(SourceFile(path: "t.menu", text: text)).diagnostics.map(\.message)
         #expect(messages == [
-            "'⌃1' has no Command key, and Control chords are the editing keys of text fields (⌃A, ⌃E, ⌃K); add 'cmd', as in 'cmd+ctrl+1'",
+            "'⌃K' has no Command key, and Control chords are the editing keys of text fields (⌃A, ⌃E, ⌃K); add 'cmd', as in 'cmd+ctrl+K'",
         ])
     }
 

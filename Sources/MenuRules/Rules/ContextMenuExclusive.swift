@@ -16,7 +16,11 @@ public enum ContextMenuExclusive: Rule {
             there every context-menu command should also be in it (matched by \
             identifier). On iOS, iPadOS and visionOS the main interface is mostly \
             toolbars and buttons, which a file does not describe (Safari for iPad \
-            keeps Share… in its toolbar), so commands there are left alone.
+            keeps Share… in its toolbar), so commands there are left alone. So are \
+            the entries the system puts in context menus itself, written with their \
+            roles (Look Up, Translate, Search With Google, Share…), and what is inside \
+            a system submenu (Import from iPhone or iPad): apps cannot put them in the \
+            menu bar.
             """,
         triggering: [
             """
@@ -50,6 +54,21 @@ public enum ContextMenuExclusive: Rule {
                 item "Share…" symbol: "square.and.arrow.up"
             }
             """,
+            """
+            menu "Edit" {
+                item "Copy" key: cmd+C
+            }
+            contextmenu "Selection" {
+                item "Copy"
+                item "Look Up" role: lookUp
+                item "Translate" role: translate
+                item "Search With Google" role: searchWeb
+                item "Share…" role: shareSheet
+                submenu "Import from iPhone or iPad" role: continuityCamera {
+                    item "Take Photo"
+                }
+            }
+            """,
         ])
 
     public static func check(_ context: inout RuleContext) {
@@ -65,7 +84,8 @@ public enum ContextMenuExclusive: Rule {
             let group = groups[position]
             guard group >= 0, !groupIsInMenuBar[group] else { continue }
             let command = commands[position].command
-            guard command.platforms.contains(.macOS) else { continue }
+            guard command.platforms.contains(.macOS), !commands[position].place.inSystemSubmenu,
+                  command.role?.isProvidedBySystem != true else { continue }
             context.report(.onlyInContextMenu(command.title, id: command.id), at: command.keywordRange)
         }
     }

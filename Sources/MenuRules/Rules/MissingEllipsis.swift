@@ -14,12 +14,14 @@ public enum MissingEllipsis: Rule {
             happens yet. Submenus never take one. Open, Find and Rename are judged only \
             with their role: in a document app they open a panel, but Finder's Open \
             opens the selection, its Find focuses the search field and its Rename \
-            edits in place, all rightly without an ellipsis. A title alone cannot \
+            edits in place, all rightly without an ellipsis. Open Location is left \
+            alone too: Safari's moves to the address field, titled Open Location… on \
+            the Mac and Open Location on iPad. A title alone cannot \
             tell whether other commands ask first (Safari's Add Bookmark… asks where, \
             Preview's Add Bookmark adds at once; Go To and Move To may be either), so \
             only the commands whose name is their panel are judged: Save As, Export, \
             Import, Print, Page Setup, Find and Replace, Settings, Customize Toolbar, \
-            Go to Line, Go to Folder, Open Location.
+            Go to Line, Go to Folder.
             """,
         triggering: [
             """
@@ -51,6 +53,12 @@ public enum MissingEllipsis: Rule {
                 item "Move To"
             }
             """,
+            """
+            platforms iPadOS
+            menu "File" {
+                item "Open Location" key: cmd+L
+            }
+            """,
         ],
         hasFixIt: true)
 
@@ -59,7 +67,7 @@ public enum MissingEllipsis: Rule {
     static let commands: Set<String> = [
         "open", "save as", "export", "export as", "import", "print", "page setup", "find",
         "find and replace", "rename", "settings", "customize toolbar", "go to line", "go to folder",
-        "open location", "save as template",
+        "save as template",
     ]
 
     /// Commands that ask for more input only as the standard document

@@ -15,7 +15,8 @@ public enum ReservedShortcut: Rule {
             something false. ⌘H and ⌥⌘H are the exception on macOS: they belong to the \
             app menu's Hide and Hide Others items. So are the entries the system \
             inserts itself, written with their roles (Emoji & Symbols on 🌐E, Fill on \
-            🌐⌃F): they show the system's own shortcut. Of the function keys alone only \
+            🌐⌃F), and the entries of a system submenu (Move & Resize's Left on 🌐⌃←): \
+            they show the system's own shortcut. Of the function keys alone only \
             F11 (show the desktop) is reserved: the HIG lists what F8, F9, F10 and F12 \
             do as varying with the keyboard and the settings, and apps use them.
             """,
@@ -60,6 +61,10 @@ public enum ReservedShortcut: Rule {
             }
             menu "Window" {
                 item role: fill
+                submenu "Move & Resize" role: moveAndResize {
+                    item "Left" key: fn+ctrl+left
+                    item "Return to Previous Size" key: fn+ctrl+R
+                }
             }
             """,
             """
@@ -72,7 +77,7 @@ public enum ReservedShortcut: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for visit in context.index.commandsWithShortcuts where visit.place.menuKind != .context {
+        for visit in context.index.commandsWithShortcuts where visit.place.menuKind != .context && !visit.place.inSystemSubmenu {
             let command = visit.command
             guard let shortcut = command.shortcut, let range = command.source.shortcutRange else { continue }
             let uses = ShortcutTables.reservations(

@@ -14,9 +14,13 @@ public enum ShortcutModifiers: Rule {
         summary: "A printable key has no Command modifier (or, in strict mode, Option or Control is combined with a key that is not a letter).",
         rationale: """
             Without Command, a printable key is typing: the shortcut fires while \
-            people write text; with Control alone it takes the place of the text \
-            system's editing keys (⌃A, ⌃E, ⌃K). Named keys (arrows, Tab, Return, Esc, Delete, function \
-            keys) may go without Command. Digits and punctuation sit in different \
+            people write text. Control types nothing, but with Control alone a \
+            shortcut takes the place of one of the text system's editing keys \
+            (⌃A, ⌃E, ⌃K and the other letters macOS binds), so only those are \
+            reported: other Control chords are Apple's own (Xcode's ⌃I re-indents, \
+            ⌃1 shows related items, ⌃6 the document's items). Named keys (arrows, \
+            Tab, Return, Esc, Delete, function keys) may go without Command, and so \
+            may Space alone, the Play/Pause of every media app. Digits and punctuation sit in different \
             places on non-US keyboards, and Option changes the character they \
             produce, so Option or Control with such a key can be unreliable around \
             the world; Apple's own apps use such shortcuts all the same (Finder sorts \
@@ -32,7 +36,7 @@ public enum ShortcutModifiers: Rule {
             """
             menu "View" {
                 item "Next Page" key: ↓shift+N
-                item "Show Related Items" key: ↓ctrl+1
+                item "Go to End" key: ↓ctrl+E
             }
             """,
         ],
@@ -45,6 +49,15 @@ public enum ShortcutModifiers: Rule {
                 item "Flag Red" key: cmd+opt+1
             }
             """,
+            """
+            menu "Editor" {
+                item "Show Related Items" key: ctrl+1
+                item "Re-Indent" key: ctrl+I
+            }
+            menu "Controls" {
+                toggle "Play" | "Pause" key: space
+            }
+            """,
         ],
         options: [
             .init(strict),
@@ -55,7 +68,7 @@ public enum ShortcutModifiers: Rule {
             guard let shortcut = visit.command.shortcut, let range = visit.command.source.shortcutRange,
                   !visit.command.showsSystemShortcut else { continue }
             let key = shortcut.typedKey
-            guard key.isPrintable else { continue }
+            guard key.isPrintable, !isFreeWithoutCommand(shortcut) else { continue }
             // `reserved-shortcut` reports these; one report is enough.
             if !ShortcutTables.reservations(
                 of: shortcut, for: visit.command, appName: context.appName, platforms: context.platforms
@@ -76,6 +89,20 @@ public enum ShortcutModifiers: Rule {
                 context.report(.layoutDependentKey(shortcut, modifier: modifier, key: shortcut.displayedParts.key), at: range)
             }
         }
+    }
+
+    /// The letters the text system binds to Control (⌃A start of line, ⌃K
+    /// delete to end of line, …), as macOS's standard key bindings do.
+    static let textEditingControlLetters: Set<Character> = ["A", "B", "D", "E", "F", "H", "K", "L", "N", "O", "P", "T", "V", "Y"]
+
+    /// A shortcut without Command that types nothing and takes no editing
+    /// key: Space alone, or Control with a key the text system leaves free.
+    static func isFreeWithoutCommand(_ shortcut: Shortcut) -> Bool {
+        if shortcut.modifiers.contains(.command) { return false }
+        if shortcut.modifiers.isEmpty { return shortcut.key == .named(.space) }
+        guard shortcut.modifiers.contains(.control), !shortcut.modifiers.contains(.option) else { return false }
+        if case .character(let character) = shortcut.typedKey { return !textEditingControlLetters.contains(character) }
+        return true
     }
 }
 

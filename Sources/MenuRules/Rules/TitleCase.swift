@@ -23,7 +23,8 @@ public enum TitleCase: Rule {
             (View ▸ as Icons, Sort By ▸ by Day); the particles of names stay as \
             written between capitalised words (Rio de Janeiro, Ludwig van Beethoven); \
             and a note in parentheses is not part of the title (Open With ▸ Preview \
-            (default)).
+            (default)). The names of Unix commands keep the lowercase people type \
+            (Terminal's Open man Page); other lowercase words are still judged.
             """,
         triggering: [
             """
@@ -64,6 +65,12 @@ public enum TitleCase: Rule {
                 }
             }
             """,
+            """
+            menu "Help" {
+                item "Open man Page for Selection" key: ctrl+cmd+shift+/
+                item "Search man Page Index for Selection"
+            }
+            """,
         ],
         options: [
             .init(strict),
@@ -92,6 +99,9 @@ public enum TitleCase: Rule {
         "per", "up", "upon", "via", "vs", "vs.", "with", "down", "till", "than", "amid", "atop", "unto",
     ])
 
+    /// Unix commands that titles name as they are typed ("Open man Page").
+    static let commandNames: Set<String> = ["man", "ssh", "sftp", "sudo", "grep"]
+
     /// The title in title case, or nil when it already is (or is not judged).
     public static func correctedTitle(_ title: String, strict: Bool) -> String? {
         guard TitleText.isLatinScript(title) else { return nil }
@@ -111,6 +121,7 @@ public enum TitleCase: Rule {
             // item to be read after the title of its menu.
             if index == firstIndex, judged.count > 1, continuesItsMenu(word) { continue }
             if index != firstIndex, index != lastIndex, isNameParticle(word, in: cores, at: index) { continue }
+            if word.first!.isLowercase, commandNames.contains(String(word)) { continue }
             let isEdge = index == firstIndex || index == lastIndex
             guard let uppercase = wantsUppercase(word, isEdge: isEdge, strict: strict) else { continue }
             if corrected == nil { corrected = words.map(String.init) }
