@@ -277,9 +277,11 @@ struct UIKitPart {
                     cases.append("case \(caseReference: info.caseName): command.state = \(property) ? .on : .off")
                 }
             }
+            // An option in two choices (a menu bar's and a context menu's Sort By) is one command: its first choice shows its state.
+            var optionsShown: Set<String> = []
             for selection in plan.selectionsWithOptions {
                 let property = "state." + SwiftIdentifier.escaped(selection.handlerName)
-                for (index, option) in selection.options.enumerated() {
+                for (index, option) in selection.options.enumerated() where optionsShown.insert(option.id).inserted {
                     let info = plan.command(withID: option.id)
                     cases.append("case \(caseReference: info.caseName): command.state = \(property) == \(plan.optionValue(selection, index)) ? .on : .off")
                 }

@@ -12,12 +12,30 @@ struct MenuCheatSheetPlugin: CommandPlugin {
     /// A `.menu` file and the name of the target it belongs to.
     typealias MenuFile = (url: URL, target: String)
 
+    static let help = """
+        OVERVIEW: Write a Markdown keyboard-shortcut cheat-sheet for each .menu file.
+
+        Each sheet is named after its file (Menus.menu becomes Menus.md).
+
+        USAGE: swift package --allow-writing-to-package-directory menu-cheatsheet [--output <folder>] [--target <name> ...]
+
+        OPTIONS:
+          --output <folder>       Where to write, relative to the package. (default: MenuCheatSheets)
+          --target <name>         Only the .menu files of this target; repeat it for several.
+          -h, --help              Show help information.
+
+        """
+
     func performCommand(context: PluginContext, arguments: [String]) throws {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(Self.help, terminator: "")
+            return
+        }
         var extractor = ArgumentExtractor(arguments)
         let outputName = extractor.extractOption(named: "output").last ?? "MenuCheatSheets"
         let targetNames = extractor.extractOption(named: "target")
         if let unknown = extractor.remainingArguments.first {
-            throw CheatSheetError("unknown argument '\(unknown)'; use --output <folder> and --target <name>")
+            throw CheatSheetError("unknown argument '\(unknown)'; use --output <folder> and --target <name>, or see --help")
         }
         let menuFiles = try Self.menuFiles(of: context.package, inTargetsNamed: targetNames)
         guard !menuFiles.isEmpty else {

@@ -22,6 +22,34 @@ public enum Suggestion {
         return best.distance <= allowedDistance(length, best.candidate.unicodeScalars.count) ? best.candidate : nil
     }
 
+    /// The shortest candidate that `word` abbreviates: one that starts with
+    /// its first letter and holds all its letters in order, as 'fwddelete'
+    /// abbreviates 'forwardDelete' and 'pgup' 'pageUp'. Edit distance would
+    /// suggest 'delete' for 'fwddelete'. Words of fewer than three letters
+    /// abbreviate too much to say.
+    public static func expansion(of word: String, in candidates: some Sequence<String>) -> String? {
+        // The longest candidate bounds the work on a long word.
+        let candidates = candidates.filter { $0.utf8.count >= word.utf8.count }
+        guard word.utf8.count >= 3, !candidates.isEmpty else { return nil }
+        let letters = Array(word.lowercased().utf8)
+        var best: String?
+        for candidate in candidates {
+            let candidateLetters = Array(candidate.lowercased().utf8)
+            guard candidateLetters.first == letters.first, isSubsequence(letters, of: candidateLetters) else { continue }
+            if best == nil || candidateLetters.count < best!.utf8.count { best = candidate }
+        }
+        return best
+    }
+
+    private static func isSubsequence(_ letters: [UInt8], of candidate: [UInt8]) -> Bool {
+        var remaining = letters[...]
+        for letter in candidate where letter == remaining.first {
+            remaining = remaining.dropFirst()
+            if remaining.isEmpty { return true }
+        }
+        return remaining.isEmpty
+    }
+
     /// About a third of the longer word's length, and at least one edit.
     private static func allowedDistance(_ first: Int, _ second: Int) -> Int {
         max(1, (max(first, second) + 1) / 3)

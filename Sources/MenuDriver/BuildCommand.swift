@@ -143,8 +143,9 @@ enum BuildCommand {
             throw UsageError(message: "missing '--emit <format>'; choose \(formatList)", command: "build")
         }
         guard let backend = Backends.named(name) else {
+            let suggestion = Suggestion.didYouMean(name, in: Backends.names)
             throw UsageError(
-                message: "invalid value '\(name)' for '--emit'\(Suggestion.didYouMean(name, in: Backends.names))", command: "build")
+                message: "invalid value '\(name)' for '--emit'\(suggestion.isEmpty ? "; use \(formatList)" : suggestion)", command: "build")
         }
         return backend
     }

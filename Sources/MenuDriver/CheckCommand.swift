@@ -67,11 +67,11 @@ enum CheckCommand {
 
     /// Applies fix-its until none is left that applies, writes the file if it
     /// changed and parses at least as well as before (a file with syntax
-    /// errors takes fixes that leave fewer errors), and returns the check of
-    /// what is on disk.
+    /// errors takes fixes that leave fewer errors), says how many it
+    /// applied, as clang-tidy does, and returns the check of what is on disk.
     static func applyFixIts(_ checked: CheckResult, configuration: Configuration, result: inout DriverResult) -> CheckResult {
         var current = checked
-        var changed = false
+        var appliedCount = 0
         // Hashes of the states the file went through, not the states: up to
         // 32 copies of a large file would take gigabytes. A collision only
         // ends the rounds early.
@@ -85,15 +85,16 @@ enum CheckCommand {
                 SourceFile(path: checked.source.path, bytes: bytes), configuration: configuration, keepingSyntaxTree: false)
             if candidate.hasSyntaxErrors, !current.hasSyntaxErrors || candidate.diagnostics.errorCount >= current.diagnostics.errorCount {
                 let reason = current.hasSyntaxErrors ? "they would not leave fewer syntax errors" : "the result would not parse"
-                result.report(.warning, "\(changed ? "the remaining " : "")fix-its for '\(checked.source.path)' were not applied: \(reason)")
+                result.report(.warning, "\(appliedCount > 0 ? "the remaining " : "")fix-its for '\(checked.source.path)' were not applied: \(reason)")
                 break
             }
             current = candidate
-            changed = true
+            appliedCount += applied
         }
-        guard changed else { return checked }
+        guard appliedCount > 0 else { return checked }
         switch FileSystem.writeFileAtomically(checked.source.path, current.source.bytes) {
         case .success:
+            result.error("applied \(appliedCount) fix-it\(appliedCount == 1 ? "" : "s") to '\(TextReporter.oneLine(checked.source.path))'\n")
             return current
         case .failure(let error):
             result.report(.error, "cannot write '\(checked.source.path)': \(error.reason)")

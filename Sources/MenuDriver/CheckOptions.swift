@@ -155,14 +155,28 @@ struct CheckOptions {
         case .json:
             output(JSONDiagnosticReporter.render(files))
         case .sarif:
-            let rules = RuleRegistry.descriptors.map {
-                ReportedRule(id: $0.id, summary: $0.summary, defaultSeverity: $0.severity)
-            } + RuleRegistry.languageErrors.map {
-                ReportedRule(id: $0.id, summary: $0.summary, defaultSeverity: .error)
-            }
-            output(SARIFReporter.render(files, rules: rules, toolVersion: Driver.version))
+            output(SARIFReporter.render(files, rules: Self.reportedRules, toolVersion: Driver.version))
         case .github:
             output(GitHubReporter.render(files))
+        }
+    }
+}
+
+extension CheckOptions {
+    /// Where the rule reference is read on the web: a rule's section is its id.
+    static let ruleReferenceURI = SARIFReporter.informationURI + "/blob/main/Grammar/rules.md"
+
+    /// The rules and errors of the language as a SARIF report describes
+    /// them, with the help `menuc explain` and `Grammar/rules.md` give.
+    static var reportedRules: [ReportedRule] {
+        RuleRegistry.descriptors.map {
+            ReportedRule(
+                id: $0.id, summary: $0.summary, defaultSeverity: $0.severity, helpURI: ruleReferenceURI + "#" + $0.id,
+                helpText: ExplainCommand.text(for: $0), helpMarkdown: RuleReference.help(for: $0))
+        } + RuleRegistry.languageErrors.map {
+            ReportedRule(
+                id: $0.id, summary: $0.summary, defaultSeverity: .error, helpURI: ruleReferenceURI + "#errors-of-the-language",
+                helpText: ExplainCommand.text(forLanguageError: $0), helpMarkdown: "\($0.summary)\n\n\(ExplainCommand.languageErrorRemedy)\n")
         }
     }
 }

@@ -134,9 +134,7 @@ public enum Driver {
             if first.hasPrefix("-") {
                 throw UsageError(message: "unknown option '\(first)'", command: nil)
             }
-            throw UsageError(
-                message: "unknown subcommand '\(first)'\(Suggestion.didYouMean(first, in: subcommands.map(\.name)))",
-                command: nil)
+            throw UsageError(message: "unknown subcommand '\(first)'\(didYouMean(first))", command: nil)
         }
     }
 
@@ -147,9 +145,19 @@ public enum Driver {
             return
         }
         guard let spec = spec(named: name) else {
-            throw UsageError(message: "unknown subcommand '\(name)'\(Suggestion.didYouMean(name, in: subcommands.map(\.name)))", command: nil)
+            throw UsageError(message: "unknown subcommand '\(name)'\(didYouMean(name))", command: nil)
         }
         result.output(HelpFormatter.help(for: spec, commandPath: "menuc \(name)"))
+    }
+
+    /// What other tools call the subcommands: too far from menuc's names
+    /// for a spelling suggestion.
+    private static let otherToolsNames = ["format": "fmt", "lint": "check", "compile": "build"]
+
+    /// `"; did you mean 'fmt'?"` for a subcommand that does not exist, or the empty string.
+    private static func didYouMean(_ name: String) -> String {
+        if let subcommand = otherToolsNames[name.lowercased()] { return "; did you mean '\(subcommand)'?" }
+        return Suggestion.didYouMean(name, in: subcommands.map(\.name))
     }
 
     /// The message for a usage mistake, and how to get help.

@@ -25,11 +25,17 @@ enum ExplainCommand {
         } else if let descriptor = RuleRegistry.descriptor(id: id) {
             result.output(text(for: descriptor))
         } else if let error = RuleRegistry.languageErrors.first(where: { $0.id == id }) {
-            result.output("\(error.id) (error of the language)\n\n\(error.summary)\n\nLanguage errors cannot be disabled; the message says how to fix each one.\n")
+            result.output(text(forLanguageError: error))
         } else {
             let ids = RuleRegistry.descriptors.map(\.id) + RuleRegistry.languageErrors.map(\.id) + ["roles"]
             throw UsageError(message: "unknown rule or diagnostic '\(id)'\(Suggestion.didYouMean(id, in: ids))", command: "explain")
         }
+    }
+
+    static let languageErrorRemedy = "Language errors cannot be disabled; the message says how to fix each one."
+
+    static func text(forLanguageError error: (id: String, summary: String)) -> String {
+        "\(error.id) (error of the language)\n\n\(error.summary)\n\n\(languageErrorRemedy)\n"
     }
 
     static func text(for descriptor: RuleDescriptor) -> String {

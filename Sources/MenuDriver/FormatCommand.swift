@@ -59,7 +59,9 @@ enum FormatCommand {
         }
         if !refused.isEmpty {
             result.error(TextReporter.render(refused, colors: options.colors))
-            result.report(.error, "not formatted: fix the syntax errors first")
+            for file in refused {
+                result.report(.error, "'\(file.source.path)' not formatted: fix the syntax errors first")
+            }
         }
     }
 

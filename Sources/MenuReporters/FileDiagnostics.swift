@@ -19,12 +19,21 @@ public struct ReportedRule: Sendable, Hashable {
     public var summary: String
     public var defaultSeverity: Severity
     public var helpURI: String?
+    /// What the rule checks and why, with examples: as plain text and,
+    /// optionally, as Markdown.
+    public var helpText: String?
+    public var helpMarkdown: String?
 
-    public init(id: String, summary: String, defaultSeverity: Severity, helpURI: String? = nil) {
+    public init(
+        id: String, summary: String, defaultSeverity: Severity, helpURI: String? = nil, helpText: String? = nil,
+        helpMarkdown: String? = nil
+    ) {
         self.id = id
         self.summary = summary
         self.defaultSeverity = defaultSeverity
         self.helpURI = helpURI
+        self.helpText = helpText
+        self.helpMarkdown = helpMarkdown
     }
 }
 

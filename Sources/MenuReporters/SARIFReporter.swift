@@ -69,6 +69,13 @@ public enum SARIFReporter {
         writer.field("level", level(rule.defaultSeverity))
         writer.endObject()
         if let helpURI = rule.helpURI { writer.field("helpUri", helpURI) }
+        if let helpText = rule.helpText {
+            writer.key("help")
+            writer.beginObject()
+            writer.field("text", helpText)
+            if let helpMarkdown = rule.helpMarkdown { writer.field("markdown", helpMarkdown) }
+            writer.endObject()
+        }
         writer.endObject()
     }
 

@@ -36,9 +36,17 @@ public enum RuleReference {
     }
 
     private static func section(for descriptor: RuleDescriptor) -> [String] {
+        ["### \(descriptor.id)", ""] + body(for: descriptor)
+    }
+
+    /// A rule's section without its heading, as Markdown: what it checks,
+    /// why, its options and examples. SARIF reports carry it as the rule's help.
+    public static func help(for descriptor: RuleDescriptor) -> String {
+        body(for: descriptor).joined(separator: "\n") + "\n"
+    }
+
+    private static func body(for descriptor: RuleDescriptor) -> [String] {
         var lines = [
-            "### \(descriptor.id)",
-            "",
             "\(descriptor.severity.rawValue.capitalized), \(descriptor.category.rawValue.lowercased()). \(descriptor.summary)",
             "",
             descriptor.rationale,

@@ -205,7 +205,8 @@ public enum ShortcutDecoder {
                 return nil
             }
             // 'none' stands alone: a misspelling of it is suggested only there.
-            let suggestion = Suggestion.closest(to: component, in: modifiers.isEmpty ? Key.namedSpellings + ["none"] : Key.namedSpellings)
+            let names = modifiers.isEmpty ? Key.namedSpellings + ["none"] : Key.namedSpellings
+            let suggestion = Suggestion.expansion(of: component, in: names) ?? Suggestion.closest(to: component, in: names)
             report(
                 .unknownKey, .unknownKey(component, in: text, suggestion: suggestion), at: keyRange,
                 fixIts: suggestion.map { [.replace(keyRange, with: $0, message: "replace '\(component)' with '\($0)'")] } ?? [])

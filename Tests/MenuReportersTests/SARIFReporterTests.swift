@@ -57,6 +57,47 @@ import Testing
             """)
     }
 
+    /// A rule's help is plain text and, where given, Markdown, after its help URI.
+    @Test func helpFollowsTheHelpURI() {
+        let described = [
+            ReportedRule(
+                id: "long-title", summary: "A title is too long.", defaultSeverity: .warning, helpURI: "https://example.com/r#long-title",
+                helpText: "long-title (warning)\n\n    item \"A\"\n", helpMarkdown: "Warning.\n\n```\nitem \"A\"\n```\n"),
+            ReportedRule(id: "style", summary: "Style.", defaultSeverity: .note, helpText: "Style."),
+        ]
+        let output = SARIFReporter.render([file("a.menu", "", [])], rules: described, toolVersion: "0")
+        #expect(output.contains("""
+                      "rules": [
+                        {
+                          "id": "long-title",
+                          "shortDescription": {
+                            "text": "A title is too long."
+                          },
+                          "defaultConfiguration": {
+                            "level": "warning"
+                          },
+                          "helpUri": "https://example.com/r#long-title",
+                          "help": {
+                            "text": "long-title (warning)\\n\\n    item \\"A\\"\\n",
+                            "markdown": "Warning.\\n\\n```\\nitem \\"A\\"\\n```\\n"
+                          }
+                        },
+                        {
+                          "id": "style",
+                          "shortDescription": {
+                            "text": "Style."
+                          },
+                          "defaultConfiguration": {
+                            "level": "note"
+                          },
+                          "help": {
+                            "text": "Style."
+                          }
+                        }
+                      ]
+            """), "\(output)")
+    }
+
     @Test func exactResult() {
         let text = "a😀b"
         let output = SARIFReporter.render(

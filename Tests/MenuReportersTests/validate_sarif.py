@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Validate SARIF logs against the official SARIF 2.1.0 JSON schema.
 
-Usage: validate_sarif.py FILE.sarif [FILE.sarif ...]   ('-' reads standard input)
+Usage: validate_sarif.py [--require-help] FILE.sarif [FILE.sarif ...]   ('-' reads standard input)
+
+With --require-help, every rule must also carry a help URI and help as text
+and Markdown, which code-scanning services show beside its results.
 
 The schema (OASIS SARIF 2.1.0 errata01, draft-04) is Resources/sarif-schema-2.1.0.json
 beside this script. Prints one line per problem and exits 1 if any file is invalid,
@@ -26,7 +29,22 @@ def load(path):
         return json.load(handle)
 
 
+def missing_help(document):
+    """The problems of rules without help, one line each."""
+    problems = []
+    for run_index, run in enumerate(document.get("runs", [])):
+        for rule_index, rule in enumerate(run.get("tool", {}).get("driver", {}).get("rules", [])):
+            location = f"runs/{run_index}/tool/driver/rules/{rule_index}"
+            help_ = rule.get("help", {})
+            for name, present in (("helpUri", "helpUri" in rule), ("help/text", "text" in help_), ("help/markdown", "markdown" in help_)):
+                if not present:
+                    problems.append(f"{location}: rule '{rule.get('id')}' has no {name}")
+    return problems
+
+
 def main(argv):
+    require_help = "--require-help" in argv
+    argv = [argument for argument in argv if argument != "--require-help"]
     if len(argv) < 2:
         print(__doc__.strip(), file=sys.stderr)
         return 2
@@ -46,10 +64,13 @@ def main(argv):
         for error in errors:
             location = "/".join(str(part) for part in error.absolute_path) or "(root)"
             print(f"{path}: {location}: {error.message}")
-        if errors:
+        problems = missing_help(document) if require_help else []
+        for problem in problems:
+            print(f"{path}: {problem}")
+        if errors or problems:
             failed = True
         else:
-            print(f"{path}: valid SARIF 2.1.0")
+            print(f"{path}: valid SARIF 2.1.0" + (", every rule with help" if require_help else ""))
     return 1 if failed else 0
 
 

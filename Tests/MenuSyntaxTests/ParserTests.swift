@@ -165,6 +165,19 @@ struct ParserTests {
         #expect(result.diagnostics.map(\.message) == [message])
     }
 
+    /// An abbreviated key name is suggested written out, and its fix-it
+    /// writes it out; edit distance alone would take 'fwddelete' for 'delete'.
+    @Test(arguments: [
+        ("cmd+fwddelete", "fwddelete", "forwardDelete"), ("cmd+fwddel", "fwddel", "forwardDelete"), ("cmd+pgup", "pgup", "pageUp"),
+        ("cmd+pgdn", "pgdn", "pageDown"), ("cmd+bksp", "bksp", "backspace"), ("cmd+del", "del", "delete"), ("cmd+rtn", "rtn", "return"),
+        ("cmd+delte", "delte", "delete"), ("cmd+retrun", "retrun", "return"),
+    ])
+    func abbreviatedKeyNamesAreSuggestedInFull(_ written: String, _ key: String, _ suggestion: String) {
+        let result = Parser.parse(Array("menu \"A\" {\n    item \"B\" key: \(written)\n}".utf8))
+        #expect(result.diagnostics.map(\.message) == ["unknown key '\(key)' in shortcut '\(written)'; did you mean '\(suggestion)'?"])
+        #expect(result.diagnostics.flatMap(\.fixIts).map(\.replacement) == [suggestion])
+    }
+
     /// A key that is one character of several Unicode scalars (a letter
     /// and combining marks) is no key: it is reported, however many marks.
     @Test(arguments: [

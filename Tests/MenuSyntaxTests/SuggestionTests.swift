@@ -48,4 +48,21 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "separator-placment", in: rules) == "Separator-Placement")
         #expect(Suggestion.closest(to: "no-such-rule", in: rules) == nil)
     }
+
+    /// A word abbreviates a candidate that starts with its first letter and
+    /// holds its letters in order; the shortest such candidate is taken.
+    @Test func expansionsOfAbbreviations() {
+        let keys = ["delete", "forwardDelete", "pageUp", "pageDown", "end", "enter"]
+        #expect(Suggestion.expansion(of: "fwddelete", in: keys) == "forwardDelete")
+        #expect(Suggestion.expansion(of: "FWDDEL", in: keys) == "forwardDelete")
+        #expect(Suggestion.expansion(of: "del", in: keys) == "delete")
+        #expect(Suggestion.expansion(of: "pgdn", in: keys) == "pageDown")
+        #expect(Suggestion.expansion(of: "ent", in: keys) == "enter")
+        // Too short to say, a different first letter, letters out of order, longer than any.
+        #expect(Suggestion.expansion(of: "en", in: keys) == nil)
+        #expect(Suggestion.expansion(of: "wddelete", in: keys) == nil)
+        #expect(Suggestion.expansion(of: "pdgn", in: keys) == nil)
+        #expect(Suggestion.expansion(of: "forwardDeleteKey", in: keys) == nil)
+        #expect(Suggestion.expansion(of: String(repeating: "d", count: 1_000_000), in: keys) == nil)
+    }
 }
