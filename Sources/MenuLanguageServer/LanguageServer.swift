@@ -53,6 +53,8 @@ public final class LanguageServer {
     /// said it prefers in `initialize`.
     private var hoverMarkup = Markup.markdown
     private var completionMarkup = Markup.markdown
+    /// The client said in `initialize` that it sends `prepareRename`.
+    private var clientPreparesRename = false
 
     public struct ConfigurationProblem: Error, Sendable {
         public let message: String
@@ -187,6 +189,7 @@ public final class LanguageServer {
         hoverMarkup = Markup(preferring: textDocument["hover"]["contentFormat"].value?.arrayValue?.compactMap(\.stringValue))
         completionMarkup = Markup(
             preferring: textDocument["completion"]["completionItem"]["documentationFormat"].value?.arrayValue?.compactMap(\.stringValue))
+        clientPreparesRename = textDocument["rename"]["prepareSupport"].value?.boolValue ?? false
         return [Message.response(id: id, result: initializeResult())]
     }
 
@@ -214,13 +217,13 @@ public final class LanguageServer {
             let (document, offset) = try documentAndOffset(params)
             return document.map { Completion.items(in: $0, at: offset, markup: completionMarkup) } ?? .array([])
         default:
-            throw ResponseError(ErrorCode.methodNotFound, "unknown method '\(method)'")
+            return try featureResult(of: method, params: params)
         }
     }
 
     /// The open document a position request names (nil when it is not open)
     /// and the byte offset of its position.
-    private func documentAndOffset(_ params: Params) throws(ResponseError) -> (Document?, Int) {
+    func documentAndOffset(_ params: Params) throws(ResponseError) -> (Document?, Int) {
         let uri = try params.documentURI()
         let position = try params["position"].position()
         guard let document = documents[uri] else { return (nil, 0) }
@@ -236,6 +239,11 @@ public final class LanguageServer {
                 "documentSymbolProvider": true,
                 "documentFormattingProvider": true,
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "definitionProvider": true,
+                "referencesProvider": true,
+                "documentHighlightProvider": true,
+                // Rename options only for a client that sends `prepareRename`.
+                "renameProvider": clientPreparesRename ? ["prepareProvider": true] : true,
                 "completionProvider": ["triggerCharacters": [":", "+", ","], "resolveProvider": false],
             ],
             "serverInfo": ["name": .string(name), "version": .string(version)],

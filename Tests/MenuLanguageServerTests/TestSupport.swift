@@ -155,3 +155,8 @@ func makeClient(opening text: String? = nil) -> TestClient {
     if let text { client.open(text) }
     return client
 }
+
+/// A WorkspaceEdit of one document's edits.
+func workspaceEdit(_ uri: String, _ edits: JSONValue) -> JSONValue {
+    ["changes": .object(JSONObject([(uri, edits)]))]
+}
