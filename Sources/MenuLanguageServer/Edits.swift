@@ -1,6 +1,7 @@
 import MenuDiagnostics
 import MenuFormatter
 import MenuJSON
+import MenuRules
 
 /// `textDocument/formatting`: the formatter's output as one edit.
 enum Formatting {
@@ -16,12 +17,31 @@ enum Formatting {
 }
 
 /// `textDocument/codeAction`: the fix-its of the diagnostics that touch the
-/// requested range, as quick fixes.
+/// requested range, as quick fixes; and all the fix-its of the document as
+/// one `source.fixAll` action, when the client asks for that kind (it costs
+/// a check per round of fixes, too much to spend on every move of the cursor).
 enum CodeActions {
-    static func actions(in document: Document, range: LSPRange, only: [String]?) -> JSONValue {
-        if let only, !only.contains(where: { $0 == "quickfix" || "quickfix".hasPrefix($0 + ".") || $0.isEmpty }) {
-            return .array([])
+    static func actions(
+        in document: Document, range: LSPRange, only: [String]?, configuration: () -> Configuration
+    ) -> JSONValue {
+        var actions: [JSONValue] = []
+        if only?.contains(where: { asks(for: FixAll.kind, $0) }) == true,
+           let fixAll = FixAll.action(for: document, configuration: configuration()) {
+            actions.append(fixAll)
         }
+        if only?.contains(where: { asks(for: "quickfix", $0) }) ?? true {
+            actions += quickFixes(in: document, range: range)
+        }
+        return .array(actions)
+    }
+
+    /// Whether the kind a client asks for (`only`) holds `kind`: it is the
+    /// kind or one it belongs to ("source" holds "source.fixAll").
+    static func asks(for kind: String, _ requested: String) -> Bool {
+        requested.isEmpty || kind == requested || kind.hasPrefix(requested + ".")
+    }
+
+    static func quickFixes(in document: Document, range: LSPRange) -> [JSONValue] {
         let requested = document.positions.sourceRange(of: range)
         var actions: [JSONValue] = []
         for diagnostic in document.result.diagnostics where !diagnostic.fixIts.isEmpty {
@@ -40,7 +60,7 @@ enum CodeActions {
                 ]))
             }
         }
-        return .array(actions)
+        return actions
     }
 
     static func textEdit(_ fixIt: FixIt, in document: Document) -> JSONValue {

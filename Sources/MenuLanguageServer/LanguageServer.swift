@@ -212,7 +212,9 @@ public final class LanguageServer {
             let uri = try params.documentURI()
             let range = try params["range"].range()
             let only = params["context"]["only"].value?.arrayValue?.compactMap(\.stringValue)
-            return documents[uri].map { CodeActions.actions(in: $0, range: range, only: only) } ?? .array([])
+            return documents[uri].map { document in
+                CodeActions.actions(in: document, range: range, only: only) { self.configuration(for: document) }
+            } ?? .array([])
         case "textDocument/completion":
             let (document, offset) = try documentAndOffset(params)
             return document.map { Completion.items(in: $0, at: offset, markup: completionMarkup) } ?? .array([])
@@ -238,7 +240,7 @@ public final class LanguageServer {
                 "hoverProvider": true,
                 "documentSymbolProvider": true,
                 "documentFormattingProvider": true,
-                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "codeActionProvider": ["codeActionKinds": ["quickfix", "source.fixAll"]],
                 "definitionProvider": true,
                 "referencesProvider": true,
                 "documentHighlightProvider": true,

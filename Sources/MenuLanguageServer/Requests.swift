@@ -1,4 +1,5 @@
 import MenuJSON
+import MenuRules
 
 extension LanguageServer {
     /// The result of a request `result(of:params:)` leaves to the features
@@ -27,5 +28,14 @@ extension LanguageServer {
         default:
             throw ResponseError(ErrorCode.methodNotFound, "unknown method '\(method)'")
         }
+    }
+}
+
+extension LanguageServer {
+    /// The options a document is checked with: its `.menuc` file's, or the
+    /// server's when that cannot be read (`open` logs why).
+    func configuration(for document: Document) -> Configuration {
+        if case .success(let found) = configurationForFile(Self.path(of: document.uri)) { return found }
+        return configuration
     }
 }

@@ -16,7 +16,7 @@ struct LifecycleTests {
         #expect(capabilities["hoverProvider"] == true)
         #expect(capabilities["documentSymbolProvider"] == true)
         #expect(capabilities["documentFormattingProvider"] == true)
-        #expect(capabilities["codeActionProvider"]?["codeActionKinds"] == ["quickfix"])
+        #expect(capabilities["codeActionProvider"]?["codeActionKinds"] == ["quickfix", "source.fixAll"])
         #expect(capabilities["completionProvider"] != nil)
         #expect(result["serverInfo"]?["name"] == "menuc")
         #expect(result["serverInfo"]?["version"] == "9.9.9")
