@@ -6,13 +6,41 @@ import MenuRules
 /// `textDocument/formatting`: the formatter's output as one edit.
 enum Formatting {
     /// One TextEdit replacing the whole document, none when it is already
-    /// formatted or has syntax errors (the formatter refuses those).
-    static func edits(for document: Document) -> JSONValue {
-        guard case .formatted(let text) = Formatter.format(document.source),
-              Array(text.utf8) != document.source.bytes
-        else { return .array([]) }
+    /// formatted.
+    static func edits(for document: Document) throws(ResponseError) -> JSONValue {
+        let text = try formatted(document)
+        guard Array(text.utf8) != document.source.bytes else { return .array([]) }
         let whole = LSPRange(start: LSPPosition(line: 0, character: 0), end: document.positions.endPosition)
         return [["range": whole.json, "newText": .string(text)]]
+    }
+
+    /// The document formatted. When the formatter leaves it as written,
+    /// the request fails with a message saying why, as sourcekit-lsp
+    /// answers when swift-format fails: an empty answer would say the
+    /// document is formatted already.
+    static func formatted(_ document: Document) throws(ResponseError) -> String {
+        let source = document.source
+        switch Formatter.format(source) {
+        case .formatted(let text):
+            return text
+        case .refused(let errors):
+            let first = errors.first.map { (source.location(of: $0.range.start).line, $0.message) }
+            throw ResponseError(ErrorCode.requestFailed, DiagnosticMessage.hasSyntaxErrors(first: first).text)
+        case .movesSuppression(let directive):
+            throw ResponseError(
+                ErrorCode.requestFailed, DiagnosticMessage.wouldMoveSuppression(line: source.location(of: directive.start).line).text)
+        }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func hasSyntaxErrors(first: (line: Int, message: String)?) -> DiagnosticMessage {
+        let detail = first.map { "; the first, on line \($0.line): \($0.message)" } ?? ""
+        return DiagnosticMessage("not formatted: fix the syntax errors first" + detail)
+    }
+
+    fileprivate static func wouldMoveSuppression(line: Int) -> DiagnosticMessage {
+        "not formatted: formatting would move the line that the 'menuc:disable-next-line' on line \(line) points at; put the directive on a line of its own, right above what it silences"
     }
 }
 

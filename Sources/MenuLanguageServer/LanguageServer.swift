@@ -207,7 +207,8 @@ public final class LanguageServer {
             return documents[uri].map { DocumentSymbols.symbols(in: $0) } ?? .array([])
         case "textDocument/formatting":
             let uri = try params.documentURI()
-            return documents[uri].map(Formatting.edits) ?? .array([])
+            guard let document = documents[uri] else { return .array([]) }
+            return try Formatting.edits(for: document)
         case "textDocument/codeAction":
             let uri = try params.documentURI()
             let range = try params["range"].range()

@@ -364,8 +364,25 @@ struct FormattingTests {
         #expect(format(expected) == [])
     }
 
-    @Test func syntaxErrorsGiveNoEdits() {
-        #expect(format("menu \"File\" {\n  item \"Open\" key: cmd+\n") == [])
+    /// A file the formatter leaves as written is answered with an error
+    /// saying why (an empty answer would say it is formatted already).
+    @Test func syntaxErrorsAreAnsweredWithAnError() {
+        let client = makeClient(opening: "menu \"File\" {\n  item \"Open\" key: cmd+\n")
+        let answer = client.request("textDocument/formatting", ["textDocument": client.document, "options": [:]])
+        #expect(answer.first?["error"] == [
+            "code": -32803,
+            "message": "not formatted: fix the syntax errors first; the first, on line 2: shortcut 'cmd+' has no key; end it with a key, as in 'cmd+S'",
+        ])
+    }
+
+    @Test func aMovedSuppressionIsAnsweredWithAnError() {
+        let client = makeClient(opening: "menu \"File\" { // menuc:disable-next-line title-case\n  item \"open\" }\n")
+        let answer = client.request("textDocument/formatting", ["textDocument": client.document, "options": [:]])
+        #expect(answer.first?["error"] == [
+            "code": -32803,
+            "message": .string("not formatted: formatting would move the line that the 'menuc:disable-next-line' on line 1 points at; "
+                + "put the directive on a line of its own, right above what it silences"),
+        ])
     }
 }
 
