@@ -241,6 +241,7 @@ public final class LanguageServer {
                 "hoverProvider": true,
                 "documentSymbolProvider": true,
                 "documentFormattingProvider": true,
+                "documentRangeFormattingProvider": true,
                 "codeActionProvider": ["codeActionKinds": ["quickfix", "source.fixAll"]],
                 "definitionProvider": true,
                 "referencesProvider": true,

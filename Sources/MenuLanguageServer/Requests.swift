@@ -25,6 +25,11 @@ extension LanguageServer {
             let newName = try params["newName"].string()
             guard let document else { return .null }
             return try Navigation.rename(in: document, at: offset, to: newName)
+        case "textDocument/rangeFormatting":
+            let uri = try params.documentURI()
+            let range = try params["range"].range()
+            guard let document = documents[uri] else { return .array([]) }
+            return try RangeFormatting.edits(for: document, range: range)
         default:
             throw ResponseError(ErrorCode.methodNotFound, "unknown method '\(method)'")
         }

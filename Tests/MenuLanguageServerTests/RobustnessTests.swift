@@ -85,6 +85,11 @@ struct RobustnessTests {
                     "textDocument": client.document, "range": LSPRange(start: position, end: other).json, "context": ["diagnostics": []],
                 ])
                 #expect(actions.first?["result"]?.arrayValue != nil)
+                // Formatting a range answers edits, or says why there are none.
+                let formatted = client.request("textDocument/rangeFormatting", [
+                    "textDocument": client.document, "range": LSPRange(start: position, end: other).json, "options": [:],
+                ])
+                #expect(formatted.first?["result"]?.arrayValue != nil || formatted.first?["error"]?["code"] == -32803)
             }
             #expect(client.result("textDocument/documentSymbol", ["textDocument": client.document])?.arrayValue != nil)
             let formatted = client.request("textDocument/formatting", ["textDocument": client.document, "options": [:]])
