@@ -53,8 +53,10 @@ public final class LanguageServer {
     /// said it prefers in `initialize`.
     private var hoverMarkup = Markup.markdown
     private var completionMarkup = Markup.markdown
-    /// The client said in `initialize` that it sends `prepareRename`.
+    /// The client said in `initialize` that it sends `prepareRename`, and
+    /// that it lets servers register file watchers.
     private var clientPreparesRename = false
+    private(set) var clientRegistersWatchedFiles = false
 
     public struct ConfigurationProblem: Error, Sendable {
         public let message: String
@@ -190,6 +192,7 @@ public final class LanguageServer {
         completionMarkup = Markup(
             preferring: textDocument["completion"]["completionItem"]["documentationFormat"].value?.arrayValue?.compactMap(\.stringValue))
         clientPreparesRename = textDocument["rename"]["prepareSupport"].value?.boolValue ?? false
+        clientRegistersWatchedFiles = params["capabilities"]["workspace"]["didChangeWatchedFiles"]["dynamicRegistration"].value?.boolValue ?? false
         return [Message.response(id: id, result: initializeResult())]
     }
 
@@ -237,7 +240,8 @@ public final class LanguageServer {
         [
             "capabilities": [
                 "positionEncoding": "utf-16",
-                "textDocumentSync": 1,
+                // Saves are reported too: a save checks the document again with its options file.
+                "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
                 "hoverProvider": true,
                 "documentSymbolProvider": true,
                 "documentFormattingProvider": true,
@@ -269,8 +273,10 @@ public final class LanguageServer {
             case "textDocument/didChange": return try didChange(params)
             case "textDocument/didClose": return try didClose(params)
             case "textDocument/didSave": return try didSave(params)
+            case "initialized": return registerOptionsFileWatcher()
+            case "workspace/didChangeWatchedFiles": return try didChangeWatchedFiles(params)
             default:
-                // `initialized`, `$/cancelRequest` (see `handle(_:)`), `$/setTrace`,
+                // `$/cancelRequest` (see `handle(_:)`), `$/setTrace`,
                 // configuration changes and anything unknown need nothing.
                 return []
             }
@@ -319,18 +325,20 @@ public final class LanguageServer {
             "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": .array([])])]
     }
 
-    /// Checks the document again if the saved text differs from the one kept.
+    /// Checks the document again, with the saved text if the client sent
+    /// it, and with its options file as it is now; a saved options file
+    /// checks the documents it applies to again.
     private func didSave(_ params: Params) throws(ResponseError) -> [[UInt8]] {
         let uri = try params.documentURI()
-        guard let document = documents[uri], let text = params["text"].value?.stringValue,
-              Array(text.utf8) != document.source.bytes
-        else { return [] }
-        return open(uri: uri, version: document.version, bytes: Array(text.utf8))
+        if let folder = Self.folder(ofOptionsFile: Self.path(of: uri)) { return recheckDocuments(under: [folder]) }
+        guard let document = documents[uri] else { return [] }
+        let bytes = params["text"].value?.stringValue.map { Array($0.utf8) } ?? document.source.bytes
+        return open(uri: uri, version: document.version, bytes: bytes)
     }
 
     /// Checks a document's text, keeps it and returns its diagnostics
     /// notification (after a log message if its options file is wrong).
-    private func open(uri: String, version: Int?, bytes: [UInt8]) -> [[UInt8]] {
+    func open(uri: String, version: Int?, bytes: [UInt8]) -> [[UInt8]] {
         let path = Self.path(of: uri)
         var messages: [[UInt8]] = []
         var configuration = self.configuration
