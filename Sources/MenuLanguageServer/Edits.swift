@@ -69,19 +69,26 @@ enum CodeActions {
         requested.isEmpty || kind == requested || kind.hasPrefix(requested + ".")
     }
 
+    /// The fix-its of the diagnostics touching `range`. One fix is preferred
+    /// where several would rewrite the same text (two diagnostics on one
+    /// title, or one with several fixes): the first diagnostic's first
+    /// fix, so that a client applying "the preferred fix" has one to apply.
     static func quickFixes(in document: Document, range: LSPRange) -> [JSONValue] {
         let requested = document.positions.sourceRange(of: range)
         var actions: [JSONValue] = []
+        var preferred: [SourceRange] = []
         for diagnostic in document.result.diagnostics where !diagnostic.fixIts.isEmpty {
             // Touching counts: a cursor at either end of a diagnostic gets its fixes.
             guard diagnostic.range.start <= requested.end, requested.start <= diagnostic.range.end else { continue }
             let lspDiagnostic = Diagnostics.lsp(diagnostic, in: document)
-            for fixIt in diagnostic.fixIts {
+            for (index, fixIt) in diagnostic.fixIts.enumerated() {
+                let isPreferred = index == 0 && !preferred.contains { overlaps($0, fixIt.range) }
+                if isPreferred { preferred.append(fixIt.range) }
                 actions.append(.members([
                     ("title", .string(fixIt.message)),
                     ("kind", "quickfix"),
                     ("diagnostics", [lspDiagnostic]),
-                    ("isPreferred", diagnostic.fixIts.count == 1 ? true : nil),
+                    ("isPreferred", isPreferred ? true : nil),
                     ("edit", ["changes": .object(JSONObject(members: [
                         JSONObject.Member(key: document.uri, value: .array([textEdit(fixIt, in: document)])),
                     ]))]),
@@ -89,6 +96,12 @@ enum CodeActions {
             }
         }
         return actions
+    }
+
+    /// Two edits that cannot both apply: their ranges share text, or both
+    /// insert at one place.
+    static func overlaps(_ a: SourceRange, _ b: SourceRange) -> Bool {
+        a.start < b.end && b.start < a.end || a.start == b.start
     }
 
     static func textEdit(_ fixIt: FixIt, in document: Document) -> JSONValue {

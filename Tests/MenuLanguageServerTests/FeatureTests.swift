@@ -489,6 +489,22 @@ struct CodeActionTests {
         #expect(edits.first?["range"]?.range == LSPRange(start: LSPPosition(line: 1, character: 9), end: LSPPosition(line: 1, character: 21)))
     }
 
+    /// Two diagnostics rewrite the title "save as...": only the first one's
+    /// fix is preferred, so that applying the preferred fix is one edit. The
+    /// fix of another title is preferred too.
+    @Test func oneFixIsPreferredWhereFixesConflict() throws {
+        let source = MarkedSource("menu \"File\" {\n    item ‸\"save as...\" key: cmd+shift+S\n    item \"Print...\"‸ key: cmd+P\n}\n")
+        let client = makeClient(opening: source.text)
+        let actions = try #require(client.result("textDocument/codeAction", [
+            "textDocument": client.document, "range": source.range(0).json, "context": ["diagnostics": []],
+        ])?.arrayValue)
+        #expect(actions.map { [$0["title"] ?? .null, $0["isPreferred"] ?? .null] } == [
+            ["replace '...' with '…'", true],
+            ["write 'Save As...'", .null],
+            ["replace '...' with '…'", true],
+        ])
+    }
+
     @Test func onlyDiagnosticsInTheRange() throws {
         let source = MarkedSource("‸menu \"File\" {‸\n    item \"Open...\" key: cmd+O\n}\n")
         let client = makeClient(opening: source.text)
