@@ -184,4 +184,24 @@ struct NavigationTests {
         #expect(capabilities?["referencesProvider"] == true)
         #expect(capabilities?["documentHighlightProvider"] == true)
     }
+
+    /// References and highlights stop at the limit, as the outline does; a
+    /// rename of more places is refused rather than done in part.
+    @Test func aCommandWithMorePlacesThanTheLimit() {
+        let count = 10_001
+        let text = "contextmenu \"Many\" {\n" + String(repeating: "    item \"Again\" id: again\n", count: count) + "}\n"
+        let client = makeClient(opening: text)
+        let position = LSPPosition(line: 1, character: 25)
+        #expect(client.result("textDocument/references", [
+            "textDocument": client.document, "position": position.json, "context": ["includeDeclaration": true],
+        ])?.array.count == 10_000)
+        #expect(client.result("textDocument/documentHighlight", client.at(position))?.array.count == 10_000)
+        let answer = client.request("textDocument/rename", [
+            "textDocument": client.document, "position": position.json, "newName": "more",
+        ])
+        #expect(answer.first?["error"] == [
+            "code": -32803,
+            "message": "'again' has 10001 places, more than the 10000 a rename changes at once; rename it with a text editor's replace",
+        ])
+    }
 }
