@@ -25,7 +25,9 @@ struct CommandPlaces {
     /// The command with a place whose keyword, title, `id:` or `role:` holds
     /// `offset`; nil elsewhere and for a command without an identifier.
     init?(at offset: Int, in document: Document) {
-        let written = Self.writtenIDs(in: document.result.tree)
+        // The entry whose `id:` attribute holds the offset, by where it starts.
+        let entryWithIDAtOffset = document.result.tree.flatMap { Hover.attribute(at: offset, in: $0) }
+            .flatMap { attribute, entry, _ in attribute.name == .id ? entry.range.start : nil }
         var found: String?
         Self.forEachCommand(in: document.result.model) { command in
             guard found == nil, command.source.range.start <= offset, offset <= command.source.range.end,
@@ -34,22 +36,23 @@ struct CommandPlaces {
             var names = [command.keywordRange]
             names += [command.source.firstTitleRange, command.source.roleRange].compactMap { $0 }
             if case .toggle(let toggle) = command.entry, let second = toggle.secondTitleRange { names.append(second) }
-            if let id = written[command.source.range.start] { names.append(id.attribute) }
-            if names.contains(where: { $0.start <= offset && offset <= $0.end }) { found = command.id }
+            if command.source.range.start == entryWithIDAtOffset || names.contains(where: { $0.start <= offset && offset <= $0.end }) {
+                found = command.id
+            }
         }
         guard let found else { return nil }
-        self.init(id: found, in: document.result.model, written: written)
+        self.init(id: found, in: document.result.model, written: Self.writtenIDs(named: found, in: document.result.tree))
     }
 
     /// Every place of the command named `id`.
-    private init(id: String, in model: MenuModel, written: [Int: (attribute: SourceRange, value: SourceRange)]) {
+    private init(id: String, in model: MenuModel, written: [Int: SourceRange]) {
         self.id = id
         var places: [Place] = []
         Self.forEachCommand(in: model) { command in
             guard command.id == id else { return }
             let source = command.source
             let name: SourceRange
-            if command.idIsExplicit, let range = written[source.range.start]?.value {
+            if command.idIsExplicit, let range = written[source.range.start] {
                 name = range
             } else if let role = command.role, role.name == id, let range = source.roleRange {
                 name = range
@@ -83,14 +86,14 @@ struct CommandPlaces {
         for menu in model.menus { walk(menu.entries) }
     }
 
-    /// The `id:` attributes written on entries, by the offset where their
+    /// Where `id: id` is written: the value's range, by the offset where its
     /// entry starts (which is where the model's entry starts too).
-    static func writtenIDs(in tree: SourceFileSyntax?) -> [Int: (attribute: SourceRange, value: SourceRange)] {
-        var written: [Int: (attribute: SourceRange, value: SourceRange)] = [:]
+    static func writtenIDs(named id: String, in tree: SourceFileSyntax?) -> [Int: SourceRange] {
+        var written: [Int: SourceRange] = [:]
         guard let tree else { return written }
         SyntaxWalk.forEachEntry(in: tree) { entry, _ in
-            guard let attribute = entry.attribute(.id), case .identifier(let identifier)? = attribute.value else { return }
-            written[entry.range.start] = (attribute.range, identifier.range)
+            guard let identifier = entry.explicitID, identifier.name == id else { return }
+            written[entry.range.start] = identifier.range
         }
         return written
     }
