@@ -24,27 +24,44 @@ enum FixAll {
         ])
     }
 
-    /// The text after every round of fix-its; nil when none applies.
+    /// The text after every round of fix-its; nil when none applies. Of each
+    /// check only what the next round needs is kept, so that no more than
+    /// one model is held besides the document's.
     static func fixedBytes(of source: SourceFile, configuration: Configuration) -> [UInt8]? {
         var unlimited = configuration
         unlimited.errorLimit = 0
-        var current = Checker.check(source, configuration: unlimited, keepingSyntaxTree: false)
+        func check(_ bytes: [UInt8]) -> Round {
+            Round(Checker.check(SourceFile(path: source.path, bytes: bytes), configuration: unlimited, keepingSyntaxTree: false))
+        }
+        var bytes = source.bytes
+        var current = check(bytes)
         var changed = false
         // Hashes of the states, as in `check --fix`: a collision only ends the rounds early.
-        var seen: Set<Int> = [source.bytes.hashValue]
+        var seen: Set<Int> = [bytes.hashValue]
         for _ in 0..<maximumRounds {
-            let fixIts = current.diagnostics.flatMap(\.fixIts)
-            guard !fixIts.isEmpty else { break }
-            let (bytes, applied) = FixItApplication.apply(fixIts, to: current.source.bytes)
-            guard applied > 0, seen.insert(bytes.hashValue).inserted else { break }
-            let candidate = Checker.check(SourceFile(path: source.path, bytes: bytes), configuration: unlimited, keepingSyntaxTree: false)
-            if candidate.hasSyntaxErrors, !current.hasSyntaxErrors || candidate.diagnostics.errorCount >= current.diagnostics.errorCount {
-                break
-            }
+            guard !current.fixIts.isEmpty else { break }
+            let (fixed, applied) = FixItApplication.apply(current.fixIts, to: bytes)
+            guard applied > 0, seen.insert(fixed.hashValue).inserted else { break }
+            let candidate = check(fixed)
+            if candidate.hasSyntaxErrors, !current.hasSyntaxErrors || candidate.errorCount >= current.errorCount { break }
+            bytes = fixed
             current = candidate
             changed = true
         }
-        return changed ? current.source.bytes : nil
+        return changed ? bytes : nil
+    }
+
+    /// What a round of fixes needs of a check.
+    struct Round {
+        var fixIts: [FixIt]
+        var hasSyntaxErrors: Bool
+        var errorCount: Int
+
+        init(_ result: CheckResult) {
+            fixIts = result.diagnostics.flatMap(\.fixIts)
+            hasSyntaxErrors = result.hasSyntaxErrors
+            errorCount = result.diagnostics.errorCount
+        }
     }
 
     /// One TextEdit replacing the lines that differ, from the first to the
