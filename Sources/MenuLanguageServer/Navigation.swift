@@ -51,9 +51,12 @@ struct CommandPlaces {
         Self.forEachCommand(in: model) { command in
             guard command.id == id else { return }
             let source = command.source
+            // The model's explicit identifiers are the syntax tree's `id:`s; should
+            // one be missing there, the place is not taken for a written one.
+            let writtenRange = command.idIsExplicit ? written[source.range.start] : nil
             let name: SourceRange
-            if command.idIsExplicit, let range = written[source.range.start] {
-                name = range
+            if let writtenRange {
+                name = writtenRange
             } else if let role = command.role, role.name == id, let range = source.roleRange {
                 name = range
             } else {
@@ -62,7 +65,7 @@ struct CommandPlaces {
             var titleEnd = source.firstTitleRange?.end ?? command.keywordRange.end
             if case .toggle(let toggle) = command.entry, let second = toggle.secondTitleRange { titleEnd = second.end }
             places.append(Place(
-                name: name, isWritten: command.idIsExplicit, idInsertion: source.keyAttributeRange?.end ?? titleEnd))
+                name: name, isWritten: writtenRange != nil, idInsertion: source.keyAttributeRange?.end ?? titleEnd))
         }
         self.places = places
     }
