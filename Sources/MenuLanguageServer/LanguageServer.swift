@@ -61,6 +61,10 @@ public final class LanguageServer {
     /// said it prefers in `initialize`.
     private var hoverMarkup = Markup.markdown
     private var completionMarkup = Markup.markdown
+    /// The client said in `initialize` that it sends `prepareRename`, and
+    /// that it lets servers register file watchers.
+    private var clientPreparesRename = false
+    private(set) var clientRegistersWatchedFiles = false
 
     public struct ConfigurationProblem: Error, Sendable {
         public let message: String
@@ -202,6 +206,8 @@ public final class LanguageServer {
         hoverMarkup = Markup(preferring: textDocument["hover"]["contentFormat"].value?.arrayValue?.compactMap(\.stringValue))
         completionMarkup = Markup(
             preferring: textDocument["completion"]["completionItem"]["documentationFormat"].value?.arrayValue?.compactMap(\.stringValue))
+        clientPreparesRename = textDocument["rename"]["prepareSupport"].value?.boolValue ?? false
+        clientRegistersWatchedFiles = params["capabilities"]["workspace"]["didChangeWatchedFiles"]["dynamicRegistration"].value?.boolValue ?? false
         return [Message.response(id: id, result: initializeResult())]
     }
 
@@ -219,23 +225,26 @@ public final class LanguageServer {
             return documents[uri].map { DocumentSymbols.symbols(in: $0) } ?? .array([])
         case "textDocument/formatting":
             let uri = try params.documentURI()
-            return documents[uri].map(Formatting.edits) ?? .array([])
+            guard let document = documents[uri] else { return .array([]) }
+            return try Formatting.edits(for: document)
         case "textDocument/codeAction":
             let uri = try params.documentURI()
             let range = try params["range"].range()
             let only = params["context"]["only"].value?.arrayValue?.compactMap(\.stringValue)
-            return documents[uri].map { CodeActions.actions(in: $0, range: range, only: only) } ?? .array([])
+            return documents[uri].map { document in
+                CodeActions.actions(in: document, range: range, only: only) { self.configuration(for: document) }
+            } ?? .array([])
         case "textDocument/completion":
             let (document, offset) = try documentAndOffset(params)
             return document.map { Completion.items(in: $0, at: offset, markup: completionMarkup) } ?? .array([])
         default:
-            throw ResponseError(ErrorCode.methodNotFound, "unknown method '\(method)'")
+            return try featureResult(of: method, params: params)
         }
     }
 
     /// The open document a position request names (nil when it is not open)
     /// and the byte offset of its position.
-    private func documentAndOffset(_ params: Params) throws(ResponseError) -> (Document?, Int) {
+    func documentAndOffset(_ params: Params) throws(ResponseError) -> (Document?, Int) {
         let uri = try params.documentURI()
         let position = try params["position"].position()
         guard let document = documents[uri] else { return (nil, 0) }
@@ -246,11 +255,18 @@ public final class LanguageServer {
         [
             "capabilities": [
                 "positionEncoding": "utf-16",
-                "textDocumentSync": 1,
+                // Saves are reported too: a save checks the document again with its options file.
+                "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
                 "hoverProvider": true,
                 "documentSymbolProvider": true,
                 "documentFormattingProvider": true,
-                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "documentRangeFormattingProvider": true,
+                "codeActionProvider": ["codeActionKinds": ["quickfix", "source.fixAll"]],
+                "definitionProvider": true,
+                "referencesProvider": true,
+                "documentHighlightProvider": true,
+                // Rename options only for a client that sends `prepareRename`.
+                "renameProvider": clientPreparesRename ? ["prepareProvider": true] : true,
                 "completionProvider": ["triggerCharacters": [":", "+", ","], "resolveProvider": false],
             ],
             "serverInfo": ["name": .string(name), "version": .string(version)],
@@ -272,8 +288,10 @@ public final class LanguageServer {
             case "textDocument/didChange": return try didChange(consume params)
             case "textDocument/didClose": return try didClose(params)
             case "textDocument/didSave": return try didSave(params)
+            case "initialized": return registerOptionsFileWatcher()
+            case "workspace/didChangeWatchedFiles": return try didChangeWatchedFiles(params)
             default:
-                // `initialized`, `$/cancelRequest` (see `handle(_:)`), `$/setTrace`,
+                // `$/cancelRequest` (see `handle(_:)`), `$/setTrace`,
                 // configuration changes and anything unknown need nothing.
                 return []
             }
@@ -332,18 +350,20 @@ public final class LanguageServer {
             "textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": .array([])])]
     }
 
-    /// Checks the document again if the saved text differs from the one kept.
+    /// Checks the document again, with the saved text if the client sent
+    /// it, and with its options file as it is now; a saved options file
+    /// checks the documents it applies to again.
     private func didSave(_ params: Params) throws(ResponseError) -> [[UInt8]] {
         let uri = try params.documentURI()
-        guard let document = documents[uri], let text = params["text"].value?.stringValue,
-              Array(text.utf8) != document.source.bytes
-        else { return [] }
-        return open(uri: uri, version: document.version, bytes: Array(text.utf8))
+        if let folder = Self.folder(ofOptionsFile: Self.path(of: uri)) { return recheckDocuments(under: [folder]) }
+        guard let document = documents[uri] else { return [] }
+        let bytes = params["text"].value?.stringValue.map { Array($0.utf8) } ?? document.source.bytes
+        return open(uri: uri, version: document.version, bytes: bytes)
     }
 
     /// Checks a document's text, keeps it and returns its diagnostics
     /// notification (after a log message if its options file is wrong).
-    private func open(uri: String, version: Int?, bytes: [UInt8]) -> [[UInt8]] {
+    func open(uri: String, version: Int?, bytes: [UInt8]) -> [[UInt8]] {
         let path = Self.path(of: uri)
         var messages: [[UInt8]] = []
         var configuration = self.configuration

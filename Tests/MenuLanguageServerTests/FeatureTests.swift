@@ -364,8 +364,110 @@ struct FormattingTests {
         #expect(format(expected) == [])
     }
 
-    @Test func syntaxErrorsGiveNoEdits() {
-        #expect(format("menu \"File\" {\n  item \"Open\" key: cmd+\n") == [])
+    /// A file the formatter leaves as written is answered with an error
+    /// saying why (an empty answer would say it is formatted already).
+    @Test func syntaxErrorsAreAnsweredWithAnError() {
+        let client = makeClient(opening: "menu \"File\" {\n  item \"Open\" key: cmd+\n")
+        let answer = client.request("textDocument/formatting", ["textDocument": client.document, "options": [:]])
+        #expect(answer.first?["error"] == [
+            "code": -32803,
+            "message": "not formatted: fix the syntax errors first; the first, on line 2: shortcut 'cmd+' has no key; end it with a key, as in 'cmd+S'",
+        ])
+    }
+
+    @Test func aMovedSuppressionIsAnsweredWithAnError() {
+        let client = makeClient(opening: "menu \"File\" { // menuc:disable-next-line title-case\n  item \"open\" }\n")
+        let answer = client.request("textDocument/formatting", ["textDocument": client.document, "options": [:]])
+        #expect(answer.first?["error"] == [
+            "code": -32803,
+            "message": .string("not formatted: formatting would move the line that the 'menuc:disable-next-line' on line 1 points at; "
+                + "put the directive on a line of its own, right above what it silences"),
+        ])
+    }
+}
+
+@Suite("Range formatting")
+struct RangeFormattingTests {
+    static let text = """
+        menu "File" {
+          item "Open" key: command+o
+              item "Close"   key:cmd+w // close it
+
+
+          item "Quit" /* last */
+        }
+        menu "Edit" {
+        item "Copy" key: cmd+c
+        }
+        """
+    static let formatted = """
+        menu "File" {
+            item "Open" key: cmd+O
+            item "Close" key: cmd+W // close it
+
+            item "Quit" /* last */
+        }
+
+        menu "Edit" {
+            item "Copy" key: cmd+C
+        }
+
+        """
+
+    func format(_ text: String, lines: ClosedRange<Int>, endingAtNextLine: Bool = false) -> [JSONValue] {
+        let client = makeClient(opening: text)
+        let end = endingAtNextLine ? LSPPosition(line: lines.upperBound + 1, character: 0) : LSPPosition(line: lines.upperBound, character: 3)
+        return client.result("textDocument/rangeFormatting", [
+            "textDocument": client.document,
+            "range": LSPRange(start: LSPPosition(line: lines.lowerBound, character: 2), end: end).json,
+            "options": ["tabSize": 4, "insertSpaces": true],
+        ])?.array ?? []
+    }
+
+    func lines(_ start: Int, _ end: Int) -> JSONValue {
+        LSPRange(start: LSPPosition(line: start, character: 0), end: LSPPosition(line: end, character: 0)).json
+    }
+
+    @Test func onlyTheLinesOfTheRange() {
+        #expect(format(Self.text, lines: 1...1) == [["range": lines(1, 2), "newText": "    item \"Open\" key: cmd+O\n"]])
+        // A selection of whole lines ends at the start of the next line.
+        #expect(format(Self.text, lines: 8...8, endingAtNextLine: true) == [["range": lines(8, 9), "newText": "    item \"Copy\" key: cmd+C\n"]])
+        // The blank lines after "Close" go with it: both are formatted into
+        // what comes between "Open" and "Quit".
+        #expect(format(Self.text, lines: 3...3) == [["range": lines(2, 5), "newText": "    item \"Close\" key: cmd+W // close it\n\n"]])
+    }
+
+    /// The pieces of a range over the whole document are the formatting of it.
+    @Test func theWholeDocumentIsTheWholeFormatting() {
+        let edits = format(Self.text, lines: 0...9)
+        #expect(edits.count == 6)
+        #expect(applying(edits, to: Self.text) == Self.formatted)
+        #expect(format(Self.formatted, lines: 0...10).isEmpty)
+    }
+
+    /// Formatting moves a comment before an entry to the end of its line,
+    /// and a block comment over two lines goes with its line.
+    @Test func commentsStayWithTheirLines() {
+        let text = "menu \"F\" {\n    /* a */ item \"A\"\n    item \"B\" /* b\n  c */ key: cmd+B\n  item \"C\"\n}\n"
+        let client = makeClient(opening: text)
+        let whole = client.result("textDocument/formatting", ["textDocument": client.document, "options": [:]])?.array ?? []
+        let formatted = applying(whole, to: text)
+        for line in 0...5 {
+            let edits = format(text, lines: line...line)
+            // Formatting the rest afterwards gives the whole formatting.
+            let partly = applying(edits, to: text)
+            #expect(applying(format(partly, lines: 0...8), to: partly) == formatted, "line \(line)")
+        }
+        #expect(applying(format(text, lines: 0...5), to: text) == formatted)
+    }
+
+    @Test func syntaxErrorsAreAnsweredWithAnError() {
+        let client = makeClient(opening: "menu \"File\" {\n  item \"Open\" key: cmd+\n")
+        let answer = client.request("textDocument/rangeFormatting", [
+            "textDocument": client.document, "range": LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 1, character: 0)).json,
+            "options": [:],
+        ])
+        #expect(answer.first?["error"]?["code"] == -32803)
     }
 }
 
@@ -385,6 +487,22 @@ struct CodeActionTests {
         #expect(edits == [["range": LSPRange(start: source[0], end: source[2]).json, "newText": "\"😀 Open…\""]])
         // `    item "😀 Open..."`: the title spans UTF-16 columns 9 to 21.
         #expect(edits.first?["range"]?.range == LSPRange(start: LSPPosition(line: 1, character: 9), end: LSPPosition(line: 1, character: 21)))
+    }
+
+    /// Two diagnostics rewrite the title "save as...": only the first one's
+    /// fix is preferred, so that applying the preferred fix is one edit. The
+    /// fix of another title is preferred too.
+    @Test func oneFixIsPreferredWhereFixesConflict() throws {
+        let source = MarkedSource("menu \"File\" {\n    item ‸\"save as...\" key: cmd+shift+S\n    item \"Print...\"‸ key: cmd+P\n}\n")
+        let client = makeClient(opening: source.text)
+        let actions = try #require(client.result("textDocument/codeAction", [
+            "textDocument": client.document, "range": source.range(0).json, "context": ["diagnostics": []],
+        ])?.arrayValue)
+        #expect(actions.map { [$0["title"] ?? .null, $0["isPreferred"] ?? .null] } == [
+            ["replace '...' with '…'", true],
+            ["write 'Save As...'", .null],
+            ["replace '...' with '…'", true],
+        ])
     }
 
     @Test func onlyDiagnosticsInTheRange() throws {

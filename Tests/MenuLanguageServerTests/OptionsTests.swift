@@ -46,4 +46,74 @@ struct OptionsTests {
         #expect(messages.first?["params"]?["message"]?.stringValue == "menuc: in '/tmp/.menuc': unknown rule 'x'; using the default options")
         #expect(TestClient.diagnostics(in: messages).compactMap { $0["code"]?.stringValue } == ["missing-ellipsis"])
     }
+
+    /// Options that tests change while the server runs.
+    final class Options: @unchecked Sendable {
+        var disabledRules: Set<String> = []
+    }
+
+    func client(with options: Options, capabilities: JSONValue = [:]) -> TestClient {
+        let server = LanguageServer(version: "1") { _ in
+            var configuration = Configuration()
+            configuration.disabledRules = options.disabledRules
+            return .success(configuration)
+        }
+        let client = TestClient(server: server)
+        client.initialize(capabilities: capabilities)
+        return client
+    }
+
+    static func codes(_ messages: [JSONValue]) -> [String]? {
+        messages.first { $0["method"] == "textDocument/publishDiagnostics" }
+            .map { message in (message["params"]?["diagnostics"]?.array ?? []).compactMap { $0["code"]?.stringValue } }
+    }
+
+    /// A changed options file checks the open documents under its folder again.
+    @Test func aChangedOptionsFileChecksDocumentsAgain() {
+        let options = Options()
+        let client = client(with: options)
+        #expect(client.open(Self.text).compactMap { $0["code"]?.stringValue } == ["missing-ellipsis"])
+        options.disabledRules = ["missing-ellipsis"]
+        func changed(_ uri: String) -> [JSONValue] {
+            client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(uri), "type": 2]]])
+        }
+        #expect(changed("file:///elsewhere/.menuc").isEmpty)
+        #expect(changed("file:///tmp/Test%20Menus/notes.menuc.txt").isEmpty)
+        #expect(Self.codes(changed("file:///tmp/Test%20Menus/.menuc")) == [])
+        options.disabledRules = []
+        #expect(Self.codes(changed("file:///tmp/.menuc")) == ["missing-ellipsis"])
+    }
+
+    /// A save checks the document again, with its options as they are now;
+    /// a client without file watchers still sees a changed options file then.
+    @Test func aSaveChecksTheDocumentAgain() {
+        let options = Options()
+        let client = client(with: options)
+        client.open(Self.text)
+        options.disabledRules = ["missing-ellipsis"]
+        #expect(Self.codes(client.notify("textDocument/didSave", ["textDocument": client.document])) == [])
+        // A saved options file, for a client that has it open as a document.
+        options.disabledRules = []
+        #expect(Self.codes(client.notify("textDocument/didSave", ["textDocument": ["uri": "file:///tmp/Test%20Menus/.menuc"]])) == ["missing-ellipsis"])
+    }
+
+    /// A client that lets servers register file watchers is asked to
+    /// report changes to `.menuc` files, once it is initialized.
+    @Test func theWatcherIsRegisteredWithClientsThatAllowIt() {
+        let plain = TestClient()
+        plain.request("initialize", ["capabilities": [:]])
+        #expect(plain.notify("initialized").isEmpty)
+
+        let watching = TestClient()
+        watching.request("initialize", ["capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]])
+        #expect(watching.notify("initialized") == [[
+            "jsonrpc": "2.0", "id": "menuc-register-options-files", "method": "client/registerCapability",
+            "params": ["registrations": [[
+                "id": "menuc-options-files", "method": "workspace/didChangeWatchedFiles",
+                "registerOptions": ["watchers": [["globPattern": "**/.menuc"]]],
+            ]]],
+        ]])
+        // The client's answer needs none.
+        #expect(watching.send(["jsonrpc": "2.0", "id": "menuc-register-options-files", "result": nil]).isEmpty)
+    }
 }

@@ -68,18 +68,32 @@ struct RobustnessTests {
                 let line = Int.random(in: -1...(lines.count + 1), using: &random)
                 let character = Int.random(in: -1...60, using: &random)
                 let position = LSPPosition(line: line, character: character)
-                for method in ["textDocument/hover", "textDocument/completion"] {
+                for method in [
+                    "textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/references",
+                    "textDocument/documentHighlight", "textDocument/prepareRename",
+                ] {
                     let answer = client.request(method, client.at(position))
-                    #expect(answer.count == 1 && answer.first?["result"] != nil, "\(method) at \(position) in \(text)")
+                    #expect(answer.count == 1 && answer.first?["result"] != nil || answer.first?["error"]?["code"] == -32803,
+                            "\(method) at \(position) in \(text)")
                 }
+                let renamed = client.request("textDocument/rename", [
+                    "textDocument": client.document, "position": position.json, "newName": "renamed",
+                ])
+                #expect(renamed.count == 1 && renamed.first?["result"] != nil || renamed.first?["error"]?["code"] == -32803)
                 let other = LSPPosition(line: Int.random(in: 0...lines.count, using: &random), character: Int.random(in: 0...40, using: &random))
                 let actions = client.request("textDocument/codeAction", [
                     "textDocument": client.document, "range": LSPRange(start: position, end: other).json, "context": ["diagnostics": []],
                 ])
                 #expect(actions.first?["result"]?.arrayValue != nil)
+                // Formatting a range answers edits, or says why there are none.
+                let formatted = client.request("textDocument/rangeFormatting", [
+                    "textDocument": client.document, "range": LSPRange(start: position, end: other).json, "options": [:],
+                ])
+                #expect(formatted.first?["result"]?.arrayValue != nil || formatted.first?["error"]?["code"] == -32803)
             }
             #expect(client.result("textDocument/documentSymbol", ["textDocument": client.document])?.arrayValue != nil)
-            #expect(client.result("textDocument/formatting", ["textDocument": client.document, "options": [:]])?.arrayValue != nil)
+            let formatted = client.request("textDocument/formatting", ["textDocument": client.document, "options": [:]])
+            #expect(formatted.first?["result"]?.arrayValue != nil || formatted.first?["error"]?["code"] == -32803)
         }
     }
 

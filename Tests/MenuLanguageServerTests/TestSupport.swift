@@ -155,3 +155,28 @@ func makeClient(opening text: String? = nil) -> TestClient {
     if let text { client.open(text) }
     return client
 }
+
+/// A WorkspaceEdit of one document's edits.
+func workspaceEdit(_ uri: String, _ edits: JSONValue) -> JSONValue {
+    ["changes": .object(JSONObject([(uri, edits)]))]
+}
+
+/// `text` with LSP TextEdits applied (UTF-16 positions; the edits do not overlap).
+func applying(_ edits: [JSONValue], to text: String) -> String {
+    var units = Array(text.utf16)
+    func offset(_ position: LSPPosition) -> Int {
+        var line = 0
+        var index = 0
+        while line < position.line, index < units.count {
+            if units[index] == 10 { line += 1 }
+            index += 1
+        }
+        return index + position.character
+    }
+    let sorted = edits.sorted { ($0["range"]?.range?.start.line ?? 0, $0["range"]?.range?.start.character ?? 0) > ($1["range"]?.range?.start.line ?? 0, $1["range"]?.range?.start.character ?? 0) }
+    for edit in sorted {
+        guard let range = edit["range"]?.range, let newText = edit["newText"]?.stringValue else { continue }
+        units.replaceSubrange(offset(range.start)..<offset(range.end), with: Array(newText.utf16))
+    }
+    return String(decoding: units, as: UTF16.self)
+}
