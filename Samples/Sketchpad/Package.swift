@@ -20,6 +20,11 @@ let package = Package(
             name: "Sketchpad",
             plugins: [.plugin(name: "MenucBuildPlugin", package: menucPackage)]
         ),
+        // Its .menuc chooses the AppKit target ('--swift-target appkit').
+        .executableTarget(
+            name: "Viewer",
+            plugins: [.plugin(name: "MenucBuildPlugin", package: menucPackage)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -325,10 +325,13 @@ import Testing
     /// Type-checks files that import AppKit: against the stub on Linux, where
     /// the `@objc(…)` lines are removed (Objective-C does not exist there),
     /// against the SDK on macOS.
-    static func typeCheck(_ files: [(name: String, text: String)], label: String) throws -> Support.ProcessResult {
+    static func typeCheck(
+        _ files: [(name: String, text: String)], label: String, parseAsLibrary: Bool = true
+    ) throws -> Support.ProcessResult {
         let directory = try Support.temporaryDirectory(label)
         defer { try? FileManager.default.removeItem(at: directory) }
-        var arguments = ["-typecheck", "-swift-version", "6", "-parse-as-library", "-warnings-as-errors"]
+        var arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors"]
+        if parseAsLibrary { arguments.append("-parse-as-library") }
         switch stubModule {
         case .success(let stub?):
             arguments += ["-I", stub.path]
@@ -374,6 +377,20 @@ import Testing
         files.append((name: "TextEditApp.swift", text: try String(contentsOf: app, encoding: .utf8)))
         let result = try Self.typeCheck(files, label: "appkit")
         #expect(result.status == 0, "the AppKit part does not type-check:\n\(result.output)\(result.errors)")
+    }
+
+    /// The sample package's Viewer target as a Mac builds it: its program,
+    /// with the AppKit code its menu file gives.
+    @Test(.enabled(if: SwiftBackendSupport.compiler != nil, "swiftc not found"))
+    func theViewerSampleTypeChecks() throws {
+        let folder = Support.root.appendingPathComponent("Samples/Sketchpad/Sources/Viewer")
+        let source = try Data(contentsOf: folder.appendingPathComponent("Viewer.menu"))
+        let checked = Checker.check(SourceFile(path: "Viewer.menu", bytes: Array(source)))
+        #expect(checked.diagnostics.isEmpty)
+        let code = SwiftBackend.emit(checked.model, options: BackendOptions(sourceName: "Viewer.menu", swiftTarget: .appkit))
+        let program = try String(contentsOf: folder.appendingPathComponent("main.swift"), encoding: .utf8)
+        let result = try Self.typeCheck([("Viewer.swift", code), ("main.swift", program)], label: "appkit-viewer", parseAsLibrary: false)
+        #expect(result.status == 0, "the Viewer sample does not type-check:\n\(result.output)\(result.errors)")
     }
 
     /// A handler that lacks one command's method is a compile error.

@@ -173,8 +173,13 @@ open class NSMenuItem: NSObject {
 
     /// documentation/appkit/nsmenuitem/separator(): `class func separator() -> NSMenuItem`
     open class func separator() -> NSMenuItem {
-        NSMenuItem(title: "", action: nil, keyEquivalent: "")
+        let item = NSMenuItem(title: "", action: nil, keyEquivalent: "")
+        item.isSeparatorItem = true
+        return item
     }
+
+    /// documentation/appkit/nsmenuitem/isseparatoritem: `var isSeparatorItem: Bool { get }`
+    open private(set) var isSeparatorItem = false
 
     /// documentation/appkit/nsmenuitem/sectionheader(withtitle:) (macOS 14):
     /// `static func sectionHeader(withTitle title: String) -> NSMenuItem`
