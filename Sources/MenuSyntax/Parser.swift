@@ -1003,7 +1003,8 @@ extension DiagnosticMessage {
 
     /// `title` is the string as written, quotes included.
     fileprivate static func titleWithoutDeclaration(_ title: String) -> DiagnosticMessage {
-        "expected a declaration before '\(title)'; did you mean 'menu \(title) { … }'?"
+        // The suggestion is one excerpt, so a long title is cut there too.
+        "expected a declaration before '\(title)'; did you mean '\("menu " + title + " { … }")'?"
     }
 
     fileprivate static func expectedDeclaration(found: String) -> DiagnosticMessage {
@@ -1047,7 +1048,8 @@ extension DiagnosticMessage {
 
     /// `title` is the string as written, quotes included.
     fileprivate static func titleWithoutEntry(_ title: String) -> DiagnosticMessage {
-        "expected an entry keyword before '\(title)'; did you mean 'item \(title)'?"
+        // The suggestion is one excerpt, so a long title is cut there too.
+        "expected an entry keyword before '\(title)'; did you mean '\("item " + title)'?"
     }
 
     fileprivate static func expectedEntry(found: String) -> DiagnosticMessage {
