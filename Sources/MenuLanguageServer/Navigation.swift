@@ -26,7 +26,8 @@ struct CommandPlaces {
     /// `offset`; nil elsewhere and for a command without an identifier.
     init?(at offset: Int, in document: Document) {
         // The entry whose `id:` attribute holds the offset, by where it starts.
-        let entryWithIDAtOffset = document.result.tree.flatMap { Hover.attribute(at: offset, in: $0) }
+        let tree = document.syntaxTree
+        let entryWithIDAtOffset = Hover.attribute(at: offset, in: tree)
             .flatMap { attribute, entry, _ in attribute.name == .id ? entry.range.start : nil }
         var found: String?
         Self.forEachCommand(in: document.result.model) { command in
@@ -41,7 +42,7 @@ struct CommandPlaces {
             }
         }
         guard let found else { return nil }
-        self.init(id: found, in: document.result.model, written: Self.writtenIDs(named: found, in: document.result.tree))
+        self.init(id: found, in: document.result.model, written: Self.writtenIDs(named: found, in: tree))
     }
 
     /// Every place of the command named `id`.
@@ -91,9 +92,8 @@ struct CommandPlaces {
 
     /// Where `id: id` is written: the value's range, by the offset where its
     /// entry starts (which is where the model's entry starts too).
-    static func writtenIDs(named id: String, in tree: SourceFileSyntax?) -> [Int: SourceRange] {
+    static func writtenIDs(named id: String, in tree: SourceFileSyntax) -> [Int: SourceRange] {
         var written: [Int: SourceRange] = [:]
-        guard let tree else { return written }
         SyntaxWalk.forEachEntry(in: tree) { entry, _ in
             guard let identifier = entry.explicitID, identifier.name == id else { return }
             written[entry.range.start] = identifier.range
