@@ -44,7 +44,7 @@ public struct DiagnosticMessage: Hashable, Sendable, ExpressibleByStringInterpol
     public static func excerpt(_ text: some StringProtocol) -> String {
         let scalars = text.unicodeScalars
         let scalarCut = scalars.index(scalars.startIndex, offsetBy: quoteScalarLimit, limitedBy: scalars.endIndex)
-        let head = String(String.UnicodeScalarView(scalars[..<(scalarCut ?? scalars.endIndex)]))
+        let head = String(decoding: text.utf8[..<(scalarCut ?? scalars.endIndex)], as: UTF8.self)
         let isCut = scalarCut.map { $0 != scalars.endIndex } ?? false
         guard let cut = head.index(head.startIndex, offsetBy: quoteLimit - 1, limitedBy: head.endIndex),
               cut != head.endIndex, isCut || head.index(after: cut) != head.endIndex
