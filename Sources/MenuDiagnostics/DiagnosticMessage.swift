@@ -30,15 +30,26 @@ public struct DiagnosticMessage: Hashable, Sendable, ExpressibleByStringInterpol
     /// Quotes longer than this many characters are cut to an excerpt.
     public static let quoteLimit = 50
 
+    /// Quotes are cut after this many Unicode scalars too, whatever their
+    /// characters: a letter followed by a million combining marks is one
+    /// character, and must not be quoted whole.
+    public static let quoteScalarLimit = 8 * quoteLimit
+
     /// `text` if it has at most `quoteLimit` characters; otherwise its first
     /// characters and "…", `quoteLimit` characters in all. The cut falls
-    /// between two characters, never inside one (an emoji's scalars, a letter
-    /// and its accent), and costs no more than the excerpt's length.
+    /// between two characters (an emoji's scalars, a letter and its accent
+    /// stay together), but for a character of more scalars than an excerpt
+    /// holds, which is cut after `quoteScalarLimit` scalars. It costs no
+    /// more than the excerpt's length.
     public static func excerpt(_ text: some StringProtocol) -> String {
-        guard let cut = text.index(text.startIndex, offsetBy: quoteLimit - 1, limitedBy: text.endIndex),
-              cut != text.endIndex, text.index(after: cut) != text.endIndex
-        else { return String(text) }
-        return String(text[..<cut]) + "…"
+        let scalars = text.unicodeScalars
+        let scalarCut = scalars.index(scalars.startIndex, offsetBy: quoteScalarLimit, limitedBy: scalars.endIndex)
+        let head = String(decoding: text.utf8[..<(scalarCut ?? scalars.endIndex)], as: UTF8.self)
+        let isCut = scalarCut.map { $0 != scalars.endIndex } ?? false
+        guard let cut = head.index(head.startIndex, offsetBy: quoteLimit - 1, limitedBy: head.endIndex),
+              cut != head.endIndex, isCut || head.index(after: cut) != head.endIndex
+        else { return isCut ? head + "…" : head }
+        return String(head[..<cut]) + "…"
     }
 
     /// Builds a message's text; quoted values are shortened.
@@ -57,6 +68,12 @@ public struct DiagnosticMessage: Hashable, Sendable, ExpressibleByStringInterpol
         public mutating func appendInterpolation<Value>(_ value: Value) {
             let string = String(describing: value)
             text += text.hasSuffix("'") ? DiagnosticMessage.excerpt(string) : string
+        }
+
+        /// Text after an opening quote is shortened without being copied
+        /// whole first: a quoted shortcut may be megabytes long.
+        public mutating func appendInterpolation(_ value: some StringProtocol) {
+            text += text.hasSuffix("'") ? DiagnosticMessage.excerpt(value) : String(value)
         }
 
         /// Part of a message, already shortened where it quotes.

@@ -5,7 +5,8 @@ import MenuSyntax
 /// the language defines: unknown roles and platforms, misplaced entries,
 /// repeated declarations, identifiers that cannot be derived.
 public struct Lowering {
-    public private(set) var diagnostics: [Diagnostic] = []
+    /// Kept up to the file's error limit, and only counted past it.
+    private var diagnostics: LimitedDiagnostics
     private let platformOverride: [Platform]?
     private var appName: String?
     private var platforms = PlatformSet.macOS
@@ -21,15 +22,19 @@ public struct Lowering {
     /// `alternate` right after it must add modifiers to.
     private var previousShortcut: Shortcut?
 
-    /// Lowers a tree into its model and the diagnostics lowering found.
-    public static func lower(_ tree: SourceFileSyntax, platformOverride: [Platform]? = nil) -> (MenuModel, [Diagnostic]) {
-        var lowering = Lowering(platformOverride: platformOverride)
+    /// Lowers a tree into its model and the diagnostics lowering found:
+    /// the first `diagnosticLimit` of them (0: all), and a count of the rest.
+    public static func lower(
+        _ tree: SourceFileSyntax, platformOverride: [Platform]? = nil, diagnosticLimit: Int = 0
+    ) -> (model: MenuModel, diagnostics: [Diagnostic], overflow: DiagnosticOverflow) {
+        var lowering = Lowering(platformOverride: platformOverride, diagnosticLimit: diagnosticLimit)
         let model = lowering.lower(tree.declarations)
-        return (model, lowering.diagnostics)
+        return (model, lowering.diagnostics.kept, lowering.diagnostics.overflow)
     }
 
-    private init(platformOverride: [Platform]?) {
+    private init(platformOverride: [Platform]?, diagnosticLimit: Int) {
         self.platformOverride = platformOverride
+        self.diagnostics = LimitedDiagnostics(limit: diagnosticLimit)
     }
 
     private mutating func report(

@@ -161,10 +161,12 @@ public enum TextReporter {
     }
 
     /// A hint as shown: a long replacement (a whole rewritten title) is cut
-    /// like a long source line, so that the report stays bounded.
+    /// like a long source line, so that the report stays bounded. It is cut
+    /// by scalars: one character may hold any number of them.
     private static func shortened(_ replacement: String) -> String {
-        let shown = replacement.prefix(snippetWindowLimit)
-        return shown.endIndex == replacement.endIndex ? replacement : String(shown.dropLast()) + "…"
+        let shown = replacement.unicodeScalars.prefix(snippetWindowLimit)
+        guard shown.endIndex != replacement.unicodeScalars.endIndex else { return replacement }
+        return String(String.UnicodeScalarView(shown.dropLast())) + "…"
     }
 
     /// The hints laid out on one line; a hint that would overlap the

@@ -53,9 +53,12 @@ public enum Checker {
         hasSyntaxErrors: Bool, tree: SourceFileSyntax?
     ) {
         let parsed = Parser.parse(source, diagnosticLimit: configuration.errorLimit)
-        let (model, loweringDiagnostics) = Lowering.lower(parsed.tree, platformOverride: configuration.platformOverride)
+        let lowered = Lowering.lower(
+            parsed.tree, platformOverride: configuration.platformOverride, diagnosticLimit: configuration.errorLimit)
+        var overflow = parsed.overflow
+        overflow.add(lowered.overflow)
         return (
-            model, parsed.diagnostics + loweringDiagnostics, parsed.overflow, parsed.tree.comments,
+            lowered.model, parsed.diagnostics + lowered.diagnostics, overflow, parsed.tree.comments,
             parsed.diagnostics.hasErrors, keepingSyntaxTree ? parsed.tree : nil
         )
     }

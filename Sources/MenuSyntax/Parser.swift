@@ -853,8 +853,7 @@ public struct Parser {
             if bytes[shortcutToken.range.start..<shortcutToken.range.end].lazy.map(ASCII.lowercased).elementsEqual("none".utf8) {
                 return .noShortcut(shortcutToken.range)
             }
-            let (shortcut, problems) = ShortcutDecoder.decode(bytes, range: shortcutToken.range)
-            for problem in problems { diagnostics.append(problem) }
+            let shortcut = ShortcutDecoder.decode(bytes, range: shortcutToken.range, reportingTo: &diagnostics)
             return shortcut.map(AttributeValue.shortcut)
         }
         if token.kind == .string {

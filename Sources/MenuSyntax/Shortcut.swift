@@ -53,7 +53,9 @@ public enum Modifier: UInt8, CaseIterable, Sendable, Hashable, Comparable {
     public static func < (lhs: Modifier, rhs: Modifier) -> Bool { lhs.rawValue < rhs.rawValue }
 
     public static func named(_ name: some StringProtocol) -> Modifier? {
-        bySpelling[name.lowercased()]
+        // Every spelling is short ASCII: a long part is looked up as none.
+        guard name.utf8.count <= 16 else { return nil }
+        return bySpelling[name.lowercased()]
     }
 
     /// The modifier an ASCII spelling names, in any case, given as bytes.
@@ -150,6 +152,8 @@ public enum NamedKey: String, CaseIterable, Sendable, Hashable {
     /// The key a spelling names, in any case. A test holds this switch and
     /// `spellings` together.
     public static func named(_ name: some StringProtocol) -> NamedKey? {
+        // Every spelling is short ASCII: a long part is compared with none.
+        guard name.utf8.count <= 16 else { return nil }
         switch name.lowercased() {
         case "return": .return
         case "enter": .enter

@@ -4,15 +4,36 @@ import MenuDiagnostics
 /// modifiers and a key, reporting each bad part at its own position.
 public enum ShortcutDecoder {
     public static func decode(_ bytes: [UInt8], range: SourceRange) -> (ShortcutSyntax?, [Diagnostic]) {
-        if let shortcut = decodeCommonForm(bytes, range: range) { return (shortcut, []) }
-        return decodeAnyForm(bytes, range: range)
+        var diagnostics = LimitedDiagnostics(limit: 0)
+        let shortcut = decode(bytes, range: range, reportingTo: &diagnostics)
+        return (shortcut, diagnostics.kept)
+    }
+
+    /// Decodes, adding the mistakes to `diagnostics`, which keeps up to its
+    /// limit and counts the rest: one shortcut may repeat a modifier a
+    /// million times. Nil when there are mistakes.
+    public static func decode(
+        _ bytes: [UInt8], range: SourceRange, reportingTo diagnostics: inout LimitedDiagnostics
+    ) -> ShortcutSyntax? {
+        if let shortcut = decodeCommonForm(bytes, range: range) { return shortcut }
+        return decodeAnyForm(bytes, range: range, reportingTo: &diagnostics)
     }
 
     /// Decodes every form, and reports every mistake.
     static func decodeAnyForm(_ bytes: [UInt8], range: SourceRange) -> (ShortcutSyntax?, [Diagnostic]) {
-        var decoder = State(bytes: bytes, range: range)
+        var diagnostics = LimitedDiagnostics(limit: 0)
+        let shortcut = decodeAnyForm(bytes, range: range, reportingTo: &diagnostics)
+        return (shortcut, diagnostics.kept)
+    }
+
+    private static func decodeAnyForm(
+        _ bytes: [UInt8], range: SourceRange, reportingTo diagnostics: inout LimitedDiagnostics
+    ) -> ShortcutSyntax? {
+        var decoder = State(bytes: bytes, range: range, diagnostics: diagnostics)
+        diagnostics = LimitedDiagnostics(limit: diagnostics.limit)
         let shortcut = decoder.run()
-        return (decoder.diagnostics.isEmpty ? shortcut : nil, decoder.diagnostics)
+        diagnostics = decoder.diagnostics
+        return decoder.problemCount == 0 ? shortcut : nil
     }
 
     /// The common forms, modifier names and a key joined by single '+' signs
@@ -94,73 +115,93 @@ public enum ShortcutDecoder {
         return Key.parse(Substring(String(decoding: bytes, as: UTF8.self)))
     }
 
+    /// Decodes a shortcut's scalars one by one from the file's bytes, by
+    /// byte offset: a shortcut may be megabytes long, and a table of its
+    /// scalars would take many times its size.
     private struct State {
-        /// The scalars of the token with their byte ranges.
-        var scalars: [(scalar: Unicode.Scalar, range: SourceRange)] = []
-        var index = 0
+        let bytes: [UInt8]
+        /// The byte offset of the next scalar.
+        var index: Int
         var modifiers: [ShortcutSyntax.ModifierPart] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: LimitedDiagnostics
+        /// The mistakes found, kept or only counted.
+        var problemCount = 0
         let range: SourceRange
         let text: String
 
-        init(bytes: [UInt8], range: SourceRange) {
+        init(bytes: [UInt8], range: SourceRange, diagnostics: LimitedDiagnostics) {
+            self.bytes = bytes
             self.range = range
+            self.index = range.start
+            self.diagnostics = diagnostics
             self.text = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
-            var offset = range.start
-            for scalar in text.unicodeScalars {
-                let length = scalar == "\u{FFFD}" ? 1 : scalar.utf8.count
-                scalars.append((scalar, SourceRange(start: offset, end: offset + length)))
-                offset += length
+        }
+
+        /// The scalar at byte `offset` of the token and its bytes; a byte
+        /// that starts no valid scalar is U+FFFD, one byte long.
+        func scalar(at offset: Int) -> (scalar: Unicode.Scalar, range: SourceRange) {
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes[offset..<range.end].makeIterator()
+            guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else {
+                return ("\u{FFFD}", SourceRange(start: offset, end: offset + 1))
             }
+            return (UTF8.decode(encoded), SourceRange(start: offset, end: offset + encoded.count))
         }
 
         mutating func run() -> ShortcutSyntax? {
             readModifierSymbols()
             while true {
-                guard index < scalars.count else {
+                guard index < range.end else {
                     reportMissingKey()
                     return nil
                 }
-                if scalars[index].scalar == "+" {
-                    if index == scalars.count - 1 {
-                        return finish(key: .character("+"), at: scalars[index].range)
+                let first = scalar(at: index)
+                if first.scalar == "+" {
+                    if first.range.end == range.end {
+                        return finish(key: .character("+"), at: first.range)
                     }
-                    report(.unknownModifier, .emptyModifier(in: text), at: scalars[index].range)
-                    index += 1
+                    report(.unknownModifier, .emptyModifier(in: text), at: first.range)
+                    index = first.range.end
                     continue
                 }
-                let componentStart = index
-                while index < scalars.count, scalars[index].scalar != "+" { index += 1 }
-                let componentRange = scalars[componentStart].range.union(scalars[index - 1].range)
-                let component = String(String.UnicodeScalarView(scalars[componentStart..<index].map(\.scalar)))
-                if index == scalars.count {
-                    return key(component, at: componentRange)
+                var component = String.UnicodeScalarView()
+                var componentRange = first.range
+                while index < range.end {
+                    let next = scalar(at: index)
+                    if next.scalar == "+" { break }
+                    component.append(next.scalar)
+                    componentRange = componentRange.union(next.range)
+                    index = next.range.end
+                }
+                if index == range.end {
+                    return key(String(component), at: componentRange)
                 }
                 index += 1
-                addModifier(named: component, at: componentRange)
+                addModifier(named: String(component), at: componentRange)
             }
         }
 
         /// The symbolic form's modifier symbols (`⌥⌘⎋`), each perhaps with a
         /// variation selector, and a '+' after them that is not the key.
         mutating func readModifierSymbols() {
-            while index < scalars.count, let modifier = Modifier.fromSymbol(scalars[index].scalar) {
-                var partRange = scalars[index].range
-                index += 1
-                if index < scalars.count, scalars[index].scalar == "\u{FE0E}" || scalars[index].scalar == "\u{FE0F}" {
-                    partRange = partRange.union(scalars[index].range)
-                    index += 1
+            while index < range.end, case let symbol = scalar(at: index), let modifier = Modifier.fromSymbol(symbol.scalar) {
+                var partRange = symbol.range
+                index = symbol.range.end
+                if index < range.end, case let selector = scalar(at: index),
+                   selector.scalar == "\u{FE0E}" || selector.scalar == "\u{FE0F}" {
+                    partRange = partRange.union(selector.range)
+                    index = selector.range.end
                 }
                 add(modifier, at: partRange)
             }
-            let symbolic = index > 0
-            if symbolic, index + 1 < scalars.count, scalars[index].scalar == "+" { index += 1 }
+            let symbolic = index > range.start
+            if symbolic, index + 1 < range.end, bytes[index] == UInt8(ascii: "+") { index += 1 }
         }
 
         /// The modifier a part before a '+' names, or a report that it names none.
         mutating func addModifier(named component: String, at componentRange: SourceRange) {
             if let modifier = Modifier.named(component) ?? singleSymbolModifier(component) {
-                add(modifier, at: componentRange, removing: componentRange.union(scalars[index - 1].range))
+                add(modifier, at: componentRange, removing: componentRange.union(SourceRange(start: index - 1, end: index)))
                 return
             }
             let spellings = Modifier.allCases.flatMap(\.spellings)
@@ -230,6 +271,7 @@ public enum ShortcutDecoder {
             _ kind: SyntaxErrorKind, _ message: DiagnosticMessage, at range: SourceRange,
             notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
         ) {
+            problemCount += 1
             diagnostics.append(Diagnostic(.error, id: kind.id, message, at: range, notes: notes, fixIts: fixIts))
         }
     }

@@ -160,6 +160,22 @@ struct HostileReportTests {
         "menu \"File\" {\n  item \"A\" key: cmd+O" + String(repeating: "\u{301}", count: 100_000) + "\n}\n",
     ]
 
+    /// The shapes that once took seconds and hundreds of megabytes at 10 MB,
+    /// at about 200 KB: a key followed by combining marks, one shortcut of
+    /// repeated modifiers, a platform listed again and again. Each report
+    /// is small and holds at most the limit's diagnostics and the note.
+    @Test(arguments: [
+        "menu \"File\" {\n  item \"A\" key: cmd+O" + String(repeating: "\u{301}", count: 100_000) + "\n}\n",
+        "menu \"File\" {\n  item \"A\" key: " + String(repeating: "cmd+", count: 50_000) + "O\n}\n",
+        "platforms " + String(repeating: "macOS, ", count: 30_000) + "macOS\nmenu \"File\" {\n  item \"A\"\n}\n",
+    ])
+    func hostileShapesGetSmallReports(_ input: String) {
+        let result = check(input)
+        #expect(result.status == .inputHasErrors)
+        #expect(result.stderr.utf8.count < 200_000, "\(result.stderr.utf8.count) bytes for \(input.prefix(30))…")
+        #expect(result.stderr.components(separatedBy: ": error: ").count - 1 <= DiagnosticLimit.defaultLimit)
+    }
+
     /// Whatever the input, the JSON report holds at most the error limit's
     /// diagnostics and the note counting the rest, and no fix-it carries
     /// more than a title a fix rewrites.

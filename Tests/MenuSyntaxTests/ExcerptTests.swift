@@ -20,6 +20,16 @@ struct ExcerptTests {
         #expect(excerpt.count == DiagnosticMessage.quoteLimit)
     }
 
+    /// A character of more scalars than an excerpt holds (a letter and
+    /// 100,000 combining marks) is cut inside, after `quoteScalarLimit`.
+    @Test func oneHugeCharacterIsCutByScalars() {
+        let marks = String(repeating: "\u{301}", count: 100_000)
+        let excerpt = DiagnosticMessage.excerpt("O" + marks)
+        #expect(excerpt == "O" + String(repeating: "\u{301}", count: DiagnosticMessage.quoteScalarLimit - 1) + "…")
+        let message: DiagnosticMessage = "key 'cmd+O\(marks)' is long"
+        #expect(message.text.utf8.count < 1_000)
+    }
+
     /// Only what follows an opening quote is source text and shortened.
     @Test func onlyQuotedValuesAreShortened() {
         let long = String(repeating: "x", count: 80)
