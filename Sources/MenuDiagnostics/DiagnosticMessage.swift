@@ -67,14 +67,18 @@ public struct DiagnosticMessage: Hashable, Sendable, ExpressibleByStringInterpol
         /// A value after an opening quote is source text, and is shortened.
         public mutating func appendInterpolation<Value>(_ value: Value) {
             let string = String(describing: value)
-            text += text.hasSuffix("'") ? DiagnosticMessage.excerpt(string) : string
+            text += isAfterQuote ? DiagnosticMessage.excerpt(string) : string
         }
 
         /// Text after an opening quote is shortened without being copied
         /// whole first: a quoted shortcut may be megabytes long.
         public mutating func appendInterpolation(_ value: some StringProtocol) {
-            text += text.hasSuffix("'") ? DiagnosticMessage.excerpt(value) : String(value)
+            text += isAfterQuote ? DiagnosticMessage.excerpt(value) : String(value)
         }
+
+        /// Whether the text so far ends in a quote, read as a byte: the last
+        /// Character may be a letter with a million combining marks.
+        private var isAfterQuote: Bool { text.utf8.last == UInt8(ascii: "'") }
 
         /// Part of a message, already shortened where it quotes.
         public mutating func appendInterpolation(_ message: DiagnosticMessage) {

@@ -154,7 +154,7 @@ public enum NamedKey: String, CaseIterable, Sendable, Hashable {
     public static func named(_ name: some StringProtocol) -> NamedKey? {
         // Every spelling is short ASCII: a long part is compared with none.
         guard name.utf8.count <= 16 else { return nil }
-        switch name.lowercased() {
+        return switch name.lowercased() {
         case "return": .return
         case "enter": .enter
         case "esc", "escape": .escape

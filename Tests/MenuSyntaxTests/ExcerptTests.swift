@@ -26,7 +26,7 @@ struct ExcerptTests {
         let marks = String(repeating: "\u{301}", count: 100_000)
         let excerpt = DiagnosticMessage.excerpt("O" + marks)
         #expect(excerpt == "O" + String(repeating: "\u{301}", count: DiagnosticMessage.quoteScalarLimit - 1) + "…")
-        let message: DiagnosticMessage = "key 'cmd+O\(marks)' is long"
+        let message: DiagnosticMessage = "key '\("cmd+O" + marks)' is long"
         #expect(message.text.utf8.count < 1_000)
     }
 
