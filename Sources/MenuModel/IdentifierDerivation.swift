@@ -221,10 +221,25 @@ enum DerivedIdentifiers {
     }
 
     static func disambiguate(_ menus: inout [Menu]) {
+        // Only an identifier met more than once can need it. Those are found
+        // first by their hashes, so that a file whose identifiers are all
+        // different builds no table of its identifiers; a hash shared by
+        // different identifiers only adds them to the groups below.
+        var seen = Set<Int>()
+        var repeated = Set<Int>()
+        var submenus = Submenus()
+        walk(&menus, &submenus) { place, _ in
+            let hash = place.identifier.hashValue
+            if !seen.insert(hash).inserted { repeated.insert(hash) }
+            return nil
+        }
+        seen = []
+        guard !repeated.isEmpty else { return }
         // Which identifiers need it; in nearly every file, none.
         var groups: [String: Group] = [:]
-        var submenus = Submenus()
+        submenus = Submenus()
         walk(&menus, &submenus) { place, submenus in
+            guard repeated.contains(place.identifier.hashValue) else { return nil }
             if groups[place.identifier]?.add(place, submenus) == nil { groups[place.identifier] = Group(place) }
             return nil
         }

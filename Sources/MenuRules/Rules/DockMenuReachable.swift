@@ -41,13 +41,20 @@ public enum DockMenuReachable: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        var menuBarIDs: Set<String> = []
+        // The Dock menu is short and the menu bar may be huge: only the Dock
+        // menu's identifiers are kept in a set.
+        var unreached: Set<String> = []
+        for visit in context.index.commands where visit.place.menuKind == .dock {
+            let command = visit.command
+            if command.role == nil, !command.id.isEmpty { unreached.insert(command.id) }
+        }
+        guard !unreached.isEmpty else { return }
         for visit in context.index.commands where visit.place.menuKind == .menuBar {
-            menuBarIDs.insert(visit.command.id)
+            unreached.remove(visit.command.id)
         }
         for visit in context.index.commands where visit.place.menuKind == .dock {
             let command = visit.command
-            guard command.role == nil, !command.id.isEmpty, !menuBarIDs.contains(command.id) else { continue }
+            guard command.role == nil, !command.id.isEmpty, unreached.contains(command.id) else { continue }
             context.report(.onlyInDockMenu(command.title, id: command.id), at: command.keywordRange)
         }
     }
