@@ -65,6 +65,12 @@ public struct LimitedDiagnostics: Sendable {
     /// Whether the next diagnostic would only be counted.
     public var isFull: Bool { limit > 0 && kept.count >= limit }
 
+    /// Counts a diagnostic not made because the list is full, which costs
+    /// less than making it for `append` to count.
+    public mutating func count(_ severity: Severity, at range: SourceRange) {
+        overflow.add(severity, at: range)
+    }
+
     /// Keeps the diagnostic, or counts it when the list is full.
     public mutating func append(_ diagnostic: Diagnostic) {
         if isFull { overflow.add(diagnostic.severity, at: diagnostic.range) } else { kept.append(diagnostic) }

@@ -34,6 +34,14 @@ struct UsageError: Error {
     var location: String? = nil
 }
 
+extension UsageError {
+    /// A message that quotes an argument, which may come from a file menuc
+    /// did not write: quoted values are cut to an excerpt, as in diagnostics.
+    init(quoting message: DiagnosticMessage, command: String?) {
+        self.init(message: message.text, command: command)
+    }
+}
+
 /// The arguments of one invocation, parsed against a `CommandSpec`.
 struct ParsedArguments {
     /// Every option's value in the order given, with the option's key (a
@@ -71,7 +79,7 @@ struct ParsedArguments {
             }
         }
         if !flags.contains("--help"), spec.arguments == nil, let extra = positionals.first {
-            throw UsageError(message: "unexpected argument '\(extra)'", command: spec.name)
+            throw UsageError(quoting: "unexpected argument '\(extra)'", command: spec.name)
         }
     }
 
@@ -88,11 +96,11 @@ struct ParsedArguments {
         }
         guard let option = options.first(where: { $0.names.contains(name) }) else {
             let suggestion = Suggestion.didYouMean(name, in: options.flatMap(\.names).filter { $0.hasPrefix("--") })
-            throw UsageError(message: "unknown option '\(name)'\(suggestion)", command: command)
+            throw UsageError(quoting: "unknown option '\(name)'\(suggestion)", command: command)
         }
         guard let valueName = option.valueName else {
             if inlineValue != nil {
-                throw UsageError(message: "option '\(name)' takes no value", command: command)
+                throw UsageError(quoting: "option '\(name)' takes no value", command: command)
             }
             flags.insert(option.key)
             return
@@ -103,7 +111,7 @@ struct ParsedArguments {
             values.append((option.key, arguments[index]))
             index += 1
         } else {
-            throw UsageError(message: "option '\(name)' needs a value \(valueName)", command: command)
+            throw UsageError(quoting: "option '\(name)' needs a value \(valueName)", command: command)
         }
     }
 }

@@ -164,17 +164,21 @@ public enum ShortcutDecoder {
                     index = first.range.end
                     continue
                 }
+                // A part is kept only as far as a message quotes it: longer
+                // than any name or key, it is reported, never looked up whole.
                 var component = String.UnicodeScalarView()
+                var scalarCount = 0
                 var componentRange = first.range
                 while index < range.end {
                     let next = scalar(at: index)
                     if next.scalar == "+" { break }
-                    component.append(next.scalar)
+                    if scalarCount <= DiagnosticMessage.quoteScalarLimit { component.append(next.scalar) }
+                    scalarCount += 1
                     componentRange = componentRange.union(next.range)
                     index = next.range.end
                 }
                 if index == range.end {
-                    return key(String(component), at: componentRange)
+                    return key(String(component), scalarCount: scalarCount, at: componentRange)
                 }
                 index += 1
                 addModifier(named: String(component), at: componentRange)
@@ -204,6 +208,7 @@ public enum ShortcutDecoder {
                 add(modifier, at: componentRange, removing: componentRange.union(SourceRange(start: index - 1, end: index)))
                 return
             }
+            if onlyCounted(at: componentRange) { return }
             let spellings = Modifier.allCases.flatMap(\.spellings)
             let suggestion = Suggestion.closest(to: component, in: spellings)
             report(
@@ -218,6 +223,7 @@ public enum ShortcutDecoder {
 
         mutating func add(_ modifier: Modifier, at partRange: SourceRange, removing removal: SourceRange? = nil) {
             if let first = modifiers.first(where: { $0.modifier == modifier }) {
+                if onlyCounted(at: partRange) { return }
                 let removeRange = removal ?? partRange
                 report(
                     .repeatedModifier, .modifierTwice(modifier, in: text),
@@ -229,7 +235,8 @@ public enum ShortcutDecoder {
             modifiers.append(.init(modifier: modifier, range: partRange))
         }
 
-        mutating func key(_ component: String, at keyRange: SourceRange) -> ShortcutSyntax? {
+        /// `scalarCount` is the part's length as written; `component` may hold only its start.
+        mutating func key(_ component: String, scalarCount: Int, at keyRange: SourceRange) -> ShortcutSyntax? {
             if let key = Key.parse(Substring(component)) {
                 return finish(key: key, at: keyRange)
             }
@@ -238,7 +245,7 @@ public enum ShortcutDecoder {
                 return nil
             }
             if let character = component.first, component.dropFirst().isEmpty, character.unicodeScalars.count > 1 {
-                report(.unknownKey, .keyOfSeveralScalars(component, count: character.unicodeScalars.count, in: text), at: keyRange)
+                report(.unknownKey, .keyOfSeveralScalars(component, count: scalarCount, in: text), at: keyRange)
                 return nil
             }
             if !modifiers.isEmpty, component.lowercased() == "none" {
@@ -265,6 +272,15 @@ public enum ShortcutDecoder {
             report(
                 .missingKey, .missingKey(in: text, example: example),
                 at: SourceRange.at(range.end).union(SourceRange(start: max(range.start, range.end - 1), end: range.end)))
+        }
+
+        /// Counts a problem past the error limit, whose message (which quotes
+        /// the shortcut), notes and fix-its are then not made; false before it.
+        mutating func onlyCounted(at range: SourceRange) -> Bool {
+            guard diagnostics.isFull else { return false }
+            problemCount += 1
+            diagnostics.count(.error, at: range)
+            return true
         }
 
         mutating func report(
