@@ -239,18 +239,18 @@ struct AppKitPart {
                 guard handlerItems.contains(command.id), let name = command.methodName else { return nil }
                 return ("\(literal: command.title)", "func \(SwiftIdentifier.escaped(name))()")
             }
-            writeSection("Items", items, into: &writer)
+            writer.members("Items", items)
             let toggles = plan.commands.compactMap { command -> (String, String)? in
                 guard handlerToggles.contains(command.id), let name = command.toggleName else { return nil }
                 let doc = command.titleWhenOn.map { "\(literal: command.title) / \(literal: $0)" } ?? "\(literal: command.title)"
                 return (doc, "var \(SwiftIdentifier.escaped(name)): Bool { get set }")
             }
-            writeSection("Toggles", toggles, into: &writer)
+            writer.members("Toggles", toggles)
             let selections = plan.selectionsWithOptions.map { selection in
                 ("The \(selection.isPopUp ? "pop-up" : "choice") \(SwiftLiteral.comment(selection.title))",
                  "var \(SwiftIdentifier.escaped(selection.handlerName)): \(ns).\(selection.enumName) { get set }")
             }
-            writeSection("Choices and pop-ups", selections, into: &writer)
+            writer.members("Choices and pop-ups", selections)
             if hasAppLists {
                 writer.line("// MARK: Lists")
                 writer.line()
@@ -273,16 +273,6 @@ struct AppKitPart {
         }
     }
 
-    private func writeSection(_ mark: String, _ members: [(doc: String, declaration: String)], into writer: inout SwiftWriter) {
-        guard !members.isEmpty else { return }
-        writer.line("// MARK: \(mark)")
-        writer.line()
-        for member in members {
-            writer.line("/// " + member.doc)
-            writer.line(member.declaration)
-        }
-        writer.line()
-    }
 
     // MARK: Builder
 

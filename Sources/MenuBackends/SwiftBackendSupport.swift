@@ -297,6 +297,19 @@ struct SwiftWriter {
         line(closer)
     }
 
+    /// A `// MARK:` and each member after its doc comment, then an empty
+    /// line; nothing when there are no members.
+    mutating func members(_ mark: String, _ members: [(doc: String, declaration: String)]) {
+        guard !members.isEmpty else { return }
+        line("// MARK: \(mark)")
+        line()
+        for member in members {
+            line("/// " + member.doc)
+            line(member.declaration)
+        }
+        line()
+    }
+
     /// One level deeper until `leave()`, for code that opens and closes a
     /// block in different places.
     mutating func enter() { level += 1 }

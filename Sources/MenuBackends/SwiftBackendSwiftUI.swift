@@ -160,7 +160,7 @@ struct SwiftUIPart {
         let members = plan.commands.compactMap { command in
             command.methodName.map { (doc: "\(literal: command.title)", declaration: "func \(SwiftIdentifier.escaped($0))()") }
         }
-        writeHandlerSection("Items", members, into: &writer)
+        writer.members("Items", members)
     }
 
     /// A `Bool` property for each command a toggle uses.
@@ -171,7 +171,7 @@ struct SwiftUIPart {
                 return (doc: doc, declaration: "var \(SwiftIdentifier.escaped(name)): Bool { get set }")
             }
         }
-        writeHandlerSection("Toggles", members, into: &writer)
+        writer.members("Toggles", members)
     }
 
     /// A property holding the selected option of each choice and pop-up
@@ -181,23 +181,9 @@ struct SwiftUIPart {
             (doc: "The \(selection.isPopUp ? "pop-up" : "choice") \(SwiftLiteral.comment(selection.title))",
              declaration: "var \(SwiftIdentifier.escaped(selection.handlerName)): \(ns).\(selection.enumName) { get set }")
         }
-        writeHandlerSection("Choices and pop-ups", members, into: &writer)
+        writer.members("Choices and pop-ups", members)
     }
 
-    /// A `// MARK:` and each member after its doc comment; nothing when
-    /// there are no members.
-    private func writeHandlerSection(
-        _ mark: String, _ members: [(doc: String, declaration: String)], into writer: inout SwiftWriter
-    ) {
-        guard !members.isEmpty else { return }
-        writer.line("// MARK: \(mark)")
-        writer.line()
-        for member in members {
-            writer.line("/// " + member.doc)
-            writer.line(member.declaration)
-        }
-        writer.line()
-    }
 
     // MARK: Commands
 

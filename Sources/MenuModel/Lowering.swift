@@ -285,17 +285,21 @@ public struct Lowering {
         role?.title(appName: appName) ?? ""
     }
 
+    /// The entry's shortcut, and whether its role gave it: `key:` written,
+    /// with a shortcut or with `none`, takes the role's place.
+    private func shortcut(_ written: WrittenAttributes, role: Role?) -> (Shortcut?, fromRole: Bool) {
+        if let role, written.shortcut == nil, !written.has(.key) {
+            let shortcut = role.shortcut(givenIn: menuKind, on: platforms)
+            return (shortcut, shortcut != nil)
+        }
+        return (written.shortcut, false)
+    }
+
     private mutating func lowerItem(_ entry: Entry) -> Command {
         let written = WrittenAttributes(entry.attributes)
         let role = written.role.flatMap { resolveRole(named: $0, on: .item) }
         let title = entry.title?.value ?? title(of: role)
-        var shortcut = written.shortcut
-        var shortcutFromRole = false
-        // `key:` written, with a shortcut or with `none`, takes the role's place.
-        if let role, shortcut == nil, !written.has(.key) {
-            shortcut = role.shortcut(givenIn: menuKind, on: platforms)
-            shortcutFromRole = shortcut != nil
-        }
+        let (shortcut, shortcutFromRole) = self.shortcut(written, role: role)
         previousShortcut = shortcut
         return Command(
             explicitID: explicitIdentifier(of: entry, written, title: title, role: role),
@@ -325,12 +329,7 @@ public struct Lowering {
         let written = WrittenAttributes(entry.attributes)
         let role = written.role.flatMap { resolveRole(named: $0, on: .toggle) }
         let title = entry.title?.value ?? title(of: role)
-        var shortcut = written.shortcut
-        var shortcutFromRole = false
-        if let role, shortcut == nil, !written.has(.key) {
-            shortcut = role.shortcut(givenIn: menuKind, on: platforms)
-            shortcutFromRole = shortcut != nil
-        }
+        let (shortcut, shortcutFromRole) = self.shortcut(written, role: role)
         previousShortcut = shortcut
         return Toggle(
             explicitID: explicitIdentifier(of: entry, written, title: title, role: role),
