@@ -159,6 +159,19 @@ struct IdentifierSpace {
 /// a context menu are one command; two in the same list remain a conflict
 /// for `id-conflict` to report.
 enum DerivedIdentifiers {
+    /// The hashes of the identifiers noted so far, and of those noted more
+    /// than once: all `disambiguate` needs to know before it walks the model.
+    struct IdentifierHashes {
+        private var seen = Set<Int>()
+        private(set) var repeated = Set<Int>()
+
+        mutating func note(_ identifier: String) {
+            guard !identifier.isEmpty else { return }
+            let hash = identifier.hashValue
+            if !seen.insert(hash).inserted { repeated.insert(hash) }
+        }
+    }
+
     /// The submenus met in a walk of the model, numbered in model order.
     private struct Submenus {
         var titles: [String] = []
@@ -220,24 +233,15 @@ enum DerivedIdentifiers {
         }
     }
 
-    static func disambiguate(_ menus: inout [Menu]) {
-        // Only an identifier met more than once can need it. Those are found
-        // first by their hashes, so that a file whose identifiers are all
-        // different builds no table of its identifiers; a hash shared by
-        // different identifiers only adds them to the groups below.
-        var seen = Set<Int>()
-        var repeated = Set<Int>()
-        var submenus = Submenus()
-        walk(&menus, &submenus) { place, _ in
-            let hash = place.identifier.hashValue
-            if !seen.insert(hash).inserted { repeated.insert(hash) }
-            return nil
-        }
-        seen = []
+    static func disambiguate(_ menus: inout [Menu], repeating repeated: Set<Int>) {
+        // Only an identifier met more than once can need it; lowering noted
+        // which hashes repeat, so a file whose identifiers are all different
+        // is not walked at all. A hash shared by different identifiers only
+        // adds them to the groups below.
         guard !repeated.isEmpty else { return }
         // Which identifiers need it; in nearly every file, none.
         var groups: [String: Group] = [:]
-        submenus = Submenus()
+        var submenus = Submenus()
         walk(&menus, &submenus) { place, submenus in
             guard repeated.contains(place.identifier.hashValue) else { return nil }
             if groups[place.identifier]?.add(place, submenus) == nil { groups[place.identifier] = Group(place) }
@@ -321,32 +325,37 @@ enum DerivedIdentifiers {
         }
         var changed = false
         for index in entries.indices {
+            // Bound with `let` and copied only to be changed: most entries are only read.
             switch entries[index] {
-            case .command(var command):
+            case .command(let command):
                 guard let id = visit(command.id, explicit: command.idIsExplicit, hasRole: command.role != nil, command.title, .item)
                 else { continue }
-                command.id = id
-                entries[index] = .command(command)
-            case .toggle(var toggle):
+                var renamed = command
+                renamed.id = id
+                entries[index] = .command(renamed)
+            case .toggle(let toggle):
                 guard let id = visit(toggle.id, explicit: toggle.idIsExplicit, hasRole: toggle.role != nil, toggle.title, .toggle)
                 else { continue }
-                toggle.id = id
-                entries[index] = .toggle(toggle)
-            case .option(var option):
+                var renamed = toggle
+                renamed.id = id
+                entries[index] = .toggle(renamed)
+            case .option(let option):
                 guard let id = visit(option.id, explicit: option.idIsExplicit, hasRole: false, option.title, .option) else { continue }
-                option.id = id
-                entries[index] = .option(option)
-            case .choice(var choice):
+                var renamed = option
+                renamed.id = id
+                entries[index] = .option(renamed)
+            case .choice(let choice):
+                var renamed = choice
                 var optionsChanged = false
                 for position in choice.options.indices {
                     let option = choice.options[position]
                     guard let id = visit(option.id, explicit: option.idIsExplicit, hasRole: false, option.title, .option)
                     else { continue }
-                    choice.options[position].id = id
+                    renamed.options[position].id = id
                     optionsChanged = true
                 }
                 guard optionsChanged else { continue }
-                entries[index] = .choice(choice)
+                entries[index] = .choice(renamed)
             case .submenu(var submenu):
                 let number = submenus.add(submenu.title, parent: holder)
                 guard walk(&submenu.entries, in: number, inMenuBar: inMenuBar, &submenus, body) else { continue }

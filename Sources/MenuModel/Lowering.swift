@@ -21,6 +21,9 @@ public struct Lowering {
     /// The shortcut of the item, toggle or alternate lowered last: what the
     /// `alternate` right after it must add modifiers to.
     private var previousShortcut: Shortcut?
+    /// The identifiers of the commands, toggles and options lowered, by
+    /// hash: which of them repeat decides whether any must be disambiguated.
+    private var identifierHashes = DerivedIdentifiers.IdentifierHashes()
 
     /// Lowers a tree into its model and the diagnostics lowering found:
     /// the first `diagnosticLimit` of them (0: all), and a count of the rest.
@@ -57,7 +60,7 @@ public struct Lowering {
         for case .menu(let menu) in declarations where isFirstOfItsKind(menu) {
             menus.append(lowerMenu(menu))
         }
-        DerivedIdentifiers.disambiguate(&menus)
+        DerivedIdentifiers.disambiguate(&menus, repeating: identifierHashes.repeated)
         return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus)
     }
 
@@ -251,18 +254,25 @@ public struct Lowering {
             return .kept(.separator(Separator(range: entry.range)))
         case .item:
             let command = lowerItem(entry)
+            identifierHashes.note(command.id)
             return command.platforms.isEmpty ? .leftOutForOtherPlatforms : .kept(.command(command))
         case .toggle:
-            return .kept(.toggle(lowerToggle(entry)))
+            let toggle = lowerToggle(entry)
+            identifierHashes.note(toggle.id)
+            return .kept(.toggle(toggle))
         case .choice:
             return .kept(.choice(lowerChoice(entry)))
         case .option:
-            return .kept(.option(lowerOption(entry, inPopUp: container.isPopUp)))
+            let option = lowerOption(entry, inPopUp: container.isPopUp)
+            identifierHashes.note(option.id)
+            return .kept(.option(option))
         case .submenu:
             let submenu = lowerSubmenu(entry)
             return submenu.platforms.isEmpty ? .leftOutForOtherPlatforms : .kept(.submenu(submenu))
         case .activity:
-            return .kept(.command(lowerActivity(entry)))
+            let activity = lowerActivity(entry)
+            identifierHashes.note(activity.id)
+            return .kept(.command(activity))
         case .alternate:
             // Handled by `lowerEntries`, which sees the entry before it.
             return .misplaced
