@@ -74,8 +74,8 @@ public struct ModelIndex: Sendable {
         for (menuIndex, menu) in model.menus.enumerated() {
             add(menu, at: menuIndex)
         }
-        identifierGroups = Self.groups(of: commands)
-        // After the groups, so that the grouping's table and the titles are
+        identifierGroups = Self.groups(of: commandPositions, in: entries)
+        // After the grouping's table is gone, so that it and the titles are
         // not held at once: together they raised a large file's peak memory.
         titles = Self.titles(of: model.menus, entries: entries)
     }
@@ -84,6 +84,25 @@ public struct ModelIndex: Sendable {
         positions.lazy.map { [entries] position in
             CommandVisit(command: CommandView(entries[position].entry)!, place: entries[position].place)
         }
+    }
+
+    /// The entries that pass a test, read by position so that an entry the
+    /// test turns away is not copied out.
+    public func entries(where test: (Visit) -> Bool) -> [Visit] {
+        var found: [Visit] = []
+        for position in entries.indices where test(entries[position]) {
+            found.append(entries[position])
+        }
+        return found
+    }
+
+    /// The commands whose place passes a test; the others are not read.
+    public func commands(where test: (EntryPlace) -> Bool) -> [CommandVisit] {
+        var found: [CommandVisit] = []
+        for position in commandPositions where test(entries[position].place) {
+            found.append(CommandVisit(command: CommandView(entries[position].entry)!, place: entries[position].place))
+        }
+        return found
     }
 
     /// The titles that pass a test. Read by position, so that a title the
@@ -188,11 +207,11 @@ public struct ModelIndex: Sendable {
     }
 
     /// For each command, the position of the first command with its identifier.
-    private static func groups(of commands: LazyMapCollection<[Int], CommandVisit>) -> [Int] {
+    private static func groups(of commandPositions: [Int], in entries: [Visit]) -> [Int] {
         var firstWithIdentifier: [String: Int] = [:]
-        firstWithIdentifier.reserveCapacity(commands.count)
-        return commands.indices.map { position in
-            let identifier = commands[position].command.id
+        firstWithIdentifier.reserveCapacity(commandPositions.count)
+        return commandPositions.indices.map { position in
+            let identifier = CommandView(entries[commandPositions[position]].entry)!.id
             guard !identifier.isEmpty else { return -1 }
             if let first = firstWithIdentifier[identifier] { return first }
             firstWithIdentifier[identifier] = position

@@ -33,7 +33,7 @@ public enum ActivitySymbol: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for visit in context.index.entries where visit.place.menuKind == .activities {
+        for visit in context.index.entries(where: { $0.place.menuKind == .activities }) {
             guard case .command(let activity) = visit.entry, activity.symbol == nil else { continue }
             context.report(.missingSymbol(activity.title), at: activity.keywordRange)
         }

@@ -40,7 +40,7 @@ public enum ChoiceOptions: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for visit in context.index.entries where visit.kind == .choice {
+        for visit in context.index.entries(where: { $0.kind == .choice }) {
             guard case .choice(let choice) = visit.entry else { continue }
             // An empty choice is `empty-menu`'s to report as well, as a
             // warning; a choice without alternatives is an error here.

@@ -44,7 +44,7 @@ public enum DockMenuReachable: Rule {
         // The Dock menu is short and the menu bar may be huge: only the Dock
         // menu's identifiers are kept in a set.
         var unreached: Set<String> = []
-        for visit in context.index.commands where visit.place.menuKind == .dock {
+        for visit in context.index.commands(where: { $0.menuKind == .dock }) {
             let command = visit.command
             if command.role == nil, !command.id.isEmpty { unreached.insert(command.id) }
         }
@@ -52,7 +52,7 @@ public enum DockMenuReachable: Rule {
         for visit in context.index.commands where visit.place.menuKind == .menuBar {
             unreached.remove(visit.command.id)
         }
-        for visit in context.index.commands where visit.place.menuKind == .dock {
+        for visit in context.index.commands(where: { $0.menuKind == .dock }) {
             let command = visit.command
             guard command.role == nil, !command.id.isEmpty, unreached.contains(command.id) else { continue }
             context.report(.onlyInDockMenu(command.title, id: command.id), at: command.keywordRange)

@@ -45,14 +45,14 @@ public enum EditMenuContextMenu: Rule {
         let menus = context.model.menus
         // The commands of each context menu, by the menu's name.
         var contextCommands: [String: [String: CommandView]] = [:]
-        for visit in context.index.commands where visit.place.menuKind == .context {
+        for visit in context.index.commands(where: { $0.menuKind == .context }) {
             let name = menus[visit.place.menuIndex].title
             if contextCommands[name, default: [:]][visit.command.id] == nil {
                 contextCommands[name, default: [:]][visit.command.id] = visit.command
             }
         }
         guard !contextCommands.isEmpty else { return }
-        for visit in context.index.commands where visit.place.menuKind == .edit {
+        for visit in context.index.commands(where: { $0.menuKind == .edit }) {
             let name = menus[visit.place.menuIndex].title
             guard let other = contextCommands[name]?[visit.command.id] else { continue }
             context.report(

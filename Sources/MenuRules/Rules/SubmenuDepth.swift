@@ -37,7 +37,7 @@ public enum SubmenuDepth: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for visit in context.index.entries where visit.kind == .submenu && visit.place.submenuDepth >= 1 {
+        for visit in context.index.entries(where: { $0.kind == .submenu && $0.place.submenuDepth >= 1 }) {
             guard case .submenu(let submenu) = visit.entry else { continue }
             context.report(.nestedSubmenu(submenu.title), at: submenu.keywordRange)
         }

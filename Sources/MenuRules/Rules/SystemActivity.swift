@@ -45,7 +45,7 @@ public enum SystemActivity: Rule {
     ]
 
     public static func check(_ context: inout RuleContext) {
-        for visit in context.index.entries where visit.place.menuKind == .activities {
+        for visit in context.index.entries(where: { $0.place.menuKind == .activities }) {
             guard case .command(let activity) = visit.entry else { continue }
             let title = TitleText.withoutEllipsis(activity.title).lowercased()
             guard systemTitles.contains(title) else { continue }

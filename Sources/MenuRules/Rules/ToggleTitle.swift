@@ -35,7 +35,7 @@ public enum ToggleTitle: Rule {
         ])
 
     public static func check(_ context: inout RuleContext) {
-        for visit in context.index.entries {
+        for visit in context.index.entries(where: { $0.kind == .toggle }) {
             guard case .toggle(let toggle) = visit.entry else { continue }
             if let second = toggle.titleWhenOn, second == toggle.title, let range = toggle.secondTitleRange {
                 context.report(.sameTitleTwice(second), at: range)
