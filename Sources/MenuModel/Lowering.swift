@@ -60,7 +60,7 @@ public struct Lowering {
         for case .menu(let menu) in declarations where isFirstOfItsKind(menu) {
             menus.append(lowerMenu(menu))
         }
-        DerivedIdentifiers.disambiguate(&menus, repeating: identifierHashes.repeated)
+        DerivedIdentifiers.disambiguate(&menus, repeating: identifierHashes.takeRepeated())
         return MenuModel(appName: appName, platforms: platforms.platforms, menus: menus)
     }
 

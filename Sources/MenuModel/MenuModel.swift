@@ -201,16 +201,18 @@ public struct Command: Sendable {
     public var isDestructive: Bool
     public var isDisabled: Bool
     public var platforms: PlatformSet
-    public var source: EntrySource
+    // The flags are kept together, before `source`: a command is one of a
+    // file's most numerous values, and padding between fields costs memory.
     /// Written as an `activity` of an `activities` list.
     public var isActivity: Bool
+    /// The command was written as an `alternate` and is kept in another's
+    /// `alternates`.
+    public var isAlternate = false
+    public var source: EntrySource
     /// The `alternate` entries written right after this one, in order: shown
     /// in its place while their extra modifiers are held (macOS only, so
     /// their `platforms` hold macOS at most).
     public var alternates: [Command] = []
-    /// The command was written as an `alternate` and is kept in another's
-    /// `alternates`.
-    public var isAlternate = false
 
     /// The identifier written with `id:`, if any.
     public var explicitID: String? { idIsExplicit ? id : nil }

@@ -3,21 +3,37 @@ import MenuModel
 import MenuSyntax
 
 /// Where an entry sits.
+///
+/// Its positions are stored in 32 bits (a source file is below 4 GB, so are
+/// its counts): the index keeps a place for every entry of a file.
 public struct EntryPlace: Sendable {
-    /// The position in the model of the menu holding the entry.
-    public var menuIndex: Int
-    /// 0 for an entry of the menu itself, 1 inside a submenu, and so on.
-    public var submenuDepth: Int
-    /// Which list the entry is a row of: the position in the index's
-    /// `containers` of its menu or submenu. A choice's options are rows of
-    /// the list holding the choice.
-    public var rowList: Int
+    private var storedMenuIndex: Int32
+    private var storedSubmenuDepth: Int32
+    private var storedRowList: Int32
     public var menuKind: MenuKind
     /// The entry is an option of a choice.
     public var inChoice: Bool
     /// The entry is inside a submenu the system inserts and fills (Move &
     /// Resize, AutoFill): the system's own, as is everything in it.
-    public var inSystemSubmenu: Bool = false
+    public var inSystemSubmenu: Bool
+
+    init(menuIndex: Int, submenuDepth: Int, rowList: Int, menuKind: MenuKind, inChoice: Bool, inSystemSubmenu: Bool) {
+        storedMenuIndex = Int32(clamping: menuIndex)
+        storedSubmenuDepth = Int32(clamping: submenuDepth)
+        storedRowList = Int32(clamping: rowList)
+        self.menuKind = menuKind
+        self.inChoice = inChoice
+        self.inSystemSubmenu = inSystemSubmenu
+    }
+
+    /// The position in the model of the menu holding the entry.
+    public var menuIndex: Int { Int(storedMenuIndex) }
+    /// 0 for an entry of the menu itself, 1 inside a submenu, and so on.
+    public var submenuDepth: Int { Int(storedSubmenuDepth) }
+    /// Which list the entry is a row of: the position in the index's
+    /// `containers` of its menu or submenu. A choice's options are rows of
+    /// the list holding the choice.
+    public var rowList: Int { Int(storedRowList) }
 }
 
 /// The model flattened once per check, so that each rule walks arrays
@@ -340,16 +356,13 @@ public final class TitleVisit: Sendable {
     }
 
     public let text: String
-    public let kind: Kind
-    public let menuKind: MenuKind
     /// The entry the title belongs to; nil for a menu's own title.
     public let entry: MenuEntry?
-    /// The index of the menu in the model: the menu of the title, or of
-    /// its entry.
-    public let menuIndex: Int
-    /// The list (`EntryPlace.rowList`) this title is a row of; nil for titles
-    /// that are not rows (a menu's, a choice's name, a toggle's second title).
-    public let rowList: Int?
+    // Positions in 32 bits, as in `EntryPlace`: a file has a title per line.
+    private let storedMenuIndex: Int32
+    private let storedRowList: Int32
+    public let kind: Kind
+    public let menuKind: MenuKind
     /// The string literal, when the title was written (not supplied by a role).
     public let literalRange: SourceRange?
     /// Where to report: the literal, or the entry's keyword (a menu's header).
@@ -363,11 +376,19 @@ public final class TitleVisit: Sendable {
         self.kind = kind
         self.menuKind = menuKind
         self.entry = entry
-        self.menuIndex = menuIndex
-        self.rowList = rowList
+        self.storedMenuIndex = Int32(clamping: menuIndex)
+        self.storedRowList = Int32(clamping: rowList ?? -1)
         self.literalRange = literalRange
         self.reportRange = reportRange
     }
+
+    /// The index of the menu in the model: the menu of the title, or of
+    /// its entry.
+    public var menuIndex: Int { Int(storedMenuIndex) }
+
+    /// The list (`EntryPlace.rowList`) this title is a row of; nil for titles
+    /// that are not rows (a menu's, a choice's name, a toggle's second title).
+    public var rowList: Int? { storedRowList >= 0 ? Int(storedRowList) : nil }
 
     /// Appends the titles of an entry: none for a separator, two for a
     /// variable toggle.
