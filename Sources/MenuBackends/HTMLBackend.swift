@@ -4,7 +4,9 @@ import MenuModel
 /// layers and the legend, as `SVGBackend` draws them) inline, and beside it,
 /// or below it on a narrow window and on paper, the cheat-sheet's "All
 /// Shortcuts" table (`ShortcutTableRow`). Inline CSS, no scripts, nothing
-/// loaded from elsewhere. Deterministic, LF, no timestamps.
+/// loaded from elsewhere. Written so that it is well-formed XML too (void
+/// elements closed with `/>`), so tests read it with an XML parser.
+/// Deterministic, LF, no timestamps.
 public enum HTMLBackend: Backend {
     public static let name = "html"
     public static let fileExtension = "html"
@@ -17,9 +19,9 @@ public enum HTMLBackend: Backend {
             <!DOCTYPE html>
             <html>
             <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="menuc">
+            <meta charset="utf-8"/>
+            <meta name="viewport" content="width=device-width, initial-scale=1"/>
+            <meta name="generator" content="menuc"/>
             <title>\(MarkupText.escape(drawing.heading))</title>
             <style>
             \(style)
