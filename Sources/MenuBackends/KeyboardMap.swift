@@ -229,8 +229,9 @@ struct KeyboardMap {
         let offKeyboard: [ShortcutIndexEntry]
 
         /// The modifiers as Apple shows them: "⇧⌘"; "no modifier" for none.
+        /// Fn is written "fn": few fonts have the globe.
         var symbols: String {
-            modifiers.isEmpty ? "no modifier" : modifiers.displayOrder.map(\.symbol).joined()
+            modifiers.isEmpty ? "no modifier" : modifiers.displayOrder.map { $0 == .function ? "fn" : $0.symbol }.joined()
         }
 
         /// The modifiers' names: "Shift-Command".

@@ -155,7 +155,9 @@ struct KeyboardMapDrawing {
 
     private func drawLayer(_ layer: KeyboardMap.Layer, top: Int, to writer: PieceWriter) {
         writer.write("<g class=\"layer\" id=\"layer-\(layer.slug)\" data-modifiers=\"\(MarkupText.escape(layer.symbols))\">\n")
-        writer.write(text(layer.symbols + "  " + layer.names, x: Self.margin, y: top + 20, class: "layer-heading"))
+        // Every Fn combination is reserved: said once, not on every key.
+        let note = layer.modifiers.contains(.function) ? ": the system keeps every Fn (Globe) combination" : ""
+        writer.write(text(layer.symbols + "  " + layer.names + note, x: Self.margin, y: top + 20, class: "layer-heading"))
         writer.write("<g transform=\"translate(\(Self.margin),\(top + Self.layerHeadingHeight))\">\n")
         for key in layer.keys { drawKey(key, layer: layer, to: writer) }
         writer.write("</g>\n")
@@ -245,6 +247,7 @@ struct KeyboardMapDrawing {
         let menuY = cap.y + (isLow ? 35 : 57)
         var out = ""
         guard let first = key.entries.first else {
+            guard key.shortcut?.modifiers.contains(.function) != true else { return "" }
             let note = key.reservations.first?.use ?? key.standard?.actions(appName: map.appName).first
             guard let note else { return "" }
             for line in KeyLabel.lines(note, maxWidth: width / 8.5, maxLines: titleLines + 1) {

@@ -8,7 +8,7 @@ import MenuRules
 enum BuildCommand {
     static let spec = CommandSpec(
         name: "build",
-        abstract: "Check .menu files and emit JSON, Markdown or Swift.",
+        abstract: "Check .menu files and emit JSON, Markdown, Swift, or a keyboard map in SVG or HTML.",
         discussion: """
             Nothing is written unless every input checks without errors; outputs are \
             written atomically, so a failed build leaves the previous output as it \
