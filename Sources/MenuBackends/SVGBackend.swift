@@ -208,7 +208,7 @@ struct KeyboardMapDrawing {
             if key.isHeld { classes.append("held") }
         }
         writer.write("<g class=\"\(classes.joined(separator: " "))\"\(attributes)>")
-        if key.shortcut != nil { writer.write("<title>\(MarkupText.escape(tooltip(key)))</title>") }
+        if key.shortcut != nil { writeTooltip(key, to: writer) }
         writer.write(shape(cap))
         let isLow = cap.height < KeyboardGeometry.unit
         writer.write(text(cap.legend, x: cap.x + 6, y: cap.y + (isLow ? 12 : 14), class: "legend"))
@@ -277,15 +277,17 @@ struct KeyboardMapDrawing {
     }
 
     /// The key's tooltip: the shortcut, each command and its menu, then what
-    /// marks the key.
-    private func tooltip(_ key: KeyboardMap.KeyView) -> String {
-        var lines = [key.shortcut?.display ?? ""]
-        for entry in key.entries { lines.append(entry.title + " — " + Self.menuPath(entry)) }
-        if key.isConflict { lines.append("conflict: \(key.entries.count) commands share this shortcut") }
-        for reservation in key.reservations { lines.append("reserved on \(reservation.platforms.listing): \(reservation.use)") }
-        if let standard = key.standard { lines.append("standard for " + standard.actions(appName: map.appName).joined(separator: ", ")) }
-        if key.entries.isEmpty && key.reservations.isEmpty { lines.append("free") }
-        return lines.joined(separator: "\n")
+    /// marks the key; a line at a time, as a key may hold many commands.
+    private func writeTooltip(_ key: KeyboardMap.KeyView, to writer: PieceWriter) {
+        writer.write("<title>" + MarkupText.escape(key.shortcut?.display ?? ""))
+        for entry in key.entries { writer.write("\n" + MarkupText.escape(entry.title + " — " + Self.menuPath(entry))) }
+        var notes: [String] = []
+        if key.isConflict { notes.append("conflict: \(key.entries.count) commands share this shortcut") }
+        for reservation in key.reservations { notes.append("reserved on \(reservation.platforms.listing): \(reservation.use)") }
+        if let standard = key.standard { notes.append("standard for " + standard.actions(appName: map.appName).joined(separator: ", ")) }
+        if key.entries.isEmpty && key.reservations.isEmpty { notes.append("free") }
+        for note in notes { writer.write("\n" + MarkupText.escape(note)) }
+        writer.write("</title>")
     }
 
     private func text(_ content: String, x: Int, y: Int, class classes: String) -> String {
