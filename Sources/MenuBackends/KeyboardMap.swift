@@ -236,7 +236,12 @@ struct KeyboardMap {
 
         /// The modifiers' names: "Shift-Command".
         var names: String {
-            modifiers.isEmpty ? "keys alone" : modifiers.displayOrder.map(\.name).joined(separator: "-")
+            modifiers.displayOrder.map(\.name).joined(separator: "-")
+        }
+
+        /// The layer's heading: "⇧⌘  Shift-Command", or "No modifier".
+        var heading: String {
+            modifiers.isEmpty ? "No modifier" : symbols + "  " + names
         }
 
         /// A stable name for ids: "cmd-shift"; "none" for no modifier.

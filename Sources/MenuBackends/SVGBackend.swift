@@ -157,7 +157,7 @@ struct KeyboardMapDrawing {
         writer.write("<g class=\"layer\" id=\"layer-\(layer.slug)\" data-modifiers=\"\(MarkupText.escape(layer.symbols))\">\n")
         // Every Fn combination is reserved: said once, not on every key.
         let note = layer.modifiers.contains(.function) ? ": the system keeps every Fn (Globe) combination" : ""
-        writer.write(text(layer.symbols + "  " + layer.names + note, x: Self.margin, y: top + 20, class: "layer-heading"))
+        writer.write(text(layer.heading + note, x: Self.margin, y: top + 20, class: "layer-heading"))
         writer.write("<g transform=\"translate(\(Self.margin),\(top + Self.layerHeadingHeight))\">\n")
         for key in layer.keys { drawKey(key, layer: layer, to: writer) }
         writer.write("</g>\n")

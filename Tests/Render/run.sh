@@ -7,8 +7,8 @@
 # Usage: Tests/Render/run.sh MENUC [OUTPUT_DIRECTORY]
 # Where Chromium is not installed, says so and exits 0.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
 menuc="$(realpath "${1:?usage: Tests/Render/run.sh MENUC [OUTPUT_DIRECTORY]}")"
+cd "$(dirname "$0")/../.."
 
 browser=""
 for candidate in chromium chromium-browser google-chrome; do
@@ -19,17 +19,19 @@ if [ -z "$browser" ]; then
     exit 0
 fi
 
+# The screenshots go to OUTPUT_DIRECTORY, kept; else to a folder removed at exit.
 out="${2:-}"
+temporary=""
 if [ -z "$out" ]; then
     out="$(mktemp -d)"
-    trap 'rm -rf "$out"' EXIT
+    temporary="$out"
 fi
 mkdir -p "$out"
 
 # A fresh profile each run; root needs --no-sandbox. The page loads nothing
 # from the network, so none is needed.
 profile="$(mktemp -d)"
-trap 'rm -rf "$profile"; [ -n "${2:-}" ] || rm -rf "$out"' EXIT
+trap 'rm -rf "$profile" ${temporary:+"$temporary"}' EXIT
 render() { # output.png width height file [extra flags]
     local png="$1" width="$2" height="$3" file="$4"; shift 4
     timeout 120 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
