@@ -401,7 +401,7 @@ enum KeyLabel {
         if TextWidth.columns(of: scalar) == 2 { return 1.0 }
         if "iljtfI.,;:'!|() ".contains(character) { return 0.34 }
         if character == "m" || character == "w" || character == "…" { return 0.86 }
-        if character.isUppercase || character == "M" || character == "W" { return 0.72 }
+        if character.isUppercase { return 0.72 }
         return 0.6
     }
 
