@@ -67,17 +67,26 @@ public struct BackendOptions: Sendable {
     public var swiftNamespace: String?
     /// Swift: the framework the generated code builds the menus with.
     public var swiftTarget: SwiftTarget
+    /// SVG and HTML: the keyboard the map draws.
+    public var keyboard: KeyboardLayout
 
-    public init(sourceName: String, swiftNamespace: String? = nil, swiftTarget: SwiftTarget = .swiftui) {
+    public init(sourceName: String, swiftNamespace: String? = nil, swiftTarget: SwiftTarget = .swiftui, keyboard: KeyboardLayout = .ansi) {
         self.sourceName = sourceName
         self.swiftNamespace = swiftNamespace
         self.swiftTarget = swiftTarget
+        self.keyboard = keyboard
     }
 }
 
 /// The backends `menuc build` offers, in the order its help lists them.
 public enum Backends {
-    public static let all: [any Backend.Type] = [JSONBackend.self, MarkdownBackend.self, SwiftBackend.self]
+    public static let all: [any Backend.Type] = [
+        JSONBackend.self,
+        MarkdownBackend.self,
+        SwiftBackend.self,
+        SVGBackend.self,
+        HTMLBackend.self,
+    ]
 
     /// Their names, as `--emit` takes them.
     public static var names: [String] { all.map { $0.name } }

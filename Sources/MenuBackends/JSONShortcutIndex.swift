@@ -27,6 +27,9 @@ struct ShortcutIndexEntry {
     var platforms: PlatformSet
     /// Position in a depth-first walk of the model: menu order, then entry order.
     var order: Int
+    /// The entry itself, for what the index does not copy (its role, whether
+    /// its identifier was written).
+    var command: CommandView
 
     /// Every entry with a shortcut, sorted by key, then modifiers, then
     /// position in the model (see `SortRank`).
@@ -50,32 +53,33 @@ struct ShortcutIndexEntry {
 
     /// Appends the entries of `list` that have shortcuts, depth first.
     private static func collect(_ list: [MenuEntry], in place: Place, into entries: inout [ShortcutIndexEntry]) {
-        func add(_ shortcut: Shortcut?, _ id: String, _ kind: Kind, _ title: String,
+        func add(_ entry: MenuEntry, _ shortcut: Shortcut?, _ id: String, _ kind: Kind, _ title: String,
                  on: String? = nil, choice: String? = nil, platforms: PlatformSet) {
-            guard let shortcut else { return }
+            guard let shortcut, let command = CommandView(entry) else { return }
             entries.append(ShortcutIndexEntry(
                 shortcut: shortcut, id: id, kind: kind, title: title, titleWhenOn: on, choiceName: choice,
-                menu: place.menu, path: place.path, platforms: platforms, order: entries.count))
+                menu: place.menu, path: place.path, platforms: platforms, order: entries.count, command: command))
         }
         func addAlternates(_ alternates: [Command]) {
             for alternate in alternates {
-                add(alternate.shortcut, alternate.id, .command, alternate.title, platforms: place.platforms.intersection(alternate.platforms))
+                add(.command(alternate), alternate.shortcut, alternate.id, .command, alternate.title,
+                    platforms: place.platforms.intersection(alternate.platforms))
             }
         }
         for entry in list {
             switch entry {
             case .command(let command):
-                add(command.shortcut, command.id, .command, command.title, platforms: place.platforms.intersection(command.platforms))
+                add(entry, command.shortcut, command.id, .command, command.title, platforms: place.platforms.intersection(command.platforms))
                 addAlternates(command.alternates)
             case .toggle(let toggle):
-                add(toggle.shortcut, toggle.id, .toggle, toggle.title, on: toggle.titleWhenOn, platforms: place.platforms)
+                add(entry, toggle.shortcut, toggle.id, .toggle, toggle.title, on: toggle.titleWhenOn, platforms: place.platforms)
                 addAlternates(toggle.alternates)
             case .choice(let choice):
                 for option in choice.options {
-                    add(option.shortcut, option.id, .option, option.title, choice: choice.name, platforms: place.platforms)
+                    add(.option(option), option.shortcut, option.id, .option, option.title, choice: choice.name, platforms: place.platforms)
                 }
             case .option(let option):
-                add(option.shortcut, option.id, .option, option.title, platforms: place.platforms)
+                add(entry, option.shortcut, option.id, .option, option.title, platforms: place.platforms)
             case .submenu(let submenu):
                 let inner = Place(
                     menu: place.menu, path: place.path + [submenu.title], platforms: place.platforms.intersection(submenu.platforms))

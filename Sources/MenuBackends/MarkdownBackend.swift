@@ -46,7 +46,7 @@ public enum MarkdownBackend: Backend {
         for menu in model.menuBar {
             writeMenuBarMenu(menu, with: writer, to: &output)
         }
-        writeShortcutIndex(ShortcutIndexEntry.collect(model), with: writer, to: &output)
+        writeShortcutIndex(ShortcutTableRow.rows(model, escape: MarkdownText.escape), to: &output)
         let others = model.menus.filter { $0.kind != .menuBar }
         if !others.isEmpty {
             output.block("## Other Menus")
@@ -70,22 +70,16 @@ public enum MarkdownBackend: Backend {
     }
 
     /// "All Shortcuts": every shortcut, in the index's order.
-    private static func writeShortcutIndex(
-        _ index: [ShortcutIndexEntry], with writer: MarkdownEntryWriter, to output: inout MarkdownWriter
-    ) {
+    private static func writeShortcutIndex(_ rows: [ShortcutTableRow], to output: inout MarkdownWriter) {
         output.block("## All Shortcuts")
-        guard !index.isEmpty else {
+        guard !rows.isEmpty else {
             output.block("No shortcuts.")
             return
         }
         output.block(tableRow(["Shortcut", "Command", "Menu"]))
         output.line(tableRow(["---", "---", "---"]))
-        for entry in index {
-            let command = writer.commandText(
-                title: entry.title, titleWhenOn: entry.titleWhenOn, choiceName: entry.choiceName, platforms: entry.platforms)
-            var menu = entry.path.map(MarkdownText.escape).joined(separator: " ▸ ")
-            if let label = otherMenuLabel(entry.menu.kind) { menu = label + ": " + menu }
-            output.line(tableRow([MarkdownText.tableCodeSpan(entry.shortcut.display), command, menu]))
+        for row in rows {
+            output.line(tableRow([MarkdownText.tableCodeSpan(row.shortcut.display), row.command, row.menu]))
         }
     }
 
@@ -237,15 +231,51 @@ private struct MarkdownEntryWriter {
         }
     }
 
-    /// `Font ▸ Bold`, `Show Ruler / Hide Ruler`, `Grid: Grid On`,
-    /// `Hide TextEdit (macOS)`: every title escaped on its own. `prefix` is
-    /// as `collect` passes it.
+    /// The command's text with Markdown escapes (see `ShortcutTableRow.commandText`).
     func commandText(
         title: String, titleWhenOn: String? = nil, choiceName: String? = nil, prefix: String = "", platforms: PlatformSet
     ) -> String {
-        var text = MarkdownText.escape(title)
-        if let titleWhenOn { text += " / " + MarkdownText.escape(titleWhenOn) }
-        if let choiceName { text = MarkdownText.escape(choiceName) + ": " + text }
+        ShortcutTableRow.commandText(
+            title: title, titleWhenOn: titleWhenOn, choiceName: choiceName, prefix: prefix, platforms: platforms,
+            filePlatforms: filePlatforms, escape: MarkdownText.escape)
+    }
+}
+
+/// A row of the cheat-sheet's "All Shortcuts" table. The Markdown sheet and
+/// the HTML keyboard map both show this table; each passes the escaping of
+/// its format, so the rows' wording is written once.
+struct ShortcutTableRow {
+    var shortcut: Shortcut
+    /// The command, escaped: title, both titles of a variable-title toggle,
+    /// the choice, a platform note.
+    var command: String
+    /// The menu and submenus leading to the entry, escaped: `Format ▸ Font`,
+    /// `Pull-Down: Add`.
+    var menu: String
+
+    /// Every shortcut of the model, in the JSON index's order.
+    static func rows(_ model: MenuModel, escape: (String) -> String) -> [ShortcutTableRow] {
+        let filePlatforms = model.platformSet
+        return ShortcutIndexEntry.collect(model).map { entry in
+            let command = commandText(
+                title: entry.title, titleWhenOn: entry.titleWhenOn, choiceName: entry.choiceName, platforms: entry.platforms,
+                filePlatforms: filePlatforms, escape: escape)
+            var menu = entry.path.map(escape).joined(separator: " ▸ ")
+            if let label = MarkdownBackend.otherMenuLabel(entry.menu.kind) { menu = label + ": " + menu }
+            return ShortcutTableRow(shortcut: entry.shortcut, command: command, menu: menu)
+        }
+    }
+
+    /// `Font ▸ Bold`, `Show Ruler / Hide Ruler`, `Grid: Grid On`,
+    /// `Hide TextEdit (macOS)`: every title escaped on its own. `prefix` is
+    /// the escaped path of submenus, each title followed by " ▸ ".
+    static func commandText(
+        title: String, titleWhenOn: String? = nil, choiceName: String? = nil, prefix: String = "", platforms: PlatformSet,
+        filePlatforms: PlatformSet, escape: (String) -> String
+    ) -> String {
+        var text = escape(title)
+        if let titleWhenOn { text += " / " + escape(titleWhenOn) }
+        if let choiceName { text = escape(choiceName) + ": " + text }
         if !prefix.isEmpty { text = prefix + text }
         if platforms != filePlatforms {
             text += " (" + platforms.listing + ")"

@@ -8,7 +8,7 @@ import MenuRules
 enum BuildCommand {
     static let spec = CommandSpec(
         name: "build",
-        abstract: "Check .menu files and emit JSON, Markdown or Swift.",
+        abstract: "Check .menu files and emit JSON, Markdown, Swift, or a keyboard map in SVG or HTML.",
         discussion: """
             Nothing is written unless every input checks without errors; outputs are \
             written atomically, so a failed build leaves the previous output as it \
@@ -24,6 +24,7 @@ enum BuildCommand {
             OptionSpec(names: ["-o", "--output"], valueName: "<path>", help: "Where to write: a file for one input, a directory (one <name>.<ext> per input), or '-' for standard output."),
             OptionSpec(names: ["--swift-namespace"], valueName: "<name>", help: "The Swift type that holds the generated code. (default: from the file name, as in TextEditMenus)"),
             swiftTargetSpec,
+            keyboardSpec,
         ] + CheckOptions.specs)
 
     /// `--swift-target`, which a `.menuc` file may hold too.
@@ -31,19 +32,37 @@ enum BuildCommand {
         names: ["--swift-target"], valueName: "<framework>",
         help: "What the Swift code builds the menus with: \(SwiftTarget.allCases.map(\.rawValue).joined(separator: ", ")); may be set in a .menuc file. (default: swiftui)")
 
+    /// `--keyboard`, which a `.menuc` file may hold too.
+    static let keyboardSpec = OptionSpec(
+        names: ["--keyboard"], valueName: "<layout>",
+        help: "The keyboard the svg and html maps draw: \(KeyboardLayout.allCases.map(\.rawValue).joined(separator: ", ")); may be set in a .menuc file. (default: ansi)")
+
     /// The `--swift-target` of `parsed`, if given.
     static func swiftTarget(_ parsed: ParsedArguments, command: String) throws(UsageError) -> SwiftTarget? {
-        guard let name = parsed.value("--swift-target") else { return nil }
-        guard let target = SwiftTarget(rawValue: name) else {
-            let names = SwiftTarget.allCases.map(\.rawValue)
+        try choice(parsed, "--swift-target", command: command)
+    }
+
+    /// The `--keyboard` of `parsed`, if given.
+    static func keyboard(_ parsed: ParsedArguments, command: String) throws(UsageError) -> KeyboardLayout? {
+        try choice(parsed, "--keyboard", command: command)
+    }
+
+    /// The value of an option that names one of a fixed set, if given; a
+    /// value not in the set is refused, with a suggestion.
+    private static func choice<Value: RawRepresentable & CaseIterable>(
+        _ parsed: ParsedArguments, _ option: String, command: String
+    ) throws(UsageError) -> Value? where Value.RawValue == String {
+        guard let name = parsed.value(option) else { return nil }
+        guard let value = Value(rawValue: name) else {
+            let names = Value.allCases.map(\.rawValue)
             throw UsageError(
-                message: "invalid value '\(name)' for '--swift-target'" + {
+                message: "invalid value '\(name)' for '\(option)'" + {
                     let suggestion = Suggestion.didYouMean(name, in: names)
                     return suggestion.isEmpty ? "; use \(names.joined(separator: ", "))" : suggestion
                 }(),
                 command: command)
         }
-        return target
+        return value
     }
 
     /// The backends' names as help and messages list them: "json, markdown or swift".
@@ -62,7 +81,7 @@ enum BuildCommand {
         guard let request = try Request(parsed, environment: environment, result: &result) else { return }
         let sources = Inputs.read(request.inputs, options: request.options, environment: environment, result: &result)
         let checked = try check(sources, options: request.options)
-        let targets = try checked.map { check throws(UsageError) in try request.swiftTarget(for: check.source.path) }
+        let targets = try checked.map { check throws(UsageError) in try request.settings(for: check.source.path) }
         request.options.report(
             zip(checked, targets).map { check, target in
                 FileDiagnostics(source: check.source, diagnostics: diagnostics(of: check, target: target, request: request))
@@ -77,15 +96,23 @@ enum BuildCommand {
 
     /// The check's diagnostics and, for an input without errors, the
     /// backend's warnings about what the artefact cannot carry, in source order.
-    private static func diagnostics(of check: CheckResult, target: SwiftTarget, request: Request) -> [Diagnostic] {
+    private static func diagnostics(of check: CheckResult, target: FileSettings, request: Request) -> [Diagnostic] {
         guard !check.hasErrors else { return check.diagnostics }
         let warnings = request.backend.warnings(check.model, options: backendOptions(for: check, target: target, request: request))
         guard !warnings.isEmpty else { return check.diagnostics }
         return (check.diagnostics + warnings).sorted(by: Diagnostic.sourceOrder)
     }
 
-    private static func backendOptions(for check: CheckResult, target: SwiftTarget, request: Request) -> BackendOptions {
-        BackendOptions(sourceName: FileSystem.baseName(of: check.source.path), swiftNamespace: request.namespace, swiftTarget: target)
+    private static func backendOptions(for check: CheckResult, target: FileSettings, request: Request) -> BackendOptions {
+        BackendOptions(
+            sourceName: FileSystem.baseName(of: check.source.path), swiftNamespace: request.namespace,
+            swiftTarget: target.swiftTarget, keyboard: target.keyboard)
+    }
+
+    /// What an input is built with that its options file may set.
+    struct FileSettings {
+        var swiftTarget: SwiftTarget
+        var keyboard: KeyboardLayout
     }
 
     /// What a build is asked to do, its arguments checked before any input is read.
@@ -95,6 +122,8 @@ enum BuildCommand {
         let namespace: String?
         /// `--swift-target` on the command line, which wins over a `.menuc` file's.
         let swiftTarget: SwiftTarget?
+        /// `--keyboard` on the command line, which wins over a `.menuc` file's.
+        let keyboard: KeyboardLayout?
         let inputs: [String]
         /// Where each input's artefact goes, in order; nil for standard output.
         let outputPaths: [String]?
@@ -108,6 +137,10 @@ enum BuildCommand {
             swiftTarget = try BuildCommand.swiftTarget(parsed, command: "build")
             if swiftTarget != nil, !(backend is SwiftBackend.Type) {
                 result.report(.warning, "'--swift-target' is ignored with '--emit \(backend.name)'")
+            }
+            keyboard = try BuildCommand.keyboard(parsed, command: "build")
+            if keyboard != nil, !(backend is SVGBackend.Type || backend is HTMLBackend.Type) {
+                result.report(.warning, "'--keyboard' is ignored with '--emit \(backend.name)'")
             }
             if let namespace, backend is SwiftBackend.Type { try validate(namespace: namespace) }
             guard !parsed.positionals.isEmpty else {
@@ -125,12 +158,13 @@ enum BuildCommand {
                 for: inputs, into: output, backend: backend, standardInputName: parsed.value("--stdin-filename"), environment: environment)
         }
 
-        /// The target an input is built for: the command line's, else its
-        /// options file's, else SwiftUI.
-        func swiftTarget(for path: String) throws(UsageError) -> SwiftTarget {
-            if let swiftTarget { return swiftTarget }
+        /// The target and keyboard an input is built for: the command
+        /// line's, else its options file's, else SwiftUI and ANSI.
+        func settings(for path: String) throws(UsageError) -> FileSettings {
+            if let swiftTarget, let keyboard { return FileSettings(swiftTarget: swiftTarget, keyboard: keyboard) }
             do throws(OptionsFile.Problem) {
-                return try OptionsFile.swiftTarget(for: path) ?? .swiftui
+                let file = try OptionsFile.buildSettings(for: path)
+                return FileSettings(swiftTarget: swiftTarget ?? file.swiftTarget ?? .swiftui, keyboard: keyboard ?? file.keyboard ?? .ansi)
             } catch {
                 throw UsageError(message: error.message, command: nil, showsUsage: false, location: error.location)
             }
@@ -194,7 +228,7 @@ enum BuildCommand {
 
     /// Emits each input's artefact and writes it atomically, or prints it.
     /// A write that fails is reported and the others are still written.
-    private static func write(_ checked: [CheckResult], targets: [SwiftTarget], request: Request, result: inout DriverResult) {
+    private static func write(_ checked: [CheckResult], targets: [FileSettings], request: Request, result: inout DriverResult) {
         for (position, check) in checked.enumerated() {
             let options = backendOptions(for: check, target: targets[position], request: request)
             guard let path = request.outputPaths?[position] else {

@@ -10,7 +10,8 @@ import MenuRules
 ///
 /// One option per line, spelt as on the command line (`--disable title-case`,
 /// `--warnings-as-errors`, `--rule-option long-title.max-columns=50`,
-/// `--platform iPadOS`, `--error-limit 50`, and for `build`, `--swift-target appkit`);
+/// `--platform iPadOS`, `--error-limit 50`, and for `build`, `--swift-target appkit`
+/// and `--keyboard iso`);
 /// `#` starts a comment. The nearest file wins, and
 /// options given on the command line come after it, so they win over it.
 public enum OptionsFile {
@@ -20,7 +21,7 @@ public enum OptionsFile {
     static let spec = CommandSpec(
         name: fileName, abstract: "", discussion: nil, arguments: nil,
         options: CheckOptions.specs.filter { ["--platform", "--disable", "--enable", "--warnings-as-errors", "--rule-option", "--error-limit"].contains($0.key) }
-            + [BuildCommand.swiftTargetSpec])
+            + [BuildCommand.swiftTargetSpec, BuildCommand.keyboardSpec])
 
     public struct Problem: Error, Equatable, Sendable {
         public let path: String
@@ -152,15 +153,17 @@ public enum OptionsFile {
         let parsed = try ParsedArguments(line.arguments, spec: spec)
         try CheckOptions.apply(parsed, to: &configuration, command: fileName)
         _ = try BuildCommand.swiftTarget(parsed, command: fileName)
+        _ = try BuildCommand.keyboard(parsed, command: fileName)
     }
 
-    /// The `--swift-target` of the file's options file, if it names one
-    /// (the last one written wins, as on the command line).
-    static func swiftTarget(for file: String) throws(Problem) -> SwiftTarget? {
-        guard let path = find(for: file), case .success(let bytes) = FileSystem.readFile(path) else { return nil }
+    /// The `--swift-target` and `--keyboard` of the file's options file,
+    /// each if it names one (the last one written wins, as on the command line).
+    static func buildSettings(for file: String) throws(Problem) -> (swiftTarget: SwiftTarget?, keyboard: KeyboardLayout?) {
+        guard let path = find(for: file), case .success(let bytes) = FileSystem.readFile(path) else { return (nil, nil) }
         let lines = lines(in: String(decoding: bytes, as: UTF8.self))
         do throws(UsageError) {
-            return try BuildCommand.swiftTarget(ParsedArguments(lines.flatMap(\.arguments), spec: spec), command: fileName)
+            let parsed = try ParsedArguments(lines.flatMap(\.arguments), spec: spec)
+            return (try BuildCommand.swiftTarget(parsed, command: fileName), try BuildCommand.keyboard(parsed, command: fileName))
         } catch {
             throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: error.message)
         }

@@ -249,7 +249,8 @@ public enum PipelineInvariants {
     // MARK: - Backends
 
     /// Every emitter runs; the JSON parses and holds every title; every title
-    /// is a Swift string literal of the generated code that decodes back to it.
+    /// is a Swift string literal of the generated code that decodes back to
+    /// it; the keyboard maps escape every `&`.
     static func backendViolations(_ model: MenuModel) -> [String] {
         var failures: [String] = []
         let options = BackendOptions(sourceName: "input.menu")
@@ -271,6 +272,11 @@ public enum PipelineInvariants {
         let markdown = MarkdownBackend.emit(model, options: options)
         if !markdown.hasSuffix("\n") || markdown.contains("\r") { failures.append("the Markdown does not end lines with LF") }
 
+        for map in [SVGBackend.emit(model, options: options), HTMLBackend.emit(model, options: options)] {
+            if !map.hasSuffix("\n") || map.contains("\r") { failures.append("a keyboard map does not end lines with LF") }
+            if let reference = unknownReference(in: map) { failures.append("a keyboard map holds a raw '&' before \(debugQuoted(reference))") }
+        }
+
         let swift = SwiftBackend.emit(model, options: options)
         let literals = Set(SwiftStringLiterals.decodedLiterals(in: swift))
         // The Swift targets leave the Dock menu, edit menus and activities
@@ -282,6 +288,18 @@ public enum PipelineInvariants {
             failures.append("title \(debugQuoted(title)) is not a string literal of the generated Swift")
         }
         return failures
+    }
+
+    /// The text after the first `&` of `markup` that starts none of the
+    /// references the keyboard maps write: a title that was not escaped.
+    static func unknownReference(in markup: String) -> String? {
+        let references = ["amp;", "lt;", "gt;", "quot;", "#39;"]
+        var rest = markup[...]
+        while let ampersand = rest.firstIndex(of: "&") {
+            rest = rest[rest.index(after: ampersand)...]
+            if !references.contains(where: { rest.hasPrefix($0) }) { return String(rest.prefix(10)) }
+        }
+        return nil
     }
 
     static func allStrings(in value: JSONValue) -> [String] {

@@ -13,12 +13,17 @@ import Testing
         func write(_ piece: String) { pieces.append(piece) }
     }
 
-    /// A file of 8,000 short commands in twenty menus: some 160 KB of Markdown.
+    /// A file of 8,000 short commands in twenty menus: some 160 KB of
+    /// Markdown. Half have ⌘F16, which the keyboard map lists under the
+    /// keyboard, and a quarter ⌘K, whose key's tooltip names them all.
     static let model: MenuModel = {
         var text = ""
         for menu in 0..<20 {
             text += "menu \"Menu \(menu)\" {\n"
-            for item in 0..<400 { text += "    item \"Command \(menu) \(item)\"\n" }
+            for item in 0..<400 {
+                let key = item % 2 == 0 ? " key: cmd+F16" : item % 4 == 1 ? " key: cmd+K" : ""
+                text += "    item \"Command \(menu) \(item)\"\(key)\n"
+            }
             text += "}\n"
         }
         return Checker.check(SourceFile(path: "Large.menu", text: text)).model

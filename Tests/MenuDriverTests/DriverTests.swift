@@ -166,6 +166,7 @@ struct DriverTests {
         ["build", "--emit", "swift", "--swift-namespace", "String", "a.menu"],
         ["build", "--emit", "swift", "--swift-namespace", "my-menus", "a.menu"],
         ["build", "--emit", "swift", "--swift-target", "qt", "a.menu"],
+        ["build", "--emit", "svg", "--keyboard", "azerty", "a.menu"],
     ])
     func usageMistakesExit64(_ arguments: [String]) {
         let result = Driver.run(arguments)
@@ -759,6 +760,32 @@ struct SafeOutputTests {
         let bad = Driver.run(["build", "--emit", "swift", file])
         #expect(bad.status == .usage)
         #expect(bad.stderr.contains(".menuc:2:1: error: invalid value 'swiftiu' for '--swift-target'; did you mean 'swiftui'?"), "\(bad.stderr)")
+    }
+
+    /// `--keyboard` flows as `--swift-target` does: the command line wins
+    /// over the `.menuc` file, a bad value is refused with a suggestion.
+    @Test func theKeyboardComesFromTheCommandLineOrTheOptionsFile() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", "menu \"Tools\" {\n    item \"Tick\" key: ctrl+cmd+`\n}\n")
+        let ansi = Driver.run(["build", "--emit", "svg", file])
+        #expect(ansi.status == .success)
+        #expect(ansi.stdout.contains("US ANSI keyboard"))
+        #expect(ansi.stdout.contains("id=\"cmd-ctrl-u60\" data-shortcut=\"⌃⌘`\" data-commands=\"1\""))
+        let jis = Driver.run(["build", "--emit", "html", "--keyboard", "jis", file])
+        #expect(jis.stdout.contains("JIS keyboard"))
+        #expect(jis.stdout.contains("<text class=\"off-keyboard\" data-shortcut=\"⌃⌘`\""))
+        let ignored = Driver.run(["build", "--emit", "json", "--keyboard", "iso", file])
+        #expect(ignored.stderr == "warning: '--keyboard' is ignored with '--emit json'\n")
+        _ = try folder.write(".menuc", "--keyboard iso\n")
+        #expect(Driver.run(["build", "--emit", "svg", file]).stdout.contains("ISO keyboard"))
+        #expect(Driver.run(["build", "--emit", "svg", "--keyboard", "ansi", file]).stdout.contains("US ANSI keyboard"))
+        #expect(Driver.run(["check", file]).status == .success)
+        _ = try folder.write(".menuc", "# layout\n--keyboard jsi\n")
+        let bad = Driver.run(["build", "--emit", "svg", file])
+        #expect(bad.status == .usage)
+        #expect(bad.stderr.contains(".menuc:2:1: error: invalid value 'jsi' for '--keyboard'; did you mean 'jis'?"), "\(bad.stderr)")
+        let badOnCommandLine = Driver.run(["build", "--emit", "svg", "--keyboard", "qwerty", file])
+        #expect(badOnCommandLine.stderr.hasPrefix("error: invalid value 'qwerty' for '--keyboard'; use ansi, iso, jis"), "\(badOnCommandLine.stderr)")
     }
 
     @Test func emptyFileChecksClean() throws {
