@@ -280,7 +280,7 @@ public enum DiffReport {
         writer.endObject()
     }
 
-    private static func caseName(_ change: MenuChange) -> String {
+    static func caseName(_ change: MenuChange) -> String {
         switch change {
         case .added: "added"
         case .removed: "removed"
