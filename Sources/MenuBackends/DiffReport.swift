@@ -48,7 +48,10 @@ public enum DiffReport {
         let header = oneLine(old.name) + " → " + oneLine(new.name)
         guard !changes.isEmpty else { return header + ": no changes to menus or shortcuts\n" }
         var lines = [header + ": \(changes.count) change\(changes.count == 1 ? "" : "s")"]
+        // Groups in the order their menus first appear; a dictionary finds
+        // a menu's group, so a file of many menus takes no quadratic time.
         var groups: [(name: String, lines: [String])] = []
+        var groupIndex: [String: Int] = [:]
         for change in changes {
             guard let entry = change.entry else {
                 if case .filePlatformsChanged(let before, let after) = change {
@@ -58,9 +61,10 @@ public enum DiffReport {
             }
             let name = menuName(entry)
             let line = "  " + textLine(change, old: old, new: new)
-            if let index = groups.firstIndex(where: { $0.name == name }) {
+            if let index = groupIndex[name] {
                 groups[index].lines.append(line)
             } else {
+                groupIndex[name] = groups.count
                 groups.append((name, [line]))
             }
         }
