@@ -13,11 +13,12 @@ enum DiffCommand {
             Commands added and removed, shortcuts changed, titles changed and entries \
             moved to another menu, matched by identifier, then by title. Both files are \
             checked as 'check' checks them; when one has errors they are reported and \
-            nothing is compared. '/dev/null' stands for a file that does not exist. \
-            Given the seven arguments git passes an external diff driver (path old-file \
-            old-hex old-mode new-file new-hex new-mode), it compares old-file with \
-            new-file: 'git config diff.menu.command "menuc diff"' with '*.menu diff=menu' \
-            in .gitattributes. 'git difftool -x "menuc diff"' passes two files. \
+            nothing is compared (warnings are not shown). '/dev/null' stands for a file \
+            that does not exist. Given the seven arguments git passes an external diff \
+            driver (path old-file old-hex old-mode new-file new-hex new-mode; nine for a \
+            renamed file), it compares old-file with new-file: 'git config \
+            diff.menu.command "menuc diff"' with '*.menu diff=menu' in .gitattributes. \
+            'git difftool -x "menuc diff"' passes two files. \
             Exits with 0 whether or not the files differ, 1 when a file has errors or, \
             with --fail-on-change, a shortcut that existed changed or was removed, 64 \
             on a usage mistake and 66 when a file cannot be read.

@@ -155,25 +155,27 @@ public enum MenuDiff {
             for menu in model.menus {
                 let nodes = self.nodes(of: menu, filePlatforms: model.platformSet)
                 if menu.kind == .menuBar {
-                    let base = isNew ? menuBar.new.count : menuBar.old.count
-                    let moved = nodes.map { offset($0, by: base) }
-                    if isNew { menuBar.new += moved } else { menuBar.old += moved }
+                    append(nodes, to: &menuBar, isNew: isNew)
                     continue
                 }
                 let key = Key(kind: menu.kind, identifier: menu.identifier)
                 if others[key] == nil { order.append(key) }
-                if isNew { others[key, default: Scope()].new += nodes } else { others[key, default: Scope()].old += nodes }
+                append(nodes, to: &others[key, default: Scope()], isNew: isNew)
             }
         }
         return [menuBar] + order.map { others[$0]! }
     }
 
-    /// `node` with its container's index moved by `offset`, for a menu
-    /// appended after others in one scope.
-    private static func offset(_ node: Node, by offset: Int) -> Node {
-        var node = node
-        node.container = node.container.map { $0 + offset }
-        return node
+    /// Appends a menu's nodes to one side of `scope`, their containers'
+    /// indices moved past the nodes already there.
+    private static func append(_ nodes: [Node], to scope: inout Scope, isNew: Bool) {
+        let base = isNew ? scope.new.count : scope.old.count
+        let moved = nodes.map { node in
+            var node = node
+            node.container = node.container.map { $0 + base }
+            return node
+        }
+        if isNew { scope.new += moved } else { scope.old += moved }
     }
 
     /// The menu, then its entries depth first.
