@@ -35,6 +35,20 @@ public enum JSONBackend: Backend {
     /// The version of the format written; raised on incompatible changes.
     public static let formatVersion = 2
 
+    /// A shortcut as the format writes it, `{key, modifiers, display,
+    /// spelling}`; `menuc diff --format json` writes shortcuts this way too.
+    static func writeShortcut(_ shortcut: Shortcut, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("key", shortcut.key.canonicalName)
+        writer.key("modifiers")
+        writer.beginArray()
+        for modifier in shortcut.modifiers.displayOrder { writer.string(modifier.jsonName) }
+        writer.endArray()
+        writer.field("display", shortcut.display)
+        writer.field("spelling", shortcut.spelling)
+        writer.endObject()
+    }
+
     public static func emit(_ model: MenuModel, options: BackendOptions, to output: any ArtefactOutput) {
         var writer = JSONWriter(pretty: true, capacity: ArtefactPieces.size)
         let emitter = JSONMenuEmitter(filePlatforms: model.platformSet, output: output)
@@ -232,15 +246,7 @@ private struct JSONMenuEmitter {
             writer.null()
             return
         }
-        writer.beginObject()
-        writer.field("key", shortcut.key.canonicalName)
-        writer.key("modifiers")
-        writer.beginArray()
-        for modifier in shortcut.modifiers.displayOrder { writer.string(modifier.jsonName) }
-        writer.endArray()
-        writer.field("display", shortcut.display)
-        writer.field("spelling", shortcut.spelling)
-        writer.endObject()
+        JSONBackend.writeShortcut(shortcut, to: &writer)
     }
 
     /// An entry of the `shortcuts` array.

@@ -81,6 +81,7 @@ public enum Driver {
     static let subcommands: [(name: String, abstract: String)] = [
         ("check", CheckCommand.spec.abstract),
         ("build", BuildCommand.spec.abstract),
+        ("diff", DiffCommand.spec.abstract),
         ("fmt", FormatCommand.spec.abstract),
         ("rules", RulesCommand.spec.abstract),
         ("explain", ExplainCommand.spec.abstract),
@@ -117,6 +118,8 @@ public enum Driver {
             try CheckCommand.run(rest, environment: environment, result: &result)
         case "build":
             try BuildCommand.run(rest, environment: environment, result: &result)
+        case "diff":
+            try DiffCommand.run(rest, environment: environment, result: &result)
         case "fmt":
             try FormatCommand.run(rest, environment: environment, result: &result)
         case "rules":
@@ -177,6 +180,7 @@ public enum Driver {
         switch name {
         case "check": CheckCommand.spec
         case "build": BuildCommand.spec
+        case "diff": DiffCommand.spec
         case "fmt": FormatCommand.spec
         case "rules": RulesCommand.spec
         case "explain": ExplainCommand.spec

@@ -21,6 +21,7 @@ public enum PipelineInvariants {
         failures += formatterViolations(result)
         failures += fixItViolations(result)
         if !result.hasErrors { failures += backendViolations(result.model) }
+        if !result.hasErrors { failures += diffViolations(result) }
         return failures
     }
 
@@ -309,6 +310,31 @@ public enum PipelineInvariants {
         case .object(let object): object.keys.compactMap { object[$0] }.flatMap(allStrings)
         default: []
         }
+    }
+
+    // MARK: - menuc diff
+
+    /// A file compared with itself has no changes; compared with nothing,
+    /// every change is an addition, and each rendering ends its lines with
+    /// LF, and the JSON parses.
+    static func diffViolations(_ result: CheckResult) -> [String] {
+        var failures: [String] = []
+        if !MenuDiff.compare(old: result.model, new: result.model).isEmpty {
+            failures.append("the file compared with itself has changes")
+        }
+        let empty = MenuModel(appName: nil, platforms: result.model.platforms, menus: [])
+        let changes = MenuDiff.compare(old: empty, new: result.model)
+        if changes.contains(where: { if case .added = $0 { false } else { true } }) {
+            failures.append("the file compared with an empty one has changes that are not additions")
+        }
+        let old = DiffFile(name: "empty.menu", source: nil)
+        let new = DiffFile(name: "input.menu", source: result.source)
+        for format in DiffReport.Format.allCases {
+            let text = DiffReport.render(format, changes, old: old, new: new)
+            if !text.hasSuffix("\n") || text.contains("\r") { failures.append("the diff's \(format) does not end lines with LF") }
+            if format == .json, (try? JSONParser.parse(Array(text.utf8))) == nil { failures.append("the diff's JSON does not parse") }
+        }
+        return failures
     }
 
     static func debugQuoted(_ text: String) -> String {
