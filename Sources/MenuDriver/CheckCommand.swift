@@ -59,45 +59,26 @@ enum CheckCommand {
         options.report(files, into: &result)
     }
 
-    /// Fix-its are applied in rounds: one title can have several, each
-    /// rewriting the whole title, and only one of them applies per round.
-    /// Real titles need four at most; the limit only ends fixes that would
-    /// undo each other.
-    static let maximumFixRounds = 32
-
-    /// Applies fix-its until none is left that applies, writes the file if it
-    /// changed and parses at least as well as before (a file with syntax
-    /// errors takes fixes that leave fewer errors), says how many it
-    /// applied, as clang-tidy does, and returns the check of what is on disk.
+    /// Applies fix-its in rounds (`FixRounds`), writes the file if they
+    /// changed it, says how many it applied, as clang-tidy does, and returns
+    /// the check of what is on disk.
     static func applyFixIts(_ checked: CheckResult, configuration: Configuration, result: inout DriverResult) -> CheckResult {
-        var current = checked
-        var appliedCount = 0
-        // Hashes of the states the file went through, not the states: up to
-        // 32 copies of a large file would take gigabytes. A collision only
-        // ends the rounds early.
-        var seen: Set<Int> = [checked.source.bytes.hashValue]
-        for _ in 0..<maximumFixRounds {
-            let fixIts = current.diagnostics.flatMap(\.fixIts)
-            guard !fixIts.isEmpty else { break }
-            let (bytes, applied) = FixItApplication.apply(fixIts, to: current.source.bytes)
-            guard applied > 0, seen.insert(bytes.hashValue).inserted else { break }
-            let candidate = Checker.check(
-                SourceFile(path: checked.source.path, bytes: bytes), configuration: configuration, keepingSyntaxTree: false)
-            if candidate.hasSyntaxErrors, !current.hasSyntaxErrors || candidate.diagnostics.errorCount >= current.diagnostics.errorCount {
-                let reason = current.hasSyntaxErrors ? "they would not leave fewer syntax errors" : "the result would not parse"
-                result.report(.warning, "\(appliedCount > 0 ? "the remaining " : "")fix-its for '\(checked.source.path)' were not applied: \(reason)")
-                break
+        let rounds = FixRounds(checked, configuration: configuration)
+        let path = checked.source.path
+        if let refusal = rounds.refusal {
+            let reason = switch refusal {
+            case .wouldNotParse: "the result would not parse"
+            case .wouldNotLeaveFewerSyntaxErrors: "they would not leave fewer syntax errors"
             }
-            current = candidate
-            appliedCount += applied
+            result.report(.warning, "\(rounds.applied > 0 ? "the remaining " : "")fix-its for '\(path)' were not applied: \(reason)")
         }
-        guard appliedCount > 0 else { return checked }
-        switch FileSystem.writeFileAtomically(checked.source.path, current.source.bytes) {
+        guard rounds.applied > 0 else { return checked }
+        switch FileSystem.writeFileAtomically(path, rounds.bytes) {
         case .success:
-            result.error("applied \(appliedCount) fix-it\(appliedCount == 1 ? "" : "s") to '\(TextReporter.oneLine(checked.source.path))'\n")
-            return current
+            result.error("applied \(rounds.applied) fix-it\(rounds.applied == 1 ? "" : "s") to '\(TextReporter.oneLine(path))'\n")
+            return Checker.check(SourceFile(path: path, bytes: rounds.bytes), configuration: configuration, keepingSyntaxTree: false)
         case .failure(let error):
-            result.report(.error, "cannot write '\(checked.source.path)': \(error.reason)")
+            result.report(.error, "cannot write '\(path)': \(error.reason)")
             result.escalate(to: .cannotWriteOutput)
             return checked
         }

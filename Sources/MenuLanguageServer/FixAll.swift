@@ -8,10 +8,6 @@ import MenuRules
 enum FixAll {
     static let kind = "source.fixAll"
 
-    /// Rounds of fix-its, as `check --fix` takes them: one title can have
-    /// several fix-its, each rewriting the whole title, and one applies per round.
-    static let maximumRounds = 32
-
     /// The action, or nil when no fix-it changes the document.
     static func action(for document: Document, configuration: Configuration) -> JSONValue? {
         guard let fixed = fixedBytes(of: document.source, configuration: configuration) else { return nil }
@@ -24,44 +20,13 @@ enum FixAll {
         ])
     }
 
-    /// The text after every round of fix-its; nil when none applies. Of each
-    /// check only what the next round needs is kept, so that no more than
-    /// one model is held besides the document's.
+    /// The text after every round of fix-its (`FixRounds`, as `check --fix`
+    /// takes them); nil when none applies.
     static func fixedBytes(of source: SourceFile, configuration: Configuration) -> [UInt8]? {
         var unlimited = configuration
         unlimited.errorLimit = 0
-        func check(_ bytes: [UInt8]) -> Round {
-            Round(Checker.check(SourceFile(path: source.path, bytes: bytes), configuration: unlimited, keepingSyntaxTree: false))
-        }
-        var bytes = source.bytes
-        var current = check(bytes)
-        var changed = false
-        // Hashes of the states, as in `check --fix`: a collision only ends the rounds early.
-        var seen: Set<Int> = [bytes.hashValue]
-        for _ in 0..<maximumRounds {
-            guard !current.fixIts.isEmpty else { break }
-            let (fixed, applied) = FixItApplication.apply(current.fixIts, to: bytes)
-            guard applied > 0, seen.insert(fixed.hashValue).inserted else { break }
-            let candidate = check(fixed)
-            if candidate.hasSyntaxErrors, !current.hasSyntaxErrors || candidate.errorCount >= current.errorCount { break }
-            bytes = fixed
-            current = candidate
-            changed = true
-        }
-        return changed ? bytes : nil
-    }
-
-    /// What a round of fixes needs of a check.
-    struct Round {
-        var fixIts: [FixIt]
-        var hasSyntaxErrors: Bool
-        var errorCount: Int
-
-        init(_ result: CheckResult) {
-            fixIts = result.diagnostics.flatMap(\.fixIts)
-            hasSyntaxErrors = result.hasSyntaxErrors
-            errorCount = result.diagnostics.errorCount
-        }
+        let rounds = FixRounds(Checker.check(source, configuration: unlimited, keepingSyntaxTree: false), configuration: unlimited)
+        return rounds.applied > 0 ? rounds.bytes : nil
     }
 
     /// One TextEdit replacing the lines that differ, from the first to the
