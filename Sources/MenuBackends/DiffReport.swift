@@ -115,19 +115,7 @@ public enum DiffReport {
         switch entry.kind {
         case .command, .toggle: ""
         case .submenu, .option, .alternate, .activity: entry.kind.rawValue
-        case .menu: menuKindName(entry.menuKind)
-        }
-    }
-
-    private static func menuKindName(_ kind: MenuKind) -> String {
-        switch kind {
-        case .menuBar: "menu"
-        case .context: "context menu"
-        case .pullDown: "pull-down"
-        case .popUp: "pop-up"
-        case .dock: "Dock menu"
-        case .edit: "edit menu"
-        case .activities: "share sheet activities"
+        case .menu: entry.menuKind.displayName
         }
     }
 
