@@ -27,9 +27,11 @@ public struct FixRounds {
     /// Takes rounds of fix-its from `checked`, the check of a file, checking
     /// each round's text with `configuration` (give it no error limit, so
     /// that each round sees every fix-it and every error).
-    public init(_ checked: CheckResult, configuration: Configuration) {
+    public init(_ checked: consuming CheckResult, configuration: Configuration) {
         bytes = checked.source.bytes
         let path = checked.source.path
+        // The first check is consumed here: its model is let go before the
+        // rounds make others.
         var current = Round(checked)
         // Hashes of the states the file went through, not the states: up to
         // 32 copies of a large file would take gigabytes. A collision only
