@@ -25,10 +25,9 @@ enum Formatting {
             return text
         case .refused(let errors):
             let first = errors.first.map { (source.location(of: $0.range.start).line, $0.message) }
-            throw ResponseError(ErrorCode.requestFailed, DiagnosticMessage.hasSyntaxErrors(first: first).text)
+            throw .failed(.hasSyntaxErrors(first: first))
         case .movesSuppression(let directive):
-            throw ResponseError(
-                ErrorCode.requestFailed, DiagnosticMessage.wouldMoveSuppression(line: source.location(of: directive.start).line).text)
+            throw .failed(.wouldMoveSuppression(line: source.location(of: directive.start).line))
         }
     }
 }

@@ -116,7 +116,7 @@ public final class LanguageServer {
             messages[index] = .invalid([])
             if case .request(let id, let method, _) = message, method != "initialize", method != "shutdown",
                cancelled.contains(id.serialized(pretty: false)) {
-                replies.append(Message.error(id: id, code: ErrorCode.requestCancelled, message: "the request was cancelled"))
+                replies.append(Message.error(id: id, .cancelled))
             } else {
                 replies += handle(consume message)
             }
@@ -148,19 +148,19 @@ public final class LanguageServer {
         do {
             message = try JSONParser.parse(body)
         } catch {
-            return .invalid([Message.error(id: .null, code: ErrorCode.parseError, message: "parse error: \(error.description)")])
+            return .invalid([Message.error(id: .null, .parseError(error.description))])
         }
         guard case .object(let object) = message else {
-            return .invalid([Message.error(id: .null, code: ErrorCode.invalidRequest, message: "a message must be a JSON object")])
+            return .invalid([Message.error(id: .null, .notAnObject)])
         }
         let id = object["id"]
         if let id, !id.isValidID {
-            return .invalid([Message.error(id: .null, code: ErrorCode.invalidRequest, message: "'id' must be a number or a string")])
+            return .invalid([Message.error(id: .null, .invalidID)])
         }
         guard let method = object["method"]?.stringValue else {
             // A response to a request of ours; the server sends none, so ignore it.
             if id != nil, object["result"] != nil || object["error"] != nil { return .invalid([]) }
-            return .invalid([Message.error(id: id ?? .null, code: ErrorCode.invalidRequest, message: "message has no 'method'")])
+            return .invalid([Message.error(id: id ?? .null, .noMethod)])
         }
         let params = Params(object["params"])
         if let id {
@@ -184,22 +184,22 @@ public final class LanguageServer {
             return initialize(id: id, params: params)
         }
         guard isInitialized else {
-            return [Message.error(id: id, code: ErrorCode.serverNotInitialized, message: "the server is not initialized; send 'initialize' first")]
+            return [Message.error(id: id, .notInitialized)]
         }
         guard !shutdownRequested else {
-            return [Message.error(id: id, code: ErrorCode.invalidRequest, message: "the server is shutting down; only 'exit' is accepted")]
+            return [Message.error(id: id, .shuttingDown)]
         }
         do throws(ResponseError) {
             return [Message.response(id: id, result: try result(of: method, params: params))]
         } catch {
-            return [Message.error(id: id, code: error.code, message: error.message)]
+            return [Message.error(id: id, error)]
         }
     }
 
     /// Answers `initialize` once, noting the markup the client prefers.
     private func initialize(id: JSONValue, params: Params) -> [[UInt8]] {
         guard !isInitialized else {
-            return [Message.error(id: id, code: ErrorCode.invalidRequest, message: "the server is already initialized")]
+            return [Message.error(id: id, .alreadyInitialized)]
         }
         isInitialized = true
         let textDocument = params["capabilities"]["textDocument"]

@@ -148,12 +148,12 @@ enum Navigation {
     static func rename(in document: Document, at offset: Int, to newName: String) throws(ResponseError) -> JSONValue {
         guard let command = CommandPlaces(at: offset, in: document) else { return .null }
         try requireWrittenID(command)
-        guard isIdentifier(newName) else { throw failure(.notAnIdentifier(newName)) }
+        guard isIdentifier(newName) else { throw .failed(.notAnIdentifier(newName)) }
         if newName != command.id, let other = commandNamed(newName, in: document.result.model) {
-            throw failure(.nameTaken(newName, kind: other.kind.rawValue, title: other.title))
+            throw .failed(.nameTaken(newName, kind: other.kind.rawValue, title: other.title))
         }
         guard command.places.count <= maximumPlaces else {
-            throw failure(.tooManyPlaces(command.id, count: command.places.count, limit: maximumPlaces))
+            throw .failed(.tooManyPlaces(command.id, count: command.places.count, limit: maximumPlaces))
         }
         let edits: [JSONValue] = command.places.map { place in
             let range = place.isWritten ? place.name : SourceRange(start: place.idInsertion, end: place.idInsertion)
@@ -167,7 +167,7 @@ enum Navigation {
     /// change: renaming it means choosing one, with `id:`.
     private static func requireWrittenID(_ command: CommandPlaces) throws(ResponseError) {
         guard !command.places.contains(where: \.isWritten) else { return }
-        throw failure(.derivedIdentifier(command.id))
+        throw .failed(.derivedIdentifier(command.id))
     }
 
     /// Whether `name` is what `id:` takes: one identifier, as the lexer
@@ -190,10 +190,6 @@ enum Navigation {
 
     private static func location(_ range: SourceRange, in document: Document) -> JSONValue {
         ["uri": .string(document.uri), "range": document.positions.range(of: range).json]
-    }
-
-    private static func failure(_ message: DiagnosticMessage) -> ResponseError {
-        ResponseError(ErrorCode.requestFailed, message.text)
     }
 }
 

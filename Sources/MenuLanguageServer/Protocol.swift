@@ -1,3 +1,4 @@
+import MenuDiagnostics
 import MenuJSON
 
 /// JSON-RPC and LSP error codes.
@@ -12,17 +13,43 @@ public enum ErrorCode {
     public static let requestCancelled = -32800
 }
 
-/// An error answered to a request.
+/// An error answered to a request: one of the typed errors below, each
+/// with its code and a message that says what to send instead.
 struct ResponseError: Error {
-    var code: Int
-    var message: String
+    let code: Int
+    let message: String
 
-    init(_ code: Int, _ message: String) {
+    private init(_ code: Int, _ message: DiagnosticMessage) {
         self.code = code
-        self.message = message
+        self.message = message.text
     }
 
-    static func invalidParams(_ message: String) -> ResponseError { ResponseError(ErrorCode.invalidParams, message) }
+    static func parseError(_ description: String) -> ResponseError {
+        ResponseError(ErrorCode.parseError, "parse error: \(description)")
+    }
+
+    static let notAnObject = ResponseError(ErrorCode.invalidRequest, "a message must be a JSON object")
+    static let invalidID = ResponseError(ErrorCode.invalidRequest, "'id' must be a number or a string")
+    static let noMethod = ResponseError(ErrorCode.invalidRequest, "message has no 'method'")
+    static let notInitialized = ResponseError(
+        ErrorCode.serverNotInitialized, "the server is not initialized; send 'initialize' first")
+    static let shuttingDown = ResponseError(ErrorCode.invalidRequest, "the server is shutting down; only 'exit' is accepted")
+    static let alreadyInitialized = ResponseError(ErrorCode.invalidRequest, "the server is already initialized")
+    static let cancelled = ResponseError(ErrorCode.requestCancelled, "the request was cancelled")
+
+    static func unknownMethod(_ method: String) -> ResponseError {
+        ResponseError(ErrorCode.methodNotFound, "unknown method '\(method)'")
+    }
+
+    /// A parameter at `path` ("params.textDocument.uri") is missing or of another type.
+    static func invalidParam(_ path: String, mustBe type: String) -> ResponseError {
+        ResponseError(ErrorCode.invalidParams, "\(path) must be \(type)")
+    }
+
+    /// A request the server understood but cannot carry out, with why.
+    static func failed(_ message: DiagnosticMessage) -> ResponseError {
+        ResponseError(ErrorCode.requestFailed, message)
+    }
 }
 
 // MARK: - Reading parameters
@@ -46,22 +73,22 @@ struct Params {
     }
 
     func object() throws(ResponseError) -> JSONObject {
-        guard let object = value?.objectValue else { throw .invalidParams("\(path) must be an object") }
+        guard let object = value?.objectValue else { throw .invalidParam(path, mustBe: "an object") }
         return object
     }
 
     func string() throws(ResponseError) -> String {
-        guard let string = value?.stringValue else { throw .invalidParams("\(path) must be a string") }
+        guard let string = value?.stringValue else { throw .invalidParam(path, mustBe: "a string") }
         return string
     }
 
     func int() throws(ResponseError) -> Int {
-        guard let number = value?.intValue else { throw .invalidParams("\(path) must be an integer") }
+        guard let number = value?.intValue else { throw .invalidParam(path, mustBe: "an integer") }
         return number
     }
 
     func array() throws(ResponseError) -> [JSONValue] {
-        guard let array = value?.arrayValue else { throw .invalidParams("\(path) must be an array") }
+        guard let array = value?.arrayValue else { throw .invalidParam(path, mustBe: "an array") }
         return array
     }
 
@@ -104,8 +131,8 @@ enum Message {
         encode(["jsonrpc": "2.0", "id": id, "result": result])
     }
 
-    static func error(id: JSONValue, code: Int, message: String) -> [UInt8] {
-        encode(["jsonrpc": "2.0", "id": id, "error": ["code": .int(code), "message": .string(message)]])
+    static func error(id: JSONValue, _ error: ResponseError) -> [UInt8] {
+        encode(["jsonrpc": "2.0", "id": id, "error": ["code": .int(error.code), "message": .string(error.message)]])
     }
 
     static func notification(_ method: String, _ params: JSONValue) -> [UInt8] {

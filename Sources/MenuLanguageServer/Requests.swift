@@ -31,7 +31,7 @@ extension LanguageServer {
             guard let document = documents[uri] else { return .array([]) }
             return try RangeFormatting.edits(for: document, range: range)
         default:
-            throw ResponseError(ErrorCode.methodNotFound, "unknown method '\(method)'")
+            throw .unknownMethod(method)
         }
     }
 }
