@@ -80,6 +80,12 @@ public struct DiagnosticMessage: Hashable, Sendable, ExpressibleByStringInterpol
         /// Character may be a letter with a million combining marks.
         private var isAfterQuote: Bool { text.utf8.last == UInt8(ascii: "'") }
 
+        /// A value quoted whole even after a quote: a path the user named,
+        /// which the system bounds, and which an excerpt would make useless.
+        public mutating func appendInterpolation(whole value: String) {
+            text += value
+        }
+
         /// Part of a message, already shortened where it quotes.
         public mutating func appendInterpolation(_ message: DiagnosticMessage) {
             text += message.text

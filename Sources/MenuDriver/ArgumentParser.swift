@@ -25,20 +25,51 @@ struct CommandSpec {
 
 /// A usage mistake: exit status 64.
 struct UsageError: Error {
-    let message: String
+    /// What is wrong and what to do, as a typed message: each is declared
+    /// beside the command that reports it, and quoted arguments, which may
+    /// come from a file menuc did not write, are cut to an excerpt.
+    let message: DiagnosticMessage
     /// The subcommand whose usage to show, if any.
     let command: String?
     /// Whether a usage line helps: not for a mistake in an options file.
     var showsUsage = true
     /// Where the mistake is when it is in a file (`.menuc:3:1`), not on the command line.
     var location: String? = nil
+
+    init(_ message: DiagnosticMessage, command: String?, showsUsage: Bool = true, location: String? = nil) {
+        self.message = message
+        self.command = command
+        self.showsUsage = showsUsage
+        self.location = location
+    }
 }
 
-extension UsageError {
-    /// A message that quotes an argument, which may come from a file menuc
-    /// did not write: quoted values are cut to an excerpt, as in diagnostics.
-    init(quoting message: DiagnosticMessage, command: String?) {
-        self.init(message: message.text, command: command)
+/// The usage mistakes several commands share.
+extension DiagnosticMessage {
+    static let noInputFiles: DiagnosticMessage = "no input files; name one or more .menu files, or '-' for standard input"
+    static let standardInputTwice: DiagnosticMessage = "standard input can be read only once; name '-' once"
+
+    /// A value an option does not take, with the closest it does or else all of them.
+    static func invalidValue(_ value: String, for option: String, choices: [String]) -> DiagnosticMessage {
+        let suggestion = Suggestion.didYouMean(value, in: choices)
+        let remedy = suggestion.isEmpty ? "; use \(choices.joined(separator: ", "))" : suggestion
+        return "invalid value '\(value)' for '\(option)'\(DiagnosticMessage(remedy))"
+    }
+
+    fileprivate static func unexpectedArgument(_ argument: String) -> DiagnosticMessage {
+        "unexpected argument '\(argument)'"
+    }
+
+    fileprivate static func unknownOption(_ name: String, suggestion: String) -> DiagnosticMessage {
+        "unknown option '\(name)'\(DiagnosticMessage(suggestion))"
+    }
+
+    fileprivate static func takesNoValue(_ name: String) -> DiagnosticMessage {
+        "option '\(name)' takes no value"
+    }
+
+    fileprivate static func needsValue(_ name: String, valueName: String) -> DiagnosticMessage {
+        "option '\(name)' needs a value \(valueName)"
     }
 }
 
@@ -79,7 +110,7 @@ struct ParsedArguments {
             }
         }
         if !flags.contains("--help"), spec.arguments == nil, let extra = positionals.first {
-            throw UsageError(quoting: "unexpected argument '\(extra)'", command: spec.name)
+            throw UsageError(.unexpectedArgument(extra), command: spec.name)
         }
     }
 
@@ -96,11 +127,11 @@ struct ParsedArguments {
         }
         guard let option = options.first(where: { $0.names.contains(name) }) else {
             let suggestion = Suggestion.didYouMean(name, in: options.flatMap(\.names).filter { $0.hasPrefix("--") })
-            throw UsageError(quoting: "unknown option '\(name)'\(suggestion)", command: command)
+            throw UsageError(.unknownOption(name, suggestion: suggestion), command: command)
         }
         guard let valueName = option.valueName else {
             if inlineValue != nil {
-                throw UsageError(quoting: "option '\(name)' takes no value", command: command)
+                throw UsageError(.takesNoValue(name), command: command)
             }
             flags.insert(option.key)
             return
@@ -111,7 +142,7 @@ struct ParsedArguments {
             values.append((option.key, arguments[index]))
             index += 1
         } else {
-            throw UsageError(quoting: "option '\(name)' needs a value \(valueName)", command: command)
+            throw UsageError(.needsValue(name, valueName: valueName), command: command)
         }
     }
 }

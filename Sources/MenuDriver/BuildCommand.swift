@@ -55,12 +55,7 @@ enum BuildCommand {
         guard let name = parsed.value(option) else { return nil }
         guard let value = Value(rawValue: name) else {
             let names = Value.allCases.map(\.rawValue)
-            throw UsageError(
-                message: "invalid value '\(name)' for '\(option)'" + {
-                    let suggestion = Suggestion.didYouMean(name, in: names)
-                    return suggestion.isEmpty ? "; use \(names.joined(separator: ", "))" : suggestion
-                }(),
-                command: command)
+            throw UsageError(.invalidValue(name, for: option, choices: names), command: command)
         }
         return value
     }
@@ -144,7 +139,7 @@ enum BuildCommand {
             }
             if let namespace, backend is SwiftBackend.Type { try validate(namespace: namespace) }
             guard !parsed.positionals.isEmpty else {
-                throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "build")
+                throw UsageError(.noInputFiles, command: "build")
             }
             inputs = try distinct(Inputs.expand(parsed.positionals, result: &result), environment: environment)
             guard !inputs.isEmpty else { return nil }
@@ -166,7 +161,7 @@ enum BuildCommand {
                 let file = try OptionsFile.buildSettings(for: path)
                 return FileSettings(swiftTarget: swiftTarget ?? file.swiftTarget ?? .swiftui, keyboard: keyboard ?? file.keyboard ?? .ansi)
             } catch {
-                throw UsageError(message: error.message, command: nil, showsUsage: false, location: error.location)
+                throw UsageError(DiagnosticMessage(error.message), command: nil, showsUsage: false, location: error.location)
             }
         }
     }
@@ -174,12 +169,10 @@ enum BuildCommand {
     /// The backend `--emit` names.
     private static func backend(_ parsed: ParsedArguments) throws(UsageError) -> any Backend.Type {
         guard let name = parsed.value("--emit") else {
-            throw UsageError(message: "missing '--emit <format>'; choose \(formatList)", command: "build")
+            throw UsageError(.missingFormat, command: "build")
         }
         guard let backend = Backends.named(name) else {
-            let suggestion = Suggestion.didYouMean(name, in: Backends.names)
-            throw UsageError(
-                message: "invalid value '\(name)' for '--emit'\(suggestion.isEmpty ? "; use \(formatList)" : suggestion)", command: "build")
+            throw UsageError(.unknownFormat(name), command: "build")
         }
         return backend
     }
@@ -192,14 +185,10 @@ enum BuildCommand {
         let output = requested == "-" ? nil : requested
         guard inputCount > 1 else { return output }
         guard let output else {
-            throw UsageError(
-                message: requested == "-"
-                    ? "'-o -' writes one artefact to standard output; building several files needs '-o <directory>' for their outputs"
-                    : "building several files needs '-o <directory>' for their outputs",
-                command: "build")
+            throw UsageError(.severalInputsNeedDirectory(requestedStandardOutput: requested == "-"), command: "build")
         }
         guard FileSystem.isDirectory(output) else {
-            throw UsageError(message: "'-o \(output)' must be an existing directory when building several files", command: "build")
+            throw UsageError(.outputNotDirectory(output), command: "build")
         }
         return output
     }
@@ -212,7 +201,7 @@ enum BuildCommand {
         if !(backend is SwiftBackend.Type) {
             result.report(.warning, "'--swift-namespace' is ignored with '--emit \(backend.name)'")
         } else if inputCount > 1 {
-            throw UsageError(message: "'--swift-namespace' names one type; build one file at a time with it", command: "build")
+            throw UsageError(.namespaceForSeveralInputs, command: "build")
         }
     }
 
@@ -264,14 +253,12 @@ enum BuildCommand {
         var distinct: [String] = []
         for input in inputs {
             if input == "-", distinct.contains("-") {
-                throw UsageError(message: "standard input can be read only once; name '-' once", command: "build")
+                throw UsageError(.standardInputTwice, command: "build")
             }
             if let identity = identity(ofInput: input, environment: environment) {
                 if input != "-", !seen.insert(NamedFile(identity: identity, name: FileSystem.baseName(of: input))).inserted { continue }
                 if identity.kind == .readOnce, let earlier = readOnce.updateValue(input, forKey: identity) {
-                    throw UsageError(
-                        message: "'\(earlier)' and '\(input)' are one FIFO or pipe, which can be read only once; name it once",
-                        command: "build")
+                    throw UsageError(.onePipeTwice(earlier, input), command: "build")
                 }
             }
             distinct.append(input)
@@ -294,7 +281,7 @@ enum BuildCommand {
     /// name that cannot be used as written is refused, never changed.
     private static func validate(namespace: String) throws(UsageError) {
         guard !namespace.isEmpty else {
-            throw UsageError(message: "'--swift-namespace' needs a name, as in 'AppMenus'", command: "build")
+            throw UsageError(.emptyNamespace, command: "build")
         }
         guard let problem = SwiftBackend.problem(withNamespace: namespace) else { return }
         let reason = switch problem {
@@ -304,9 +291,7 @@ enum BuildCommand {
         case .namesANestedType: "the generated code declares a '\(namespace)' type inside it"
         }
         let suggestion = SwiftBackend.namespace(for: BackendOptions(sourceName: "", swiftNamespace: namespace))
-        throw UsageError(
-            message: "'--swift-namespace \(namespace)' cannot name the generated type: \(reason); use a name such as '\(suggestion)'",
-            command: "build")
+        throw UsageError(.unusableNamespace(namespace, reason: reason, suggestion: suggestion), command: "build")
     }
 
     /// Where each input's artefact goes: `output` itself, or in a directory
@@ -335,17 +320,14 @@ enum BuildCommand {
                 : output
             // An input that is not there is reported as unreadable, not as a clash.
             if input == "-" || identity != nil, let earlier = inputsByOutput.updateValue((input, path), forKey: path.lowercased()) {
-                let destination = earlier.path == path
-                    ? "would both be built into '\(path)'"
-                    : "would be built into '\(earlier.path)' and '\(path)', one file on a case-insensitive volume such as macOS's"
-                throw UsageError(
-                    message: "'\(earlier.input)' and '\(input)' \(destination); build them into separate directories", command: "build")
+                let destination: DiagnosticMessage = earlier.path == path
+                    ? "would both be built into '\(whole: path)'"
+                    : "would be built into '\(whole: earlier.path)' and '\(whole: path)', one file on a case-insensitive volume such as macOS's"
+                throw UsageError(.outputsClash(earlier.input, input, destination: destination), command: "build")
             }
             // A terminal or /dev/null is both read and written unharmed.
             if let output = FileSystem.identity(of: path), output.kind != .stream, let overwritten = inputsByIdentity[output] {
-                throw UsageError(
-                    message: "the output '\(path)' is the input '\(overwritten == "-" ? "standard input" : overwritten)'; write the artefact to another file",
-                    command: "build")
+                throw UsageError(.outputIsInput(path, input: overwritten), command: "build")
             }
             paths.append(path)
         }
@@ -360,14 +342,10 @@ enum BuildCommand {
         var name = input
         if input == "-" {
             guard let standardInputName else {
-                throw UsageError(
-                    message: "building standard input into a directory needs '--stdin-filename <name>' to name its output, as in 'Menus.menu'",
-                    command: "build")
+                throw UsageError(.standardInputNeedsName, command: "build")
             }
             guard let first = FileSystem.stem(of: standardInputName).first, first != "." else {
-                throw UsageError(
-                    message: "'--stdin-filename \(standardInputName)' would name a hidden or nameless artefact; use a name such as 'Menus.menu'",
-                    command: "build")
+                throw UsageError(.unusableStandardInputName(standardInputName), command: "build")
             }
             name = standardInputName
         }
@@ -379,5 +357,52 @@ enum BuildCommand {
 extension FileSystem.Contents: ArtefactOutput {
     public func write(_ piece: String) {
         write(piece.utf8)
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static let missingFormat: DiagnosticMessage = "missing '--emit <format>'; choose \(BuildCommand.formatList)"
+
+    fileprivate static func unknownFormat(_ name: String) -> DiagnosticMessage {
+        let suggestion = Suggestion.didYouMean(name, in: Backends.names)
+        return "invalid value '\(name)' for '--emit'\(DiagnosticMessage(suggestion.isEmpty ? "; use \(BuildCommand.formatList)" : suggestion))"
+    }
+
+    fileprivate static func severalInputsNeedDirectory(requestedStandardOutput: Bool) -> DiagnosticMessage {
+        requestedStandardOutput
+            ? "'-o -' writes one artefact to standard output; building several files needs '-o <directory>' for their outputs"
+            : "building several files needs '-o <directory>' for their outputs"
+    }
+
+    fileprivate static func outputNotDirectory(_ output: String) -> DiagnosticMessage {
+        "'-o \(whole: output)' must be an existing directory when building several files"
+    }
+
+    fileprivate static let namespaceForSeveralInputs: DiagnosticMessage =
+        "'--swift-namespace' names one type; build one file at a time with it"
+
+    fileprivate static func onePipeTwice(_ earlier: String, _ input: String) -> DiagnosticMessage {
+        "'\(whole: earlier)' and '\(whole: input)' are one FIFO or pipe, which can be read only once; name it once"
+    }
+
+    fileprivate static let emptyNamespace: DiagnosticMessage = "'--swift-namespace' needs a name, as in 'AppMenus'"
+
+    fileprivate static func unusableNamespace(_ namespace: String, reason: String, suggestion: String) -> DiagnosticMessage {
+        "'--swift-namespace \(namespace)' cannot name the generated type: \(reason); use a name such as '\(suggestion)'"
+    }
+
+    fileprivate static func outputsClash(_ earlier: String, _ input: String, destination: DiagnosticMessage) -> DiagnosticMessage {
+        "'\(whole: earlier)' and '\(whole: input)' \(destination); build them into separate directories"
+    }
+
+    fileprivate static func outputIsInput(_ path: String, input: String) -> DiagnosticMessage {
+        "the output '\(whole: path)' is the input '\(whole: input == "-" ? "standard input" : input)'; write the artefact to another file"
+    }
+
+    fileprivate static let standardInputNeedsName: DiagnosticMessage =
+        "building standard input into a directory needs '--stdin-filename <name>' to name its output, as in 'Menus.menu'"
+
+    fileprivate static func unusableStandardInputName(_ name: String) -> DiagnosticMessage {
+        "'--stdin-filename \(name)' would name a hidden or nameless artefact; use a name such as 'Menus.menu'"
     }
 }

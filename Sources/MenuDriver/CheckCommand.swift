@@ -29,11 +29,11 @@ enum CheckCommand {
         // reporter, and saying so beats "no input files".
         let options = try CheckOptions(parsed, command: "check", environment: environment)
         guard !parsed.positionals.isEmpty else {
-            throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "check")
+            throw UsageError(.noInputFiles, command: "check")
         }
         let fix = parsed.flag("--fix")
         if fix, parsed.positionals.contains("-") {
-            throw UsageError(message: "'--fix' rewrites files in place and cannot fix standard input", command: "check")
+            throw UsageError(.cannotFixStandardInput, command: "check")
         }
         var files: [FileDiagnostics] = []
         let inputs = Inputs.expand(parsed.positionals, result: &result)
@@ -83,4 +83,8 @@ enum CheckCommand {
             return checked
         }
     }
+}
+
+extension DiagnosticMessage {
+    fileprivate static let cannotFixStandardInput: DiagnosticMessage = "'--fix' rewrites files in place and cannot fix standard input"
 }

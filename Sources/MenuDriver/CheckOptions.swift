@@ -38,9 +38,7 @@ struct CheckOptions {
         func oneOf<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws(UsageError) -> T? where T.RawValue == String {
             guard let value = arguments.value(key) else { return nil }
             guard let parsed = T(rawValue: value) else {
-                let names = T.allCases.map(\.rawValue)
-                let message: DiagnosticMessage = "invalid value '\(value)' for '\(key)'; use \(names.joined(separator: ", "))"
-                throw UsageError(message: message.text, command: command)
+                throw UsageError(.invalidChoice(value, for: key, choices: T.allCases.map(\.rawValue)), command: command)
             }
             return parsed
         }
@@ -66,9 +64,7 @@ struct CheckOptions {
         var platforms: [Platform] = []
         for name in arguments.all("--platform") {
             guard let platform = Platform(rawValue: name) else {
-                let message: DiagnosticMessage =
-                    "unknown platform '\(name)'\(DiagnosticMessage(Suggestion.didYouMean(name, in: Platform.allCases.map(\.rawValue))))"
-                throw UsageError(message: message.text, command: command)
+                throw UsageError(.unknownPlatform(name), command: command)
             }
             platforms.append(platform)
         }
@@ -89,8 +85,7 @@ struct CheckOptions {
         }
         if let limit = arguments.value("--error-limit") {
             guard let value = Int(limit), value >= 0 else {
-                let message: DiagnosticMessage = "invalid value '\(limit)' for '--error-limit'; use a number, or 0 to report all"
-                throw UsageError(message: message.text, command: command)
+                throw UsageError(.invalidErrorLimit(limit), command: command)
             }
             configuration.errorLimit = value
         }
@@ -99,18 +94,16 @@ struct CheckOptions {
     /// Applies one `--rule-option name=value`.
     private static func apply(ruleOption setting: String, to configuration: inout Configuration, command: String) throws(UsageError) {
         guard let equals = setting.firstIndex(of: "=") else {
-            throw UsageError(message: "'--rule-option' takes name=value, as in long-title.max-columns=50", command: command)
+            throw UsageError(.ruleOptionWithoutValue, command: command)
         }
         do {
             try configuration.setOption(String(setting[..<equals]), to: String(setting[setting.index(after: equals)...]))
         } catch {
             switch error {
             case .unknownOption(let name, let suggestion):
-                let message: DiagnosticMessage = "unknown rule option '\(name)'\(DiagnosticMessage(suggestion.map { "; did you mean '\($0)'?" } ?? ""))"
-                throw UsageError(message: message.text, command: command)
+                throw UsageError(.unknownRuleOption(name, suggestion: suggestion), command: command)
             case .invalidValue(let option, let value, let expected):
-                let message: DiagnosticMessage = "invalid value '\(value)' for '\(option)'; expected \(expected)"
-                throw UsageError(message: message.text, command: command)
+                throw UsageError(.invalidRuleOptionValue(value, for: option, expected: expected), command: command)
             }
         }
     }
@@ -121,7 +114,7 @@ struct CheckOptions {
         do {
             try OptionsFile.apply(to: &configuration, for: path)
         } catch {
-            throw UsageError(message: error.message, command: nil, showsUsage: false, location: error.location)
+            throw UsageError(DiagnosticMessage(error.message), command: nil, showsUsage: false, location: error.location)
         }
         try Self.apply(commandLine, to: &configuration, command: command)
         return configuration
@@ -130,11 +123,9 @@ struct CheckOptions {
     private static func validateRule(_ id: String, command: String) throws(UsageError) {
         guard RuleRegistry.descriptor(id: id) == nil else { return }
         if RuleRegistry.isLanguageError(id) {
-            let message: DiagnosticMessage = "'\(id)' is an error of the language and cannot be turned off"
-            throw UsageError(message: message.text, command: command)
+            throw UsageError(.languageErrorCannotBeDisabled(id), command: command)
         }
-        let message: DiagnosticMessage = "unknown rule '\(id)'\(DiagnosticMessage(Suggestion.didYouMean(id, in: RuleRegistry.descriptors.map(\.id))))"
-        throw UsageError(message: message.text, command: command)
+        throw UsageError(.unknownRule(id), command: command)
     }
 
     /// Renders the diagnostics of all checked files with the chosen reporter.
@@ -207,7 +198,7 @@ enum Inputs {
     /// to report.
     static func requireRewritable(_ paths: [String], option: String, command: String) throws(UsageError) {
         for path in paths where FileSystem.identity(of: path) != nil && !FileSystem.isRegularFile(path) {
-            throw UsageError(message: "'\(option)' rewrites files in place, but '\(path)' is not a regular file; name the .menu file itself", command: command)
+            throw UsageError(.notRewritable(path, option: option), command: command)
         }
     }
 
@@ -227,5 +218,42 @@ enum Inputs {
             }
         }
         return sources
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func invalidChoice(_ value: String, for option: String, choices: [String]) -> DiagnosticMessage {
+        "invalid value '\(value)' for '\(option)'; use \(choices.joined(separator: ", "))"
+    }
+
+    fileprivate static func unknownPlatform(_ name: String) -> DiagnosticMessage {
+        "unknown platform '\(name)'\(DiagnosticMessage(Suggestion.didYouMean(name, in: Platform.allCases.map(\.rawValue))))"
+    }
+
+    fileprivate static func invalidErrorLimit(_ limit: String) -> DiagnosticMessage {
+        "invalid value '\(limit)' for '--error-limit'; use a number, or 0 to report all"
+    }
+
+    fileprivate static let ruleOptionWithoutValue: DiagnosticMessage =
+        "'--rule-option' takes name=value, as in long-title.max-columns=50"
+
+    fileprivate static func unknownRuleOption(_ name: String, suggestion: String?) -> DiagnosticMessage {
+        "unknown rule option '\(name)'\(DiagnosticMessage(suggestion.map { "; did you mean '\($0)'?" } ?? ""))"
+    }
+
+    fileprivate static func invalidRuleOptionValue(_ value: String, for option: String, expected: String) -> DiagnosticMessage {
+        "invalid value '\(value)' for '\(option)'; expected \(expected)"
+    }
+
+    fileprivate static func languageErrorCannotBeDisabled(_ id: String) -> DiagnosticMessage {
+        "'\(id)' is an error of the language and cannot be turned off"
+    }
+
+    fileprivate static func unknownRule(_ id: String) -> DiagnosticMessage {
+        "unknown rule '\(id)'\(DiagnosticMessage(Suggestion.didYouMean(id, in: RuleRegistry.descriptors.map(\.id))))"
+    }
+
+    fileprivate static func notRewritable(_ path: String, option: String) -> DiagnosticMessage {
+        "'\(option)' rewrites files in place, but '\(whole: path)' is not a regular file; name the .menu file itself"
     }
 }

@@ -81,7 +81,7 @@ enum DiffCommand {
             switch positionals.count {
             case 2:
                 if positionals == ["-", "-"] {
-                    throw UsageError(message: "standard input can be read only once; name '-' once", command: "diff")
+                    throw UsageError(.standardInputTwice, command: "diff")
                 }
                 old = Self.input(positionals[0], name: nil, standardInputName: standardInputName)
                 new = Self.input(positionals[1], name: nil, standardInputName: standardInputName)
@@ -90,10 +90,7 @@ enum DiffCommand {
                 old = Self.input(positionals[1], name: "a/" + positionals[0], configurationPath: positionals[0])
                 new = Self.input(positionals[4], name: "b/" + newPath, configurationPath: newPath)
             default:
-                throw UsageError(
-                    message: "'diff' compares two files, OLD and NEW (or takes the seven arguments git passes a diff driver); "
-                        + "got \(positionals.count) argument\(positionals.count == 1 ? "" : "s")",
-                    command: "diff")
+                throw UsageError(.wrongArgumentCount(positionals.count), command: "diff")
             }
         }
 
@@ -110,11 +107,7 @@ enum DiffCommand {
     private static func format(_ parsed: ParsedArguments) throws(UsageError) -> DiffReport.Format {
         guard let name = parsed.value("--format") else { return .text }
         guard let format = DiffReport.Format(rawValue: name) else {
-            let names = DiffReport.Format.allCases.map(\.rawValue)
-            let suggestion = Suggestion.didYouMean(name, in: names)
-            throw UsageError(
-                quoting: "invalid value '\(name)' for '--format'\(DiagnosticMessage(suggestion.isEmpty ? "; use \(names.joined(separator: ", "))" : suggestion))",
-                command: "diff")
+            throw UsageError(.invalidValue(name, for: "--format", choices: DiffReport.Format.allCases.map(\.rawValue)), command: "diff")
         }
         return format
     }
@@ -142,5 +135,11 @@ enum DiffCommand {
         let count = broken.count == 1 ? "a shortcut that existed" : "\(broken.count) shortcuts that existed"
         result.report(.error, "\(count) changed or went away: " + list.joined(separator: ", "))
         result.escalate(to: .inputHasErrors)
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func wrongArgumentCount(_ count: Int) -> DiagnosticMessage {
+        "'diff' compares two files, OLD and NEW (or takes the seven arguments git passes a diff driver); got \(count) argument\(count == 1 ? "" : "s")"
     }
 }

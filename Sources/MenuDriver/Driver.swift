@@ -135,9 +135,9 @@ public enum Driver {
             }
         default:
             if first.hasPrefix("-") {
-                throw UsageError(message: "unknown option '\(first)'", command: nil)
+                throw UsageError(.unknownTopLevelOption(first), command: nil)
             }
-            throw UsageError(message: "unknown subcommand '\(first)'\(didYouMean(first))", command: nil)
+            throw UsageError(.unknownSubcommand(first, suggestion: didYouMean(first)), command: nil)
         }
     }
 
@@ -148,7 +148,7 @@ public enum Driver {
             return
         }
         guard let spec = spec(named: name) else {
-            throw UsageError(message: "unknown subcommand '\(name)'\(didYouMean(name))", command: nil)
+            throw UsageError(.unknownSubcommand(name, suggestion: didYouMean(name)), command: nil)
         }
         result.output(HelpFormatter.help(for: spec, commandPath: "menuc \(name)"))
     }
@@ -165,7 +165,7 @@ public enum Driver {
 
     /// The message for a usage mistake, and how to get help.
     private static func report(_ error: UsageError, into result: inout DriverResult) {
-        result.report(.error, error.message, at: error.location)
+        result.report(.error, error.message.text, at: error.location)
         if error.showsUsage, let command = error.command, let spec = spec(named: command) {
             // The command is one of menuc's own (`spec(named:)` found it).
             result.error("Usage: \(HelpFormatter.usage(for: spec, commandPath: "menuc \(command)"))\n")
@@ -209,5 +209,15 @@ public enum Driver {
         }
         lines += ["", "  See 'menuc help <subcommand>' for detailed help."]
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func unknownTopLevelOption(_ option: String) -> DiagnosticMessage {
+        "unknown option '\(option)'"
+    }
+
+    fileprivate static func unknownSubcommand(_ name: String, suggestion: String) -> DiagnosticMessage {
+        "unknown subcommand '\(name)'\(DiagnosticMessage(suggestion))"
     }
 }

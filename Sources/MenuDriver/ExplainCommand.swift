@@ -18,7 +18,7 @@ enum ExplainCommand {
             return
         }
         guard parsed.positionals.count == 1, let id = parsed.positionals.first else {
-            throw UsageError(message: parsed.positionals.isEmpty ? "name a rule to explain, as in 'menuc explain title-case'" : "explain one id at a time", command: "explain")
+            throw UsageError(parsed.positionals.isEmpty ? .nothingToExplain : .severalToExplain, command: "explain")
         }
         if id == "roles" {
             result.output(rolesText)
@@ -28,7 +28,7 @@ enum ExplainCommand {
             result.output(text(forLanguageError: error))
         } else {
             let ids = RuleRegistry.descriptors.map(\.id) + RuleRegistry.languageErrors.map(\.id) + ["roles"]
-            throw UsageError(message: "unknown rule or diagnostic '\(id)'\(Suggestion.didYouMean(id, in: ids))", command: "explain")
+            throw UsageError(.unknownRuleOrDiagnostic(id, suggestion: Suggestion.didYouMean(id, in: ids)), command: "explain")
         }
     }
 
@@ -94,5 +94,14 @@ enum ExplainCommand {
             "itself: its shortcut is the system's, and generated code leaves it alone.",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static let nothingToExplain: DiagnosticMessage = "name a rule to explain, as in 'menuc explain title-case'"
+    fileprivate static let severalToExplain: DiagnosticMessage = "explain one id at a time"
+
+    fileprivate static func unknownRuleOrDiagnostic(_ id: String, suggestion: String) -> DiagnosticMessage {
+        "unknown rule or diagnostic '\(id)'\(DiagnosticMessage(suggestion))"
     }
 }

@@ -40,7 +40,7 @@ enum FormatCommand {
         }
         let options = try CheckOptions(parsed, command: "fmt", environment: environment)
         guard !parsed.positionals.isEmpty else {
-            throw UsageError(message: "no input files; name one or more .menu files, or '-' for standard input", command: "fmt")
+            throw UsageError(.noInputFiles, command: "fmt")
         }
         let mode = try mode(parsed)
         let inputs = Inputs.expand(parsed.positionals, result: &result)
@@ -69,10 +69,10 @@ enum FormatCommand {
         let inPlace = parsed.flag("--in-place")
         let checkOnly = parsed.flag("--check")
         if inPlace, checkOnly {
-            throw UsageError(message: "'--in-place' and '--check' cannot be combined", command: "fmt")
+            throw UsageError(.inPlaceAndCheck, command: "fmt")
         }
         if inPlace, parsed.positionals.contains("-") {
-            throw UsageError(message: "'--in-place' cannot rewrite standard input", command: "fmt")
+            throw UsageError(.cannotRewriteStandardInput, command: "fmt")
         }
         return inPlace ? .inPlace : checkOnly ? .check : .print
     }
@@ -118,4 +118,9 @@ enum FormatCommand {
             result.output(text)
         }
     }
+}
+
+extension DiagnosticMessage {
+    fileprivate static let inPlaceAndCheck: DiagnosticMessage = "'--in-place' and '--check' cannot be combined"
+    fileprivate static let cannotRewriteStandardInput: DiagnosticMessage = "'--in-place' cannot rewrite standard input"
 }

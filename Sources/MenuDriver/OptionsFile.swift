@@ -1,4 +1,5 @@
 import MenuBackends
+import MenuDiagnostics
 import MenuModel
 import MenuReporters
 import MenuRules
@@ -131,7 +132,7 @@ public enum OptionsFile {
             do throws(UsageError) {
                 try validate(line, into: &validated)
             } catch {
-                throw Problem(path: path, line: line.number, column: line.column, message: TextReporter.oneLine(error.message))
+                throw Problem(path: path, line: line.number, column: line.column, message: TextReporter.oneLine(error.message.text))
             }
         }
         // Then all of them at once, in order: a repeated '--platform' adds to
@@ -140,7 +141,7 @@ public enum OptionsFile {
             let parsed = try ParsedArguments(lines.flatMap(\.arguments), spec: spec)
             try CheckOptions.apply(parsed, to: &configuration, command: fileName)
         } catch {
-            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TextReporter.oneLine(error.message))
+            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TextReporter.oneLine(error.message.text))
         }
     }
 
@@ -148,7 +149,7 @@ public enum OptionsFile {
     /// nothing that would change how the lines after it are read.
     private static func validate(_ line: Line, into configuration: inout Configuration) throws(UsageError) {
         if let misplaced = line.arguments.first(where: { $0 == "--" || $0 == "--help" || $0 == "-h" }) {
-            throw UsageError(message: "'\(misplaced)' has no use in an options file; remove it", command: fileName)
+            throw UsageError(.noUseInOptionsFile(misplaced), command: fileName)
         }
         let parsed = try ParsedArguments(line.arguments, spec: spec)
         try CheckOptions.apply(parsed, to: &configuration, command: fileName)
@@ -165,7 +166,13 @@ public enum OptionsFile {
             let parsed = try ParsedArguments(lines.flatMap(\.arguments), spec: spec)
             return (try BuildCommand.swiftTarget(parsed, command: fileName), try BuildCommand.keyboard(parsed, command: fileName))
         } catch {
-            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: error.message)
+            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TextReporter.oneLine(error.message.text))
         }
+    }
+}
+
+extension DiagnosticMessage {
+    fileprivate static func noUseInOptionsFile(_ option: String) -> DiagnosticMessage {
+        "'\(option)' has no use in an options file; remove it"
     }
 }
