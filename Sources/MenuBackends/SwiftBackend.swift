@@ -311,6 +311,22 @@ struct SwiftPlan {
         return "// \(SwiftLiteral.comment(command.title)) (\(command.role!.name)): the system inserts and performs this entry."
     }
 
+    /// Calls `body` with every item, toggle and option of `menus`, those in
+    /// submenus, sections and choices included, in model order.
+    static func forEachCommand(in menus: [Menu], _ body: (CommandView) -> Void) {
+        func visit(_ entries: [MenuEntry]) {
+            for entry in entries {
+                switch entry {
+                case .submenu(let submenu): visit(submenu.entries)
+                case .section(let section): visit(section.entries)
+                case .choice(let choice): visit(choice.options.map(MenuEntry.option))
+                default: CommandView(entry).map(body)
+                }
+            }
+        }
+        for menu in menus { visit(menu.entries) }
+    }
+
     /// Command cases: the identifier itself wherever Swift allows it.
     private mutating func nameCases() {
         var scope = SwiftNameScope(reserved: ["allCases"])

@@ -838,28 +838,19 @@ struct SwiftUIPart {
     /// the file targets more than macOS, and Option-key alternates.
     static func warnings(_ model: MenuModel) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
-        func visit(_ entries: [MenuEntry]) {
-            for entry in entries {
-                switch entry {
-                case .submenu(let submenu): visit(submenu.entries)
-                case .section(let section): visit(section.entries)
-                case .choice(let choice): visit(choice.options.map(MenuEntry.option))
-                default: break
-                }
-                guard let command = CommandView(entry), let shortcut = command.shortcut else { continue }
-                if command.role?.isProvidedBySystem == true { continue }
-                if case .function = shortcut.key,
-                   let platforms = platformsWithoutFunctionKeys(command.platforms.intersection(model.platformSet)) {
-                    let range = command.source.keyAttributeRange ?? command.keywordRange
-                    warnings.append(Diagnostic(.warning, id: unsupportedShortcut, .functionKeyOutsideMacOS(shortcut.display, platforms), at: range))
-                }
-                for alternate in entry.alternates where alternate.shortcut != nil {
-                    let range = alternate.source.keyAttributeRange ?? alternate.keywordRange
-                    warnings.append(Diagnostic(.warning, id: unsupportedShortcut, .alternateNotGenerated(alternate.title, alternate.shortcut!.display), at: range))
-                }
+        let menus = model.menus.filter { [.menuBar, .context, .pullDown, .popUp].contains($0.kind) }
+        SwiftPlan.forEachCommand(in: menus) { command in
+            guard let shortcut = command.shortcut, command.role?.isProvidedBySystem != true else { return }
+            if case .function = shortcut.key,
+               let platforms = platformsWithoutFunctionKeys(command.platforms.intersection(model.platformSet)) {
+                let range = command.source.keyAttributeRange ?? command.keywordRange
+                warnings.append(Diagnostic(.warning, id: unsupportedShortcut, .functionKeyOutsideMacOS(shortcut.display, platforms), at: range))
+            }
+            for alternate in command.entry.alternates where alternate.shortcut != nil {
+                let range = alternate.source.keyAttributeRange ?? alternate.keywordRange
+                warnings.append(Diagnostic(.warning, id: unsupportedShortcut, .alternateNotGenerated(alternate.title, alternate.shortcut!.display), at: range))
             }
         }
-        for menu in model.menus where [.menuBar, .context, .pullDown, .popUp].contains(menu.kind) { visit(menu.entries) }
         return warnings
     }
 

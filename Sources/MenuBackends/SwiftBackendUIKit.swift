@@ -724,22 +724,12 @@ struct UIKitPart {
     /// command is built without its shortcut there.
     static func warnings(_ model: MenuModel) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
-        func visit(_ entries: [MenuEntry]) {
-            for entry in entries {
-                switch entry {
-                case .submenu(let submenu): visit(submenu.entries)
-                case .section(let section): visit(section.entries)
-                case .choice(let choice): visit(choice.options.map(MenuEntry.option))
-                default: break
-                }
-                guard let command = CommandView(entry), let shortcut = command.shortcut,
-                      command.role?.isProvidedBySystem != true,
-                      let problem = unsupportedKey(in: shortcut) else { continue }
-                let range = command.source.keyAttributeRange ?? command.keywordRange
-                warnings.append(Diagnostic(.warning, id: SwiftUIPart.unsupportedShortcut, .noKeyInput(shortcut.display, problem), at: range))
-            }
+        SwiftPlan.forEachCommand(in: model.menus.filter { $0.kind == .menuBar }) { command in
+            guard let shortcut = command.shortcut, command.role?.isProvidedBySystem != true,
+                  let problem = unsupportedKey(in: shortcut) else { return }
+            let range = command.source.keyAttributeRange ?? command.keywordRange
+            warnings.append(Diagnostic(.warning, id: SwiftUIPart.unsupportedShortcut, .noKeyInput(shortcut.display, problem), at: range))
         }
-        for menu in model.menus where menu.kind == .menuBar { visit(menu.entries) }
         return warnings
     }
 
