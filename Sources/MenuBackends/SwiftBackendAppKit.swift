@@ -273,7 +273,6 @@ struct AppKitPart {
         }
     }
 
-
     // MARK: Builder
 
     private func writeBuilder(into writer: inout SwiftWriter) {
