@@ -117,8 +117,10 @@ enum DocumentSymbols {
         // The selection range must lie inside the range.
         let selection = selection.start >= range.start && selection.end <= range.end ? selection : range
         let positions = document.positions
+        // A name is cut as messages cut a quote: an outline of a file with a
+        // megabyte title must not name it whole.
         return .members([
-            ("name", .string(name)),
+            ("name", .string(DiagnosticMessage.excerpt(name))),
             ("detail", detail.isEmpty ? nil : .string(detail)),
             ("kind", .int(kind)),
             ("range", positions.range(of: range).json),

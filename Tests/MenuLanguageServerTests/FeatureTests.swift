@@ -316,6 +316,14 @@ struct DocumentSymbolTests {
         #expect(iPadSymbols.first?["children"]?.array.map { $0["detail"] } == ["role: hide"])
     }
 
+    @Test func anOutlineCutsAVeryLongTitle() throws {
+        let title = String(repeating: "Very Long ", count: 10_000)
+        let client = makeClient(opening: "menu \"File\" {\n    item \"\(title)\"\n}\n")
+        let symbols = try #require(client.result("textDocument/documentSymbol", ["textDocument": client.document])?.arrayValue)
+        let name = try #require(symbols.first?["children"]?.array.first?["name"]?.stringValue)
+        #expect(name == String(repeating: "Very Long ", count: 4) + "Very Long…")
+    }
+
     @Test func theOtherMenusAndLayouts() throws {
         let client = makeClient(opening: """
             dockmenu {
