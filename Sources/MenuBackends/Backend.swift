@@ -67,17 +67,30 @@ public struct BackendOptions: Sendable {
     public var swiftNamespace: String?
     /// Swift: the framework the generated code builds the menus with.
     public var swiftTarget: SwiftTarget
+    /// The language the `.menu` file's titles are written in, as a string
+    /// catalog names it ("en", "zh-Hans").
+    public var sourceLanguage: String
+    /// Swift: the bundle holding the string catalog the titles are looked up in.
+    public var localizationBundle: LocalizationBundle
 
-    public init(sourceName: String, swiftNamespace: String? = nil, swiftTarget: SwiftTarget = .swiftui) {
+    public init(
+        sourceName: String, swiftNamespace: String? = nil, swiftTarget: SwiftTarget = .swiftui, sourceLanguage: String = "en",
+        localizationBundle: LocalizationBundle = .main
+    ) {
         self.sourceName = sourceName
         self.swiftNamespace = swiftNamespace
         self.swiftTarget = swiftTarget
+        self.sourceLanguage = sourceLanguage
+        self.localizationBundle = localizationBundle
     }
 }
 
 /// The backends `menuc build` offers, in the order its help lists them.
 public enum Backends {
-    public static let all: [any Backend.Type] = [JSONBackend.self, MarkdownBackend.self, SwiftBackend.self]
+    public static let all: [any Backend.Type] = [
+        JSONBackend.self, MarkdownBackend.self, SwiftBackend.self,
+        StringCatalogBackend.self,
+    ]
 
     /// Their names, as `--emit` takes them.
     public static var names: [String] { all.map { $0.name } }
