@@ -24,6 +24,9 @@ enum BuildCommand {
             OptionSpec(names: ["-o", "--output"], valueName: "<path>", help: "Where to write: a file for one input, a directory (one <name>.<ext> per input), or '-' for standard output."),
             OptionSpec(names: ["--swift-namespace"], valueName: "<name>", help: "The Swift type that holds the generated code. (default: from the file name, as in TextEditMenus)"),
             swiftTargetSpec,
+            OptionSpec(names: ["--swift-bundle"], valueName: "<bundle>", help: "The bundle whose string catalog the Swift code looks titles up in: main (an app's target) or module (a Swift package target with the catalog as a resource). (default: main)"),
+            OptionSpec(names: ["--language"], valueName: "<language>", help: "Build in this language of the --catalog, as in zh-Hans: every title it translates is replaced before the backend runs."),
+            OptionSpec(names: ["--source-language"], valueName: "<language>", help: "The language the .menu file is written in, for --emit xcstrings. (default: en)"),
         ] + CheckOptions.specs)
 
     /// `--swift-target`, which a `.menuc` file may hold too.
@@ -63,16 +66,48 @@ enum BuildCommand {
         let sources = Inputs.read(request.inputs, options: request.options, environment: environment, result: &result)
         let checked = try check(sources, options: request.options)
         let targets = try checked.map { check throws(UsageError) in try request.swiftTarget(for: check.source.path) }
+        var reports: [FileDiagnostics] = []
+        var translations = Translations()
+        var catalogs: [(path: String, catalog: StringCatalog)?] = []
+        for (check, target) in zip(checked, targets) {
+            reports.append(FileDiagnostics(source: check.source, diagnostics: diagnostics(of: check, target: target, request: request)))
+            catalogs.append(
+                try translations.checkCatalog(
+                    of: check, configuration: request.options.configuration(for: check.source.path),
+                    commandLine: request.options.commandLine, reports: &reports, result: &result))
+        }
         request.options.report(
-            zip(checked, targets).map { check, target in
-                FileDiagnostics(source: check.source, diagnostics: diagnostics(of: check, target: target, request: request))
-            },
-            into: &result,
+            reports, into: &result,
             artefactOnStandardOutput: request.options.reporter != .text && writesToStandardOutput(request.outputPaths))
         if checked.contains(where: \.hasErrors) { result.escalate(to: .inputHasErrors) }
         // Nothing is written unless every input was read and is good.
         guard result.status == .success else { return }
-        write(checked, targets: targets, request: request, result: &result)
+        let models = try translatedModels(checked, catalogs: catalogs, request: request, result: &result)
+        write(checked, models: models, targets: targets, request: request, result: &result)
+    }
+
+    /// The models the backend reads: with `--language`, each in that
+    /// language, from its catalog; else the checked ones.
+    private static func translatedModels(
+        _ checked: [CheckResult], catalogs: [(path: String, catalog: StringCatalog)?], request: Request, result: inout DriverResult
+    ) throws(UsageError) -> [MenuModel] {
+        guard let language = request.language else { return checked.map(\.model) }
+        var models: [MenuModel] = []
+        for (check, catalog) in zip(checked, catalogs) {
+            guard let (path, catalog) = catalog else {
+                throw UsageError(
+                    quoting: "'--language \(language)' reads the translations from a string catalog; add '--catalog <file>.xcstrings' (write one with '--emit xcstrings')",
+                    command: "build")
+            }
+            try Translations.requireLanguage(language, in: catalog, path: path)
+            let (model, untranslated) = Translations.translate(check.model, into: language, with: catalog)
+            if !untranslated.isEmpty {
+                let total = check.model.localizableTitles.count
+                result.report(.warning, Translations.untranslatedWarning(untranslated, of: total, language: language, path: path))
+            }
+            models.append(model)
+        }
+        return models
     }
 
     /// The check's diagnostics and, for an input without errors, the
@@ -85,7 +120,9 @@ enum BuildCommand {
     }
 
     private static func backendOptions(for check: CheckResult, target: SwiftTarget, request: Request) -> BackendOptions {
-        BackendOptions(sourceName: FileSystem.baseName(of: check.source.path), swiftNamespace: request.namespace, swiftTarget: target)
+        BackendOptions(
+            sourceName: FileSystem.baseName(of: check.source.path), swiftNamespace: request.namespace, swiftTarget: target,
+            sourceLanguage: request.sourceLanguage, localizationBundle: request.localizationBundle)
     }
 
     /// What a build is asked to do, its arguments checked before any input is read.
@@ -93,6 +130,10 @@ enum BuildCommand {
         let backend: any Backend.Type
         let options: CheckOptions
         let namespace: String?
+        /// `--language`: the language to build in, from the catalog.
+        let language: String?
+        let sourceLanguage: String
+        let localizationBundle: LocalizationBundle
         /// `--swift-target` on the command line, which wins over a `.menuc` file's.
         let swiftTarget: SwiftTarget?
         let inputs: [String]
@@ -105,6 +146,14 @@ enum BuildCommand {
             backend = try BuildCommand.backend(parsed)
             options = try CheckOptions(parsed, command: "build", environment: environment)
             namespace = parsed.value("--swift-namespace")
+            language = parsed.value("--language")
+            sourceLanguage = parsed.value("--source-language") ?? "en"
+            localizationBundle = try BuildCommand.localizationBundle(parsed)
+            if language != nil, backend is StringCatalogBackend.Type {
+                throw UsageError(
+                    message: "'--language' cannot be used with '--emit xcstrings', which writes the .menu file's own titles; build the catalog without it",
+                    command: "build")
+            }
             swiftTarget = try BuildCommand.swiftTarget(parsed, command: "build")
             if swiftTarget != nil, !(backend is SwiftBackend.Type) {
                 result.report(.warning, "'--swift-target' is ignored with '--emit \(backend.name)'")
@@ -135,6 +184,17 @@ enum BuildCommand {
                 throw UsageError(message: error.message, command: nil, showsUsage: false, location: error.location)
             }
         }
+    }
+
+    /// The `--swift-bundle` of `parsed`; `.main` when not given.
+    private static func localizationBundle(_ parsed: ParsedArguments) throws(UsageError) -> LocalizationBundle {
+        guard let name = parsed.value("--swift-bundle") else { return .main }
+        guard let bundle = LocalizationBundle(rawValue: name) else {
+            throw UsageError(
+                quoting: "invalid value '\(name)' for '--swift-bundle'; use \(DiagnosticMessage(LocalizationBundle.allCases.map(\.rawValue).joined(separator: " or ")))",
+                command: "build")
+        }
+        return bundle
     }
 
     /// The backend `--emit` names.
@@ -194,15 +254,18 @@ enum BuildCommand {
 
     /// Emits each input's artefact and writes it atomically, or prints it.
     /// A write that fails is reported and the others are still written.
-    private static func write(_ checked: [CheckResult], targets: [SwiftTarget], request: Request, result: inout DriverResult) {
+    private static func write(
+        _ checked: [CheckResult], models: [MenuModel], targets: [SwiftTarget], request: Request, result: inout DriverResult
+    ) {
         for (position, check) in checked.enumerated() {
             let options = backendOptions(for: check, target: targets[position], request: request)
+            let model = models[position]
             guard let path = request.outputPaths?[position] else {
-                result.standardOutput.append(contentsOf: request.backend.emit(check.model, options: options).utf8)
+                result.standardOutput.append(contentsOf: request.backend.emit(model, options: options).utf8)
                 continue
             }
             let written = FileSystem.writeFileAtomically(path, durability: .rebuildable, keepingIdenticalFile: true) { file in
-                request.backend.emit(check.model, options: options, to: file)
+                request.backend.emit(model, options: options, to: file)
             }
             if case .failure(let error) = written {
                 result.report(.error, "cannot write '\(path)': \(error.reason)")

@@ -10,7 +10,8 @@ import MenuRules
 ///
 /// One option per line, spelt as on the command line (`--disable title-case`,
 /// `--warnings-as-errors`, `--rule-option long-title.max-columns=50`,
-/// `--platform iPadOS`, `--error-limit 50`, and for `build`, `--swift-target appkit`);
+/// `--platform iPadOS`, `--error-limit 50`, `--catalog Menus.xcstrings` (a
+/// path relative to the options file), and for `build`, `--swift-target appkit`);
 /// `#` starts a comment. The nearest file wins, and
 /// options given on the command line come after it, so they win over it.
 public enum OptionsFile {
@@ -19,7 +20,9 @@ public enum OptionsFile {
     /// The options a file may hold: those that change what is checked.
     static let spec = CommandSpec(
         name: fileName, abstract: "", discussion: nil, arguments: nil,
-        options: CheckOptions.specs.filter { ["--platform", "--disable", "--enable", "--warnings-as-errors", "--rule-option", "--error-limit"].contains($0.key) }
+        options: CheckOptions.specs.filter {
+            ["--platform", "--disable", "--enable", "--warnings-as-errors", "--rule-option", "--error-limit", "--catalog"].contains($0.key)
+        }
             + [BuildCommand.swiftTargetSpec])
 
     public struct Problem: Error, Equatable, Sendable {
@@ -164,5 +167,21 @@ public enum OptionsFile {
         } catch {
             throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: error.message)
         }
+    }
+
+    /// The `--catalog` of the file's options file, if it names one (the
+    /// last one written wins), as a path: a relative one is relative to the
+    /// options file.
+    static func catalog(for file: String) throws(Problem) -> String? {
+        guard let path = find(for: file), case .success(let bytes) = FileSystem.readFile(path) else { return nil }
+        let lines = lines(in: String(decoding: bytes, as: UTF8.self))
+        let parsed: ParsedArguments
+        do throws(UsageError) {
+            parsed = try ParsedArguments(lines.flatMap(\.arguments), spec: spec)
+        } catch {
+            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: error.message)
+        }
+        guard let catalog = parsed.value("--catalog") else { return nil }
+        return catalog.hasPrefix("/") ? catalog : FileSystem.joined(FileSystem.directoryName(of: path), catalog)
     }
 }
