@@ -41,6 +41,22 @@ public struct StringCatalog: Sendable {
         strings[key]?[language]
     }
 
+    /// The model in `language`, as `--language` builds it before any backend
+    /// runs: each title the catalog translates replaced by its translation,
+    /// the others as they are, with the keys of those (once each).
+    public func translate(_ model: MenuModel, into language: String) -> (model: MenuModel, untranslated: [String]) {
+        var untranslated: [String] = []
+        let translated = model.translated { title in
+            guard let translation = translation(of: title.key, in: language) else {
+                untranslated.append(title.key)
+                return TranslatedTitle(text: title.value, range: title.range)
+            }
+            return TranslatedTitle(text: translation.value, range: title.range)
+        }
+        var seen: Set<String> = []
+        return (translated, untranslated.filter { seen.insert($0).inserted })
+    }
+
     /// The catalog in `source`, or the first thing wrong with it, as an
     /// error at its place in the file.
     public static func parse(_ source: SourceFile) throws(StringCatalog.Problem) -> StringCatalog {

@@ -100,7 +100,7 @@ enum BuildCommand {
                     command: "build")
             }
             try Translations.requireLanguage(language, in: catalog, path: path)
-            let (model, untranslated) = Translations.translate(check.model, into: language, with: catalog)
+            let (model, untranslated) = catalog.translate(check.model, into: language)
             if !untranslated.isEmpty {
                 let total = check.model.localizableTitles.count
                 result.report(.warning, Translations.untranslatedWarning(untranslated, of: total, language: language, path: path))

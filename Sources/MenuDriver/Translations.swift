@@ -83,21 +83,6 @@ struct Translations {
         return DiagnosticLimit.apply(findings, limit: configuration.errorLimit)
     }
 
-    /// The model in `language`: each title the catalog translates replaced
-    /// by its translation, the others as they are, with the keys of those.
-    static func translate(_ model: MenuModel, into language: String, with catalog: StringCatalog) -> (model: MenuModel, untranslated: [String]) {
-        var untranslated: [String] = []
-        let translated = model.translated { title in
-            guard let translation = catalog.translation(of: title.key, in: language) else {
-                untranslated.append(title.key)
-                return TranslatedTitle(text: title.value, range: title.range)
-            }
-            return TranslatedTitle(text: translation.value, range: title.range)
-        }
-        var seen: Set<String> = []
-        return (translated, untranslated.filter { seen.insert($0).inserted })
-    }
-
     /// `--language` names a language the catalog has, as a usage error
     /// listing those it has.
     static func requireLanguage(_ language: String, in catalog: StringCatalog, path: String) throws(UsageError) {
