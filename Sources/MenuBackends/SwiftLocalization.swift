@@ -36,4 +36,19 @@ struct SwiftLocalization {
         let comment = LocalizableTitle.comment(at: place, in: menu)
         return "String(localized: \(SwiftLiteral.string(key)), defaultValue: \(SwiftLiteral.string(title)), table: \(SwiftLiteral.string(table)), bundle: .\(bundle.rawValue), comment: \(SwiftLiteral.string(comment)))"
     }
+
+    /// The place of a choice's name or a pop-up's title.
+    static func place(of selection: SwiftPlan.Selection) -> TitlePlace {
+        selection.isPopUp ? .menu : .choice(identifier: selection.identifier)
+    }
+
+    /// The place of an item's, toggle's or option's title (a toggle's
+    /// first title).
+    static func place(of command: CommandView) -> TitlePlace {
+        switch command.entry {
+        case .command(let item): .of(item)
+        case .toggle(let toggle): .toggle(id: toggle.id)
+        default: .option(id: command.id)
+        }
+    }
 }

@@ -27,6 +27,23 @@ public enum TitlePlace: Sendable, Hashable {
     case dynamicList(id: String)
 }
 
+extension TitlePlace {
+    /// An item's, alternate's or activity's title.
+    public static func of(_ command: Command) -> TitlePlace {
+        command.isAlternate ? .alternate(id: command.id) : command.isActivity ? .activity(id: command.id) : .item(id: command.id)
+    }
+
+    /// A submenu's title, by the identifier it derives to.
+    public static func of(_ submenu: Submenu) -> TitlePlace {
+        .submenu(name: IdentifierDerivation.derive(from: submenu.title))
+    }
+
+    /// A section's header, by the identifier it derives to.
+    public static func of(_ section: Section) -> TitlePlace {
+        .section(name: IdentifierDerivation.derive(from: section.title))
+    }
+}
+
 /// A title people read, with the key a string catalog holds it under and a
 /// comment saying where it appears.
 ///
@@ -199,15 +216,13 @@ private struct TitleWalker {
         case .option(let option):
             return .option(walk(option, in: menu, translate))
         case .submenu(var submenu):
-            let name = IdentifierDerivation.derive(from: submenu.title)
-            let title = visit(submenu.title, .submenu(name: name), in: menu, range: submenu.source.firstTitleRange, translate)
+            let title = visit(submenu.title, .of(submenu), in: menu, range: submenu.source.firstTitleRange, translate)
             submenu.title = title.text
             submenu.source.firstTitleRange = title.range
             submenu.entries = walk(submenu.entries, in: menu, translate)
             return .submenu(submenu)
         case .section(var section):
-            let name = IdentifierDerivation.derive(from: section.title)
-            let title = visit(section.title, .section(name: name), in: menu, range: section.source.firstTitleRange, translate)
+            let title = visit(section.title, .of(section), in: menu, range: section.source.firstTitleRange, translate)
             section.title = title.text
             section.source.firstTitleRange = title.range
             section.entries = walk(section.entries, in: menu, translate)
@@ -225,8 +240,7 @@ private struct TitleWalker {
     private mutating func walk(
         _ command: inout Command, in menu: Menu, _ translate: (LocalizableTitle) -> TranslatedTitle
     ) {
-        let place: TitlePlace = command.isAlternate ? .alternate(id: command.id) : command.isActivity ? .activity(id: command.id) : .item(id: command.id)
-        let title = visit(command.title, place, in: menu, range: command.source.firstTitleRange, translate)
+        let title = visit(command.title, .of(command), in: menu, range: command.source.firstTitleRange, translate)
         command.title = title.text
         command.source.firstTitleRange = title.range
         command.alternates = walk(alternates: command.alternates, in: menu, translate)
