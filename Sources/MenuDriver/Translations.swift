@@ -88,9 +88,12 @@ struct Translations {
     static func requireLanguage(_ language: String, in catalog: StringCatalog, path: String) throws(UsageError) {
         let languages = catalog.languages
         guard !languages.contains(language) else { return }
-        let message: DiagnosticMessage =
-            "the string catalog '\(path)' has no '\(language)' translations; use one of \(DiagnosticMessage(languages.joined(separator: ", ")))\(DiagnosticMessage(Suggestion.didYouMean(language, in: languages)))"
-        throw UsageError(quoting: message, command: "build")
+        // The path is the user's own; the language and the list are cut as quotes are.
+        let list = DiagnosticMessage.excerpt(languages.joined(separator: ", "))
+        let suggestion = Suggestion.didYouMean(language, in: languages)
+        throw UsageError(
+            message: "the string catalog '\(path)' has no '\(DiagnosticMessage.excerpt(language))' translations; use one of \(list)\(suggestion)",
+            command: "build")
     }
 
     /// The warning for titles left in the source language: how many, and
