@@ -75,7 +75,7 @@ public struct LocalizableTitle: Sendable {
     /// `--emit xcstrings` writes, the Swift targets look up and `--language`
     /// reads.
     public static func key(at place: TitlePlace, in menu: Menu) -> String {
-        let prefix = menu.identifier
+        let prefix = keyPrefix(menu.identifier)
         switch place {
         case .menu: return prefix
         case .item(let id), .alternate(let id), .activity(let id), .toggle(let id), .option(let id): return prefix + "." + id
@@ -86,6 +86,22 @@ public struct LocalizableTitle: Sendable {
         case .dynamicList(let id): return prefix + "." + id + ".list"
         }
     }
+
+    /// The menu's identifier as the start of its titles' keys. Every key of
+    /// the menu repeats it, so a long one (derived from a long title) is
+    /// cut, with a hash of the whole to keep it unique: keys, and the
+    /// outputs that hold them, stay linear in the file.
+    static func keyPrefix(_ identifier: String) -> String {
+        let utf8 = identifier.utf8
+        guard utf8.count > maximumPrefixLength else { return identifier }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let head = String(identifier.unicodeScalars.prefix(maximumPrefixLength / 2).map(Character.init))
+        let digits = String(hash, radix: 16)
+        return head + "_" + String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    static let maximumPrefixLength = 64
 
     /// Where the title appears, for a translator: "File menu (menu bar):
     /// item", "View menu (menu bar): toggle, shown while it is on". The
@@ -107,13 +123,15 @@ public struct LocalizableTitle: Sendable {
         return menuDescription(menu) + ": " + what
     }
 
-    /// "File menu (menu bar)", "Text Selection context menu", "Dock menu".
+    /// "File menu (menu bar)", "Text Selection context menu", "Dock menu";
+    /// a long title cut to an excerpt, as every comment of the menu repeats it.
     static func menuDescription(_ menu: Menu) -> String {
-        switch menu.kind {
-        case .menuBar: "\(menu.title) menu (menu bar)"
+        let title = DiagnosticMessage.excerpt(menu.title)
+        return switch menu.kind {
+        case .menuBar: "\(title) menu (menu bar)"
         case .dock: "Dock menu"
-        case .activities: "\(menu.title) share sheet activities"
-        default: "\(menu.title) \(menu.kind.displayName)"
+        case .activities: "\(title) share sheet activities"
+        default: "\(title) \(menu.kind.displayName)"
         }
     }
 }

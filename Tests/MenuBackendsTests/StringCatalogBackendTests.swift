@@ -89,6 +89,26 @@ struct StringCatalogBackendTests {
         #expect(Set(titles.map(\.key)).count == titles.count)
     }
 
+    /// Every key and comment of a menu names the menu: a long title (and
+    /// the identifier derived from it) is cut there, so the catalog and the
+    /// Swift hold the title a bounded number of times, not once per entry.
+    @Test func longMenuTitleIsNotRepeatedPerEntry() {
+        let title = String(repeating: "Long ", count: 20_000)
+        var text = "menu \"\(title)\" {\n"
+        for index in 0..<200 { text += "    item \"Item \(index)\"\n" }
+        text += "}\n"
+        let check = Checker.check(SourceFile(path: "a.menu", text: text))
+        let titles = check.model.localizableTitles
+        #expect(titles.count == 201)
+        #expect(titles.allSatisfy { $0.key.utf8.count < 100 && $0.comment.utf8.count < 120 })
+        #expect(Set(titles.map(\.key)).count == 201)
+        #expect(Self.emit(check, "a.menu").utf8.count < 2 * title.utf8.count)
+        for target in SwiftTarget.allCases {
+            let code = SwiftBackend.emit(check.model, options: BackendOptions(sourceName: "a.menu", swiftTarget: target))
+            #expect(code.utf8.count < 8 * title.utf8.count, "\(target)")
+        }
+    }
+
     /// Xcode's order, from a catalog it wrote: case ignored, punctuation
     /// before letters, `_` before `.`, lowercase before its capital.
     @Test func keysAreInXcodesOrder() {
