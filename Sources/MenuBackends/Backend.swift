@@ -72,6 +72,9 @@ public struct BackendOptions: Sendable {
     public var sourceLanguage: String
     /// Swift: the bundle holding the string catalog the titles are looked up in.
     public var localizationBundle: LocalizationBundle
+    /// String catalog: the catalog given with `--catalog`, whose translations
+    /// the catalog written keeps.
+    public var catalog: StringCatalog?
 
     public init(
         sourceName: String, swiftNamespace: String? = nil, swiftTarget: SwiftTarget = .swiftui, sourceLanguage: String = "en",

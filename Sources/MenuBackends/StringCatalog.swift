@@ -29,6 +29,9 @@ public struct StringCatalog: Sendable {
     public let sourceLanguage: String
     /// Key → language → translation.
     public let strings: [String: [String: Translation]]
+    /// Key → each string's `localizations` as written, which
+    /// `--emit xcstrings` carries over into the catalog it writes.
+    public let localizations: [String: JSONObject]
 
     /// Every language with a translation, and the source language, sorted.
     public var languages: [String] {
@@ -76,6 +79,7 @@ public struct StringCatalog: Sendable {
         let sourceLanguage = try string(root, "sourceLanguage", whole)
         let strings = try object(root, "strings", whole)
         var translations: [String: [String: Translation]] = [:]
+        var localizationObjects: [String: JSONObject] = [:]
         for entry in strings.members {
             guard case .object(let string) = entry.value else {
                 throw Problem(.notAnObject("the string '\(entry.key)'"), at: range(of: entry, whole))
@@ -84,13 +88,14 @@ public struct StringCatalog: Sendable {
             guard case .object(let languages) = localizations.value else {
                 throw Problem(.notAnObject("'localizations' of '\(entry.key)'"), at: range(of: localizations, whole))
             }
+            localizationObjects[entry.key] = languages
             for language in languages.members {
                 if let translation = try translation(language, key: entry.key, whole) {
                     translations[entry.key, default: [:]][language.key] = translation
                 }
             }
         }
-        return StringCatalog(source: source, sourceLanguage: sourceLanguage, strings: translations)
+        return StringCatalog(source: source, sourceLanguage: sourceLanguage, strings: translations, localizations: localizationObjects)
     }
 
     static let errorID = "invalid-catalog"

@@ -29,6 +29,13 @@ import MenuModel
 /// are "manual": Xcode keeps them though no source code it compiles names
 /// them. Laid out as Xcode writes the file (keys in its order, `" : "`, two
 /// spaces, no final line feed), so Xcode has nothing to rewrite on opening it.
+///
+/// With `BackendOptions.catalog` (`--catalog`, the catalog being replaced)
+/// each string keeps its other languages' localizations as they are
+/// written there, so the catalog can be written again after the `.menu`
+/// changes; a translation whose source title changed is marked
+/// "needs_review", as Xcode marks it. Strings whose titles are gone from
+/// the `.menu` are left out.
 public enum StringCatalogBackend: Backend {
     public static let name = "xcstrings"
     public static let fileExtension = "xcstrings"
@@ -48,7 +55,7 @@ public enum StringCatalogBackend: Backend {
         writer.key("strings")
         writer.beginObject()
         for title in titles {
-            write(title, language: options.sourceLanguage, to: &writer)
+            write(title, language: options.sourceLanguage, keeping: options.catalog, to: &writer)
             if writer.byteCount >= ArtefactPieces.size { output.write(String(decoding: writer.takeOutput(), as: UTF8.self)) }
         }
         writer.endObject()
@@ -60,23 +67,33 @@ public enum StringCatalogBackend: Backend {
         output.write(String(decoding: rest, as: UTF8.self))
     }
 
-    private static func write(_ title: LocalizableTitle, language: String, to writer: inout JSONWriter) {
+    private static func write(_ title: LocalizableTitle, language: String, keeping catalog: StringCatalog?, to writer: inout JSONWriter) {
         writer.dynamicKey(title.key)
         writer.beginObject()
         writer.field("comment", title.comment)
         writer.field("extractionState", "manual")
         writer.key("localizations")
-        writer.beginObject()
-        writer.dynamicKey(language)
-        writer.beginObject()
-        writer.key("stringUnit")
-        writer.beginObject()
-        writer.field("state", "translated")
-        writer.field("value", title.value)
+        var localizations = kept(title, from: catalog, sourceLanguage: language)
+        localizations.append(JSONObject.Member(key: language, value: ["stringUnit": ["state": "translated", "value": .string(title.value)]]))
+        let sorted = localizations.map { (StringCatalogOrder.sortKey($0.key), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        JSONValue.object(JSONObject(members: sorted)).write(to: &writer)
         writer.endObject()
-        writer.endObject()
-        writer.endObject()
-        writer.endObject()
+    }
+
+    /// The other languages' localizations of the title in `catalog`; each
+    /// string unit marked "needs_review" when the catalog's source title is
+    /// not the title any more.
+    private static func kept(_ title: LocalizableTitle, from catalog: StringCatalog?, sourceLanguage: String) -> [JSONObject.Member] {
+        guard let catalog, let old = catalog.localizations[title.key] else { return [] }
+        let changed = catalog.translation(of: title.key, in: catalog.sourceLanguage).map { $0.value != title.value } ?? false
+        return old.members.filter { $0.key != sourceLanguage }.map { member in
+            guard changed, case .object(var localization) = member.value, case .object(var unit)? = localization["stringUnit"],
+                  unit["state"] == "translated"
+            else { return member }
+            unit["state"] = "needs_review"
+            localization["stringUnit"] = .object(unit)
+            return JSONObject.Member(key: member.key, value: .object(localization))
+        }
     }
 }
 

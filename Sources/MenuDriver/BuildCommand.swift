@@ -83,7 +83,7 @@ enum BuildCommand {
         // Nothing is written unless every input was read and is good.
         guard result.status == .success else { return }
         let models = try translatedModels(checked, catalogs: catalogs, request: request, result: &result)
-        write(checked, models: models, targets: targets, request: request, result: &result)
+        write(checked, models: models, catalogs: catalogs.map { $0?.catalog }, targets: targets, request: request, result: &result)
     }
 
     /// The models the backend reads: with `--language`, each in that
@@ -255,10 +255,13 @@ enum BuildCommand {
     /// Emits each input's artefact and writes it atomically, or prints it.
     /// A write that fails is reported and the others are still written.
     private static func write(
-        _ checked: [CheckResult], models: [MenuModel], targets: [SwiftTarget], request: Request, result: inout DriverResult
+        _ checked: [CheckResult], models: [MenuModel], catalogs: [StringCatalog?], targets: [SwiftTarget], request: Request,
+        result: inout DriverResult
     ) {
         for (position, check) in checked.enumerated() {
-            let options = backendOptions(for: check, target: targets[position], request: request)
+            var options = backendOptions(for: check, target: targets[position], request: request)
+            // A catalog written again keeps the translations of the one given.
+            if request.backend is StringCatalogBackend.Type { options.catalog = catalogs[position] }
             let model = models[position]
             guard let path = request.outputPaths?[position] else {
                 result.standardOutput.append(contentsOf: request.backend.emit(model, options: options).utf8)

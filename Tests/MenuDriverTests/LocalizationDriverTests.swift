@@ -137,6 +137,71 @@ struct LocalizationDriverTests {
         #expect(bundle.stderr.hasPrefix("error: invalid value 'app' for '--swift-bundle'; use main or module\n"))
     }
 
+    /// Writing the catalog again over the one given keeps every other
+    /// language's localization as written (variations too), marks a
+    /// translation of a changed title for review, and leaves out strings
+    /// whose titles are gone; a second run changes nothing.
+    @Test func writingTheCatalogAgainKeepsItsTranslations() throws {
+        let folder = try TemporaryFolder()
+        let german = """
+                    "de" : {
+                      "variations" : {
+                        "device" : {
+                          "mac" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "Sichern"
+                            }
+                          },
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "Speichern"
+                            }
+                          }
+                        }
+                      }
+                    },
+            """
+        let old = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "file.close" : {
+                  "localizations" : {
+                    "fr" : { "stringUnit" : { "state" : "translated", "value" : "Fermer" } }
+                  }
+                },
+                "file.open" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Open" } },
+                    "fr" : { "stringUnit" : { "state" : "translated", "value" : "Ouvrir" } }
+                  }
+                },
+                "file.save" : {
+                  "extractionState" : "manual",
+                  "localizations" : {
+            \(german)
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Save" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let menu = try folder.write("a.menu", Self.menu)
+        let catalog = try folder.write("a.xcstrings", old)
+        let first = Driver.run(["build", "--emit", "xcstrings", "--catalog", catalog, "-o", catalog, menu])
+        #expect(first.status == .success, "\(first.stderr)")
+        let written = try #require(folder.read("a.xcstrings"))
+        #expect(written.contains("      \"localizations\" : {\n" + german + "\n        \"en\" : {\n"))
+        // "Open…" was "Open": the French translation is to be reviewed.
+        #expect(written.contains("\"fr\" : {\n          \"stringUnit\" : {\n            \"state\" : \"needs_review\",\n            \"value\" : \"Ouvrir\""))
+        #expect(!written.contains("file.close"))
+        let second = Driver.run(["build", "--emit", "xcstrings", "--catalog", catalog, menu])
+        #expect(second.stdout == written)
+    }
+
     @Test func sourceLanguageNamesTheCatalogsLanguage() throws {
         let folder = try TemporaryFolder()
         let menu = try folder.write("a.menu", Self.menu)
