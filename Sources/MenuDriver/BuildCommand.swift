@@ -24,10 +24,15 @@ enum BuildCommand {
             OptionSpec(names: ["-o", "--output"], valueName: "<path>", help: "Where to write: a file for one input, a directory (one <name>.<ext> per input), or '-' for standard output."),
             OptionSpec(names: ["--swift-namespace"], valueName: "<name>", help: "The Swift type that holds the generated code. (default: from the file name, as in TextEditMenus)"),
             swiftTargetSpec,
-            OptionSpec(names: ["--swift-bundle"], valueName: "<bundle>", help: "The bundle whose string catalog the Swift code looks titles up in: main (an app's target) or module (a Swift package target with the catalog as a resource). (default: main)"),
+            swiftBundleSpec,
             OptionSpec(names: ["--language"], valueName: "<language>", help: "Build in this language of the --catalog, as in zh-Hans: every title it translates is replaced before the backend runs."),
             OptionSpec(names: ["--source-language"], valueName: "<language>", help: "The language the .menu file is written in, for --emit xcstrings. (default: en)"),
         ] + CheckOptions.specs)
+
+    /// `--swift-bundle`, which a `.menuc` file may hold too.
+    static let swiftBundleSpec = OptionSpec(
+        names: ["--swift-bundle"], valueName: "<bundle>",
+        help: "The bundle whose string catalog the Swift code looks titles up in: main (an app's target) or module (a Swift package target with the catalog as a resource); may be set in a .menuc file. (default: main)")
 
     /// `--swift-target`, which a `.menuc` file may hold too.
     static let swiftTargetSpec = OptionSpec(
@@ -122,7 +127,8 @@ enum BuildCommand {
     private static func backendOptions(for check: CheckResult, target: SwiftTarget, request: Request) -> BackendOptions {
         BackendOptions(
             sourceName: FileSystem.baseName(of: check.source.path), swiftNamespace: request.namespace, swiftTarget: target,
-            sourceLanguage: request.sourceLanguage, localizationBundle: request.localizationBundle)
+            sourceLanguage: request.sourceLanguage,
+            localizationBundle: request.localizationBundle ?? OptionsFile.swiftBundle(for: check.source.path) ?? .main)
     }
 
     /// What a build is asked to do, its arguments checked before any input is read.
@@ -133,7 +139,8 @@ enum BuildCommand {
         /// `--language`: the language to build in, from the catalog.
         let language: String?
         let sourceLanguage: String
-        let localizationBundle: LocalizationBundle
+        /// `--swift-bundle` on the command line, which wins over a `.menuc` file's.
+        let localizationBundle: LocalizationBundle?
         /// `--swift-target` on the command line, which wins over a `.menuc` file's.
         let swiftTarget: SwiftTarget?
         let inputs: [String]
@@ -186,13 +193,13 @@ enum BuildCommand {
         }
     }
 
-    /// The `--swift-bundle` of `parsed`; `.main` when not given.
-    private static func localizationBundle(_ parsed: ParsedArguments) throws(UsageError) -> LocalizationBundle {
-        guard let name = parsed.value("--swift-bundle") else { return .main }
+    /// The `--swift-bundle` of `parsed`, if given.
+    static func localizationBundle(_ parsed: ParsedArguments, command: String = "build") throws(UsageError) -> LocalizationBundle? {
+        guard let name = parsed.value("--swift-bundle") else { return nil }
         guard let bundle = LocalizationBundle(rawValue: name) else {
             throw UsageError(
                 quoting: "invalid value '\(name)' for '--swift-bundle'; use \(DiagnosticMessage(LocalizationBundle.allCases.map(\.rawValue).joined(separator: " or ")))",
-                command: "build")
+                command: command)
         }
         return bundle
     }

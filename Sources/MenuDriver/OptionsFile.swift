@@ -11,7 +11,8 @@ import MenuRules
 /// One option per line, spelt as on the command line (`--disable title-case`,
 /// `--warnings-as-errors`, `--rule-option long-title.max-columns=50`,
 /// `--platform iPadOS`, `--error-limit 50`, `--catalog Menus.xcstrings` (a
-/// path relative to the options file), and for `build`, `--swift-target appkit`);
+/// path relative to the options file), and for `build`, `--swift-target appkit`
+/// and `--swift-bundle module`);
 /// `#` starts a comment. The nearest file wins, and
 /// options given on the command line come after it, so they win over it.
 public enum OptionsFile {
@@ -23,7 +24,7 @@ public enum OptionsFile {
         options: CheckOptions.specs.filter {
             ["--platform", "--disable", "--enable", "--warnings-as-errors", "--rule-option", "--error-limit", "--catalog"].contains($0.key)
         }
-            + [BuildCommand.swiftTargetSpec])
+            + [BuildCommand.swiftTargetSpec, BuildCommand.swiftBundleSpec])
 
     public struct Problem: Error, Equatable, Sendable {
         public let path: String
@@ -155,6 +156,16 @@ public enum OptionsFile {
         let parsed = try ParsedArguments(line.arguments, spec: spec)
         try CheckOptions.apply(parsed, to: &configuration, command: fileName)
         _ = try BuildCommand.swiftTarget(parsed, command: fileName)
+        _ = try BuildCommand.localizationBundle(parsed, command: fileName)
+    }
+
+    /// The `--swift-bundle` of the file's options file, if it names one;
+    /// a wrong value was reported when the file's configuration was read.
+    static func swiftBundle(for file: String) -> LocalizationBundle? {
+        guard let path = find(for: file), case .success(let bytes) = FileSystem.readFile(path) else { return nil }
+        let lines = lines(in: String(decoding: bytes, as: UTF8.self))
+        guard let parsed = try? ParsedArguments(lines.flatMap(\.arguments), spec: spec) else { return nil }
+        return try? BuildCommand.localizationBundle(parsed, command: fileName)
     }
 
     /// The `--swift-target` of the file's options file, if it names one

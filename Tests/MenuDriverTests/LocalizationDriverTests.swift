@@ -202,6 +202,22 @@ struct LocalizationDriverTests {
         #expect(second.stdout == written)
     }
 
+    /// `--swift-bundle` on the command line or in a `.menuc` file (the
+    /// build plugin's way to say the catalog is a package resource).
+    @Test func swiftBundleFromTheCommandLineOrAnOptionsFile() throws {
+        let folder = try TemporaryFolder()
+        let menu = try folder.write("a.menu", Self.menu)
+        #expect(Driver.run(["build", "--emit", "swift", menu]).stdout.contains("table: \"a\", bundle: .main, comment: "))
+        #expect(Driver.run(["build", "--emit", "swift", "--swift-bundle", "module", menu]).stdout.contains("bundle: .module"))
+        try folder.write(".menuc", "--swift-bundle module\n")
+        #expect(Driver.run(["build", "--emit", "swift", menu]).stdout.contains("table: \"a\", bundle: .module, comment: "))
+        #expect(Driver.run(["build", "--emit", "swift", "--swift-bundle", "main", menu]).stdout.contains("bundle: .main"))
+        try folder.write(".menuc", "# bundle\n--swift-bundle app\n")
+        let bad = Driver.run(["build", "--emit", "swift", menu])
+        #expect(bad.status == .usage)
+        #expect(bad.stderr.contains(".menuc:2:1: error: invalid value 'app' for '--swift-bundle'; use main or module"), "\(bad.stderr)")
+    }
+
     @Test func sourceLanguageNamesTheCatalogsLanguage() throws {
         let folder = try TemporaryFolder()
         let menu = try folder.write("a.menu", Self.menu)
