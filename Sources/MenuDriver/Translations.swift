@@ -12,7 +12,8 @@ struct Translations {
         names: ["--catalog"], valueName: "<file>",
         help: "A string catalog (.xcstrings) with the titles' translations, as '--emit xcstrings' writes it: the title rules that apply in every script check them; may be set in a .menuc file (relative to it).")
 
-    /// The catalogs read so far, by path: inputs that share one read it once.
+    /// The catalogs read so far, by path: inputs that share one read it
+    /// once, and one that failed is nil here, reported once.
     private var loaded: [String: StringCatalog?] = [:]
 
     /// The catalog an input is checked with: the command line's, else its
