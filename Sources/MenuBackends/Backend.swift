@@ -69,12 +69,25 @@ public struct BackendOptions: Sendable {
     public var swiftTarget: SwiftTarget
     /// SVG and HTML: the keyboard the map draws.
     public var keyboard: KeyboardLayout
+    /// The language the `.menu` file's titles are written in, as a string
+    /// catalog names it ("en", "zh-Hans").
+    public var sourceLanguage: String
+    /// Swift: the bundle holding the string catalog the titles are looked up in.
+    public var localizationBundle: LocalizationBundle
+    /// String catalog: the catalog given with `--catalog`, whose translations
+    /// the catalog written keeps.
+    public var catalog: StringCatalog?
 
-    public init(sourceName: String, swiftNamespace: String? = nil, swiftTarget: SwiftTarget = .swiftui, keyboard: KeyboardLayout = .ansi) {
+    public init(
+        sourceName: String, swiftNamespace: String? = nil, swiftTarget: SwiftTarget = .swiftui, keyboard: KeyboardLayout = .ansi,
+        sourceLanguage: String = "en", localizationBundle: LocalizationBundle = .main
+    ) {
         self.sourceName = sourceName
         self.swiftNamespace = swiftNamespace
         self.swiftTarget = swiftTarget
         self.keyboard = keyboard
+        self.sourceLanguage = sourceLanguage
+        self.localizationBundle = localizationBundle
     }
 }
 
@@ -86,6 +99,7 @@ public enum Backends {
         SwiftBackend.self,
         SVGBackend.self,
         HTMLBackend.self,
+        StringCatalogBackend.self,
     ]
 
     /// Their names, as `--emit` takes them.

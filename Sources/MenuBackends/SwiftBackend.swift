@@ -163,6 +163,9 @@ struct SwiftPlan {
         /// It first appears in a submenu the system fills (Open Recent's
         /// Clear Menu), which the code does not build: no handler member.
         var isInSystemSubmenu = false
+        /// The position in the model's menus of the menu it first appears
+        /// in, whose keys its titles have in the string catalog.
+        var homeMenu = 0
 
         init(_ command: CommandView, target: SwiftTarget) {
             id = command.id
@@ -187,6 +190,8 @@ struct SwiftPlan {
         /// The choice's name or the pop-up's title.
         let title: String
         let isPopUp: Bool
+        /// The choice's or pop-up's identifier in the model.
+        let identifier: String
         /// The nested enum in the namespace.
         let enumName: String
         /// The handler property holding the selected option.
@@ -210,6 +215,8 @@ struct SwiftPlan {
     let model: MenuModel
     let sourceName: String
     let namespace: String
+    /// How the framework parts look their titles up in the string catalog.
+    let localization: SwiftLocalization
     private(set) var commands: [CommandInfo] = []
     /// The position in `commands` of each command identifier.
     private var commandIndex: [String: Int] = [:]
@@ -232,9 +239,10 @@ struct SwiftPlan {
         self.sourceName = SwiftBackend.sourceFileName(options.sourceName)
         self.namespace = SwiftBackend.namespace(for: options)
         self.target = options.swiftTarget
+        localization = SwiftLocalization(options: options)
         // AppKit builds Option-key alternates, so their commands are cases too.
         includesAlternates = options.swiftTarget == .appkit
-        for menu in model.menus { collectCommands(in: menu.entries) }
+        for (index, menu) in model.menus.enumerated() { collectCommands(in: menu.entries, menuIndex: index) }
         nameCases()
         // Handler members, for commands and selections alike: a property and
         // a method cannot share a name.
@@ -247,21 +255,26 @@ struct SwiftPlan {
 
     /// Records every item, toggle and option of `entries`, those in choices
     /// and submenus included, in model order.
-    private mutating func collectCommands(in entries: [MenuEntry], systemFilled: Bool = false) {
+    private mutating func collectCommands(in entries: [MenuEntry], menuIndex: Int, systemFilled: Bool = false) {
         for entry in entries {
             if let command = CommandView(entry) {
                 var info = CommandInfo(command, target: target)
                 info.isInSystemSubmenu = systemFilled
+                info.homeMenu = menuIndex
                 record(info)
                 if includesAlternates {
-                    for alternate in entry.alternates { record(CommandInfo(CommandView(.command(alternate))!, target: target)) }
+                    for alternate in entry.alternates {
+                        var info = CommandInfo(CommandView(.command(alternate))!, target: target)
+                        info.homeMenu = menuIndex
+                        record(info)
+                    }
                 }
             } else if case .choice(let choice) = entry {
-                collectCommands(in: choice.options.map(MenuEntry.option), systemFilled: systemFilled)
+                collectCommands(in: choice.options.map(MenuEntry.option), menuIndex: menuIndex, systemFilled: systemFilled)
             } else if case .submenu(let submenu) = entry {
-                collectCommands(in: submenu.entries, systemFilled: systemFilled || Self.isSystemFilled(submenu))
+                collectCommands(in: submenu.entries, menuIndex: menuIndex, systemFilled: systemFilled || Self.isSystemFilled(submenu))
             } else if case .section(let section) = entry {
-                collectCommands(in: section.entries, systemFilled: systemFilled)
+                collectCommands(in: section.entries, menuIndex: menuIndex, systemFilled: systemFilled)
             }
         }
     }
@@ -424,7 +437,7 @@ struct SwiftPlan {
                 : source.options.firstIndex(where: \.isChecked)
             selectionIndex[source.key] = selections.count
             selections.append(Selection(
-                key: source.key, title: source.title, isPopUp: source.isPopUp, enumName: enumName,
+                key: source.key, title: source.title, isPopUp: source.isPopUp, identifier: source.identifier, enumName: enumName,
                 handlerName: handlerName, options: source.options, caseNames: caseNames, initialIndex: initial ?? 0))
         }
     }

@@ -51,6 +51,22 @@ import MenuSyntax
 struct AppKitPart {
     let plan: SwiftPlan
 
+    /// The menu whose code is being written, whose titles' keys begin with
+    /// its identifier; set by `inMenu(_:)`.
+    private var menu: Menu?
+
+    /// This part, writing the code of `menu`.
+    private func inMenu(_ menu: Menu) -> AppKitPart {
+        var part = self
+        part.menu = menu
+        return part
+    }
+
+    /// The expression of a title of the current menu, looked up in the catalog.
+    private func localized(_ title: String, _ place: TitlePlace) -> String {
+        plan.localization.expression(title, at: place, in: menu!)
+    }
+
     private var ns: String { plan.namespace }
     private var handlerProtocol: String { plan.namespace + "Handler" }
     private var builder: String { plan.namespace + "Builder" }
@@ -312,7 +328,8 @@ struct AppKitPart {
                 var context = Context(inMenuBar: true)
                 if index == special.window { context.registers = "windowsMenu" }
                 if index == special.help { context.registers = "helpMenu" }
-                writeSubmenu(title: menu.title, symbol: nil, entries: menu.entries, context: context, into: &writer)
+                let part = inMenu(menu)
+                part.writeSubmenu(title: part.localized(menu.title, .menu), symbol: nil, entries: menu.entries, context: context, into: &writer)
             }
             writer.line("return menu")
         }
@@ -332,6 +349,7 @@ struct AppKitPart {
     ])
 
     private func writeOtherMenu(_ menu: Menu, scope: inout SwiftNameScope, into writer: inout SwiftWriter) {
+        guard self.menu != nil else { return inMenu(menu).writeOtherMenu(menu, scope: &scope, into: &writer) }
         let title = SwiftLiteral.comment(menu.title)
         let base = SwiftIdentifier.sanitized(menu.identifier, fallback: "menu")
         switch menu.kind {
@@ -340,32 +358,34 @@ struct AppKitPart {
             return
         case .dock:
             writer.line("/// The Dock menu: return it from `applicationDockMenu(_:)`.")
-            writeMenuFunction(scope.claim("dockMenu"), title: "", menu.entries, into: &writer)
+            writeMenuFunction(scope.claim("dockMenu"), title: "\"\"", menu.entries, into: &writer)
         case .context:
             writer.line("/// The context menu \(title): set it as a view's `menu`.")
-            writeMenuFunction(scope.claim(base + "Menu"), title: menu.title, menu.entries, into: &writer)
+            writeMenuFunction(scope.claim(base + "Menu"), title: localized(menu.title, .menu), menu.entries, into: &writer)
         case .pullDown:
             writer.line("/// The pull-down \(title), for an NSPopUpButton with `pullsDown = true`:")
             writer.line("/// its first item is the button's title.")
             let name = scope.claim(base + "PullDown")
             writer.block("public func \(SwiftIdentifier.escaped(name))() -> NSMenu {") { writer in
-                writer.line("let menu = NSMenu(title: \(literal: menu.title))")
-                writer.line("menu.addItem(NSMenuItem(title: \(literal: menu.title), action: nil, keyEquivalent: \"\"))")
+                writer.line("let title = \(localized(menu.title, .menu))")
+                writer.line("let menu = NSMenu(title: title)")
+                writer.line("menu.addItem(NSMenuItem(title: title, action: nil, keyEquivalent: \"\"))")
                 writeEntries(menu.entries, context: Context(), into: &writer)
                 writer.line("return menu")
             }
         case .popUp:
             writer.line("/// The pop-up \(title), for an NSPopUpButton; its items set the handler's")
             writer.line("/// selection.")
-            writeMenuFunction(scope.claim(base + "PopUp"), title: menu.title, menu.entries, into: &writer)
+            writeMenuFunction(scope.claim(base + "PopUp"), title: localized(menu.title, .menu), menu.entries, into: &writer)
         case .menuBar:
             break
         }
     }
 
+    /// A function returning a menu; `title` is the title's expression.
     private func writeMenuFunction(_ name: String, title: String, _ entries: [MenuEntry], into writer: inout SwiftWriter) {
         writer.block("public func \(SwiftIdentifier.escaped(name))() -> NSMenu {") { writer in
-            writer.line("let menu = NSMenu(title: \(literal: title))")
+            writer.line("let menu = NSMenu(title: \(title))")
             writeEntries(entries, context: Context(), into: &writer)
             writer.line("return menu")
         }
@@ -443,7 +463,7 @@ struct AppKitPart {
         case .separator:
             writer.line("menu.addItem(.separator())")
         case .section(let section):
-            writer.line("menu.addItem(sectionHeader(\(literal: section.title)))")
+            writer.line("menu.addItem(sectionHeader(\(localized(section.title, .of(section)))))")
             writeEntries(section.entries, context: context, into: &writer)
         case .dynamic(let list):
             writeList(list, context: context, into: &writer)
@@ -460,8 +480,9 @@ struct AppKitPart {
 
     private func writeCommand(_ command: CommandView, context: Context, isAlternate: Bool, into writer: inout SwiftWriter) {
         let extra = arguments(command.shortcut, symbol: symbol(of: command.entry), isAlternate: isAlternate)
+        let title = localized(command.title, SwiftLocalization.place(of: command))
         if context.inOpenRecent {
-            writer.line("menu.addItem(standard(\(literal: command.title), \"clearRecentDocuments:\"\(extra)))")
+            writer.line("menu.addItem(standard(\(title), \"clearRecentDocuments:\"\(extra)))")
             return
         }
         switch Self.dispatch(command, roleByID: roleByID) {
@@ -469,11 +490,11 @@ struct AppKitPart {
             writer.line(SwiftPlan.leftToSystemComment(command.entry))
         case .standard(let action):
             let tag = action.tag.map { ", tag: \($0)" } ?? ""
-            writer.line("menu.addItem(standard(\(literal: command.title), \"\(action.selector)\"\(tag)\(extra)))")
+            writer.line("menu.addItem(standard(\(title), \"\(action.selector)\"\(tag)\(extra)))")
         case .handler:
             let factory = command.kind == .toggle ? "toggle" : "command"
             let reference = plan.caseReference(ofID: command.id)
-            writer.line("menu.addItem(\(factory)(\(literal: command.title), \(reference)\(extra)))")
+            writer.line("menu.addItem(\(factory)(\(title), \(reference)\(extra)))")
         }
     }
 
@@ -501,7 +522,7 @@ struct AppKitPart {
     private func writeOption(_ selection: SwiftPlan.Selection, _ index: Int, into writer: inout SwiftWriter) {
         let option = selection.options[index]
         let extra = arguments(option.shortcut, symbol: option.symbol, isAlternate: false)
-        writer.line("menu.addItem(option(\(literal: option.title), \(plan.optionValue(selection, index))\(extra)))")
+        writer.line("menu.addItem(option(\(localized(option.title, .option(id: option.id))), \(plan.optionValue(selection, index))\(extra)))")
     }
 
     /// An option directly in a pop-up, or in a section (which the plan does
@@ -544,17 +565,17 @@ struct AppKitPart {
         // AppKit finds the Open Recent menu by its Clear Menu item.
         let needsClearItem = inner.inOpenRecent && !submenu.entries.contains { CommandView($0) != nil }
         writeSubmenu(
-            title: submenu.title, symbol: submenu.symbol, entries: submenu.entries, context: inner,
+            title: localized(submenu.title, .of(submenu)), symbol: submenu.symbol, entries: submenu.entries, context: inner,
             addsClearItem: needsClearItem, into: &writer)
     }
 
-    /// `menu.addItem(submenu(title) { menu in … })`.
+    /// `menu.addItem(submenu(title) { menu in … })`; `title` is the title's expression.
     private func writeSubmenu(
         title: String, symbol: String?, entries: [MenuEntry], context: Context, addsClearItem: Bool = false,
         into writer: inout SwiftWriter
     ) {
         let symbolArgument = symbol.map { ", symbol: \(literal: $0)" } ?? ""
-        let head = "menu.addItem(submenu(\(literal: title)\(symbolArgument))"
+        let head = "menu.addItem(submenu(\(title)\(symbolArgument))"
         if entries.isEmpty, !addsClearItem, context.registers == nil {
             writer.line(head + " { _ in })")
             return
@@ -658,7 +679,10 @@ struct AppKitPart {
             for command in toggles {
                 let property = "handler." + SwiftIdentifier.escaped(command.toggleName!)
                 if let on = command.titleWhenOn {
-                    writer.line("case \(caseReference: command.caseName): menuItem.title = \(property) ? \(literal: on) : \(literal: command.title)")
+                    let home = plan.model.menus[command.homeMenu]
+                    let onTitle = plan.localization.expression(on, at: .toggleWhenOn(id: command.id), in: home)
+                    let offTitle = plan.localization.expression(command.title, at: .toggle(id: command.id), in: home)
+                    writer.line("case \(caseReference: command.caseName): menuItem.title = \(property) ? \(onTitle) : \(offTitle)")
                 } else {
                     writer.line("case \(caseReference: command.caseName): menuItem.state = \(property) ? .on : .off")
                 }

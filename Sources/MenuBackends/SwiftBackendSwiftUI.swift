@@ -68,8 +68,9 @@ import MenuSyntax
 //   for Option-key alternates, which SwiftUI cannot show.
 // - Result builders take at most ten children; longer lists are split into
 //   `Group`s.
-// - Titles are string literals, so SwiftUI takes them as `LocalizedStringKey`s
-//   and Xcode extracts them for localisation.
+// - Titles are looked up in the string catalog `--emit xcstrings` writes,
+//   with `String(localized:defaultValue:table:bundle:comment:)` (see
+//   `SwiftLocalization`); SwiftUI shows the resulting `String` as it is.
 // - Bindings use `Binding(get:set:)` with `@MainActor` closures: the SDK's
 //   closures are `@isolated(any) @Sendable`, and the handler is main-actor
 //   state (Xcode 16 SDK or later).
@@ -84,6 +85,9 @@ struct SwiftUIPart {
     /// whose roles has its English title is localised: the system shows
     /// its own translation, and titles are not compared.
     private let comparesTitles: Bool
+    /// The menu whose code is being written, whose titles' keys begin with
+    /// its identifier; set by `inMenu(_:)`.
+    private var menu: Menu?
 
     init(plan: SwiftPlan) {
         self.plan = plan
@@ -99,6 +103,18 @@ struct SwiftUIPart {
             }
         }
         return menus.contains { visit($0.entries) }
+    }
+
+    /// This part, writing the code of `menu`.
+    private func inMenu(_ menu: Menu) -> SwiftUIPart {
+        var part = self
+        part.menu = menu
+        return part
+    }
+
+    /// The expression of a title of the current menu, looked up in the catalog.
+    private func localized(_ title: String, _ place: TitlePlace) -> String {
+        plan.localization.expression(title, at: place, in: menu!)
     }
 
     private var ns: String { plan.namespace }
@@ -213,17 +229,18 @@ struct SwiftUIPart {
         let layout = SwiftMenuLayout(menuBar: menuBar, appName: plan.model.appName)
         var children: [Element] = []
         for (index, menu) in menuBar.enumerated() {
+            let part = inMenu(menu)
             if let standard = layout.standardMenus[index] {
-                children += standardMenuElements(menu, standard, layout: layout)
+                children += part.standardMenuElements(menu, standard, layout: layout)
             } else {
-                children.append(customMenuElement(menu))
+                children.append(part.customMenuElement(menu))
             }
         }
         return children
     }
 
     private func customMenuElement(_ menu: Menu) -> Element {
-        Element(lines: wrap("CommandMenu(\(literal: menu.title)) {", renderEntries(menu.entries), "}"))
+        Element(lines: wrap("CommandMenu(\(localized(menu.title, .menu))) {", renderEntries(menu.entries), "}"))
     }
 
     private func standardMenuElements(_ menu: Menu, _ standard: SwiftStandardMenu, layout: SwiftMenuLayout) -> [Element] {
@@ -377,6 +394,7 @@ struct SwiftUIPart {
 
     /// The view function of a menu outside the menu bar.
     private func writeView(_ menu: Menu, named name: String, into writer: inout SwiftWriter) {
+        guard self.menu != nil else { return inMenu(menu).writeView(menu, named: name, into: &writer) }
         let title = SwiftLiteral.comment(menu.title)
         let parameter = "_ handler: some \(handlerProtocol)"
         switch menu.kind {
@@ -392,7 +410,7 @@ struct SwiftUIPart {
             writeLayoutLeftOut(menu, into: &writer)
             writer.line("/// The pull-down button \(title).")
             writer.block("public static func \(name)(\(parameter)) -> some View {") { writer in
-                writeLines(wrap("Menu(\(literal: menu.title)) {", renderEntries(menu.entries), "}"), into: &writer)
+                writeLines(wrap("Menu(\(localized(menu.title, .menu))) {", renderEntries(menu.entries), "}"), into: &writer)
             }
         case .popUp:
             writer.line("/// The pop-up button \(title), bound to the handler's selection.")
@@ -608,11 +626,11 @@ struct SwiftUIPart {
         let role = command.isDestructive ? ", role: .destructive" : ""
         let info = plan.command(withID: command.id)
         if let systemRole = info.systemRole {
-            return renderSystemCommand(systemRole, title: command.title, label: "\(literal: command.title)\(symbol)\(role)",
+            return renderSystemCommand(systemRole, title: localized(command.title, .of(command)), label: "\(localized(command.title, .of(command)))\(symbol)\(role)",
                                        shortcut: command.shortcut, disabled: command.isDisabled, caseName: info.caseName)
         }
         let method = SwiftIdentifier.escaped(info.methodName!)
-        var lines: [Line] = ["Button(\(literal: command.title)\(symbol)\(role)) { handler.\(method)() }"]
+        var lines: [Line] = ["Button(\(localized(command.title, .of(command)))\(symbol)\(role)) { handler.\(method)() }"]
         chain(modifiers(shortcut: command.shortcut, disabled: command.isDisabled, caseName: info.caseName), to: &lines)
         return Element(lines: lines)
     }
@@ -626,7 +644,7 @@ struct SwiftUIPart {
         let modifiers = modifiers(shortcut: shortcut, disabled: disabled, caseName: caseName)
         guard let action = SwiftStandardAction.of(role.name) else {
             // Settings: the app's Settings scene, which SettingsLink opens (macOS 14).
-            var link: [Line] = ["SettingsLink {", Line("Text(\(literal: title))", depth: 1), "}"]
+            var link: [Line] = ["SettingsLink {", Line("Text(\(title))", depth: 1), "}"]
             chain(modifiers, to: &link)
             return Element(lines: ["#if os(macOS)", "if #available(macOS 14, *) {"] + link.map(\.indented) + ["}", "#endif"])
         }
@@ -648,28 +666,32 @@ struct SwiftUIPart {
         if let systemRole = info.systemRole {
             // The system keeps the state (the font panel, the window's toolbar).
             let symbol = toggle.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
-            return renderSystemCommand(systemRole, title: toggle.title, label: "\(literal: toggle.title)\(symbol)",
+            let title = localized(toggle.title, .toggle(id: toggle.id))
+            return renderSystemCommand(systemRole, title: title, label: "\(title)\(symbol)",
                                        shortcut: toggle.shortcut, disabled: toggle.isDisabled, caseName: info.caseName)
         }
         let property = "handler." + SwiftIdentifier.escaped(info.toggleName!)
         var lines: [Line] = []
         if let onTitle = toggle.titleWhenOn {
             let symbol = toggle.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
-            lines.append("Button(\(property) ? \(literal: onTitle) : \(literal: toggle.title)\(symbol)) { \(property).toggle() }")
+            let on = localized(onTitle, .toggleWhenOn(id: toggle.id))
+            let off = localized(toggle.title, .toggle(id: toggle.id))
+            lines.append("Button(\(property) ? \(on) : \(off)\(symbol)) { \(property).toggle() }")
         } else {
             let binding = "Binding(get: { @MainActor in \(property) }, set: { @MainActor in \(property) = $0 })"
-            lines += toggleLines(title: toggle.title, symbol: toggle.symbol, binding: binding)
+            lines += toggleLines(title: localized(toggle.title, .toggle(id: toggle.id)), symbol: toggle.symbol, binding: binding)
         }
         chain(modifiers(shortcut: toggle.shortcut, disabled: toggle.isDisabled, caseName: info.caseName), to: &lines)
         return Element(lines: lines)
     }
 
-    /// `Toggle(title, isOn: binding)`, or with a `Label` when there is a symbol.
+    /// `Toggle(title, isOn: binding)`, or with a `Label` when there is a
+    /// symbol; `title` is the title's expression.
     private func toggleLines(title: String, symbol: String?, binding: String) -> [Line] {
-        guard let symbol else { return ["Toggle(\(literal: title), isOn: \(binding))"] }
+        guard let symbol else { return ["Toggle(\(title), isOn: \(binding))"] }
         return [
             "Toggle(isOn: \(binding)) {",
-            Line("Label(\(literal: title), systemImage: \(literal: symbol))", depth: 1),
+            Line("Label(\(title), systemImage: \(literal: symbol))", depth: 1),
             "}",
         ]
     }
@@ -688,7 +710,7 @@ struct SwiftUIPart {
         for (index, option) in selection.options.enumerated() {
             let value = plan.optionValue(selection, index)
             let binding = "Binding(get: { @MainActor in \(property) == \(value) }, set: { @MainActor in if $0 { \(property) = \(value) } })"
-            var lines = toggleLines(title: option.title, symbol: option.symbol, binding: binding)
+            var lines = toggleLines(title: localized(option.title, .option(id: option.id)), symbol: option.symbol, binding: binding)
             chain(modifiers(shortcut: option.shortcut, disabled: option.isDisabled, caseName: plan.command(withID: option.id).caseName), to: &lines)
             elements.append(Element(lines: lines))
         }
@@ -714,10 +736,10 @@ struct SwiftUIPart {
         }
         let body = renderEntries(submenu.entries)
         if let symbol = submenu.symbol {
-            let label = Line("Label(\(literal: submenu.title), systemImage: \(literal: symbol))", depth: 1)
+            let label = Line("Label(\(localized(submenu.title, .of(submenu))), systemImage: \(literal: symbol))", depth: 1)
             lines += wrap("Menu {", body, "} label: {") + [label, "}"]
         } else {
-            lines += wrap("Menu(\(literal: submenu.title)) {", body, "}")
+            lines += wrap("Menu(\(localized(submenu.title, .of(submenu)))) {", body, "}")
         }
         if submenu.isDisabled {
             chain([".disabled(true)  // starts disabled; a submenu has no identifier to ask the handler about"], to: &lines)
@@ -734,16 +756,17 @@ struct SwiftUIPart {
             let tag = ".tag(\(plan.optionValue(selection, index)))"
             var lines: [Line]
             if let symbol = option.symbol {
-                lines = ["Label(\(literal: option.title), systemImage: \(literal: symbol))\(tag)"]
+                lines = ["Label(\(localized(option.title, .option(id: option.id))), systemImage: \(literal: symbol))\(tag)"]
             } else {
-                lines = ["Text(\(literal: option.title))\(tag)"]
+                lines = ["Text(\(localized(option.title, .option(id: option.id))))\(tag)"]
             }
             if option.isDisabled {
                 lines.append(Line(".disabled(!handler.isEnabled(\(plan.caseReference(ofID: option.id))))", depth: 1))
             }
             options.append(Element(lines: lines))
         }
-        var lines = wrap("Picker(\(literal: selection.title), selection: \(binding)) {", options, "}")
+        let title = localized(selection.title, SwiftLocalization.place(of: selection))
+        var lines = wrap("Picker(\(title), selection: \(binding)) {", options, "}")
         if let style { lines.append(".pickerStyle(\(style))") }
         return lines
     }

@@ -42,6 +42,25 @@ import MenuSyntax
 
 struct UIKitPart {
     let plan: SwiftPlan
+    /// The menu whose code is being written, whose titles' keys begin with
+    /// its identifier; set by `inMenu(_:)`.
+    private var menu: Menu?
+
+    init(plan: SwiftPlan) {
+        self.plan = plan
+    }
+
+    /// This part, writing the code of `menu`.
+    private func inMenu(_ menu: Menu) -> UIKitPart {
+        var part = self
+        part.menu = menu
+        return part
+    }
+
+    /// The expression of a title of the current menu, looked up in the catalog.
+    private func localized(_ title: String, _ place: TitlePlace) -> String {
+        plan.localization.expression(title, at: place, in: menu!)
+    }
 
     private var ns: String { plan.namespace }
     private var actionsProtocol: String { plan.namespace + "Actions" }
@@ -222,20 +241,21 @@ struct UIKitPart {
             var previous: String?
             var present: Set<SwiftStandardMenu> = []
             for (index, menu) in menuBar.enumerated() {
+                let part = inMenu(menu)
                 if let standard = layout.standardMenus[index] {
                     present.insert(standard)
                     let identifier = Self.identifier(of: standard)
                     body.append((0, "// \(SwiftLiteral.comment(menu.title)): UIKit's \(standard == .app ? "app" : standard.name) menu, with the file's entries."))
                     body.append((0, "builder.replaceChildren(ofMenu: .\(identifier)) { _ in ["))
-                    body += indent(elementList(menu.entries, place: .menuBar, system: &systemMenus), by: 1)
+                    body += indent(part.elementList(menu.entries, place: .menuBar, system: &systemMenus), by: 1)
                     body.append((0, "] }"))
                     previous = "." + identifier
                 } else {
                     let anchor = previous ?? ".application"
                     let id = "\(ns).\(menu.identifier)"
                     body.append((0, "builder.insertSibling("))
-                    body.append((1, "UIMenu(title: \(literal: menu.title), identifier: UIMenu.Identifier(rawValue: \(literal: id)), children: ["))
-                    body += indent(elementList(menu.entries, place: .menuBar, system: &systemMenus), by: 2)
+                    body.append((1, "UIMenu(title: \(part.localized(menu.title, .menu)), identifier: UIMenu.Identifier(rawValue: \(literal: id)), children: ["))
+                    body += indent(part.elementList(menu.entries, place: .menuBar, system: &systemMenus), by: 2)
                     body.append((1, "]),"))
                     body.append((1, "afterMenu: \(anchor))"))
                     previous = "UIMenu.Identifier(rawValue: \(SwiftLiteral.string(id)))"
@@ -272,7 +292,10 @@ struct UIKitPart {
                 guard let toggle = info.toggleName else { continue }
                 let property = "state." + SwiftIdentifier.escaped(toggle)
                 if let on = info.titleWhenOn {
-                    cases.append("case \(caseReference: info.caseName): command.title = \(property) ? \(literal: on) : \(literal: info.title)")
+                    let home = plan.model.menus[info.homeMenu]
+                    let onTitle = plan.localization.expression(on, at: .toggleWhenOn(id: info.id), in: home)
+                    let offTitle = plan.localization.expression(info.title, at: .toggle(id: info.id), in: home)
+                    cases.append("case \(caseReference: info.caseName): command.title = \(property) ? \(onTitle) : \(offTitle)")
                 } else {
                     cases.append("case \(caseReference: info.caseName): command.state = \(property) ? .on : .off")
                 }
@@ -330,6 +353,7 @@ struct UIKitPart {
     }
 
     private func writeFactory(_ menu: Menu, named name: String, into writer: inout SwiftWriter) {
+        guard self.menu != nil else { return inMenu(menu).writeFactory(menu, named: name, into: &writer) }
         let title = SwiftLiteral.comment(menu.title)
         let handler = "_ handler: some \(actionsProtocol) & \(stateProtocol)"
         var systemMenus = SystemMenus()
@@ -353,7 +377,7 @@ struct UIKitPart {
         }
         let parameters = menu.kind == .edit ? "\(handler), suggestedActions: [UIMenuElement]" : handler
         writer.block("public static func \(name)(\(parameters)) -> UIMenu {") { writer in
-            var arguments = ["title: \(literal: menu.kind == .edit ? "" : menu.title)"]
+            var arguments = ["title: " + (menu.kind == .edit ? "\"\"" : localized(menu.title, .menu))]
             if !options.isEmpty { arguments.append("options: " + options.joined()) }
             if let layout = menu.layout { arguments.append("preferredElementSize: .\(layout.rawValue)") }
             writer.line("UIMenu(\(arguments.joined(separator: ", ")), children: [")
@@ -500,7 +524,7 @@ struct UIKitPart {
             if submenu.isDisabled {
                 lines.append((0, "// A UIMenu cannot start disabled; its entries can."))
             }
-            var arguments = ["title: \(literal: submenu.title)"]
+            var arguments = ["title: " + localized(submenu.title, .of(submenu))]
             if let symbol = submenu.symbol { arguments.append("image: UIImage(systemName: \(literal: symbol))") }
             lines.append((0, "UIMenu(\(arguments.joined(separator: ", ")), children: ["))
             lines += indent(elementList(submenu.entries, place: place, system: &system), by: 1)
@@ -508,7 +532,7 @@ struct UIKitPart {
         case .separator:
             break
         case .section(let section):
-            lines.append((0, "UIMenu(title: \(literal: section.title), options: .displayInline, children: ["))
+            lines.append((0, "UIMenu(title: \(localized(section.title, .of(section))), options: .displayInline, children: ["))
             lines += indent(section.entries.flatMap { entry -> Lines in
                 if case .option(let option) = entry {
                     return [(0, "// The option \(SwiftLiteral.comment(option.title)) of the section is not generated.")]
@@ -545,13 +569,13 @@ struct UIKitPart {
             let method = SwiftIdentifier.escaped(info.methodName!)
             if place == .factory {
                 return actionLines(
-                    title: "\(literal: command.title)", symbol: command.symbol, info: info, attributes: attributes,
+                    title: localized(command.title, .of(command)), symbol: command.symbol, info: info, attributes: attributes,
                     disabled: command.isDisabled, state: nil, call: "handler?.\(method)(action)")
             }
             selector = "#selector(\(actionsProtocol).\(method)(_:))"
         }
         return commandElement(
-            title: command.title, symbol: command.symbol, selector: selector, shortcut: command.shortcut, info: info,
+            title: localized(command.title, .of(command)), symbol: command.symbol, selector: selector, shortcut: command.shortcut, info: info,
             attributes: attributes, disabled: command.isDisabled, place: place)
     }
 
@@ -559,19 +583,20 @@ struct UIKitPart {
         let info = plan.command(withID: toggle.id)
         if case .selector(let name) = Self.roleMapping(.toggle(toggle)) ?? info.systemRole.flatMap({ Self.uikitRole($0.name) }) {
             return commandElement(
-                title: toggle.title, symbol: toggle.symbol, selector: "#selector(UIResponderStandardEditActions.\(name)(_:))",
+                title: localized(toggle.title, .toggle(id: toggle.id)), symbol: toggle.symbol, selector: "#selector(UIResponderStandardEditActions.\(name)(_:))",
                 shortcut: toggle.shortcut, info: info, attributes: [], disabled: toggle.isDisabled, place: place)
         }
         let name = SwiftIdentifier.escaped(info.toggleName!)
         if place == .factory {
-            let title = toggle.titleWhenOn.map { "handler.\(name) ? \(literal: $0) : \(literal: toggle.title)" } ?? "\(literal: toggle.title)"
+            let off = localized(toggle.title, .toggle(id: toggle.id))
+            let title = toggle.titleWhenOn.map { "handler.\(name) ? \(localized($0, .toggleWhenOn(id: toggle.id))) : \(off)" } ?? off
             let state = toggle.titleWhenOn == nil ? "handler.\(name) ? .on : .off" : nil
             return actionLines(
                 title: title, symbol: toggle.symbol, info: info, attributes: [], disabled: toggle.isDisabled, state: state,
                 call: "handler?.\(name)(action)")
         }
         return commandElement(
-            title: toggle.title, symbol: toggle.symbol, selector: "#selector(\(actionsProtocol).\(name)(_:))",
+            title: localized(toggle.title, .toggle(id: toggle.id)), symbol: toggle.symbol, selector: "#selector(\(actionsProtocol).\(name)(_:))",
             shortcut: toggle.shortcut, info: info, attributes: [], disabled: toggle.isDisabled, place: place)
     }
 
@@ -581,15 +606,15 @@ struct UIKitPart {
         let name = SwiftIdentifier.escaped(selection.handlerName)
         if place == .factory {
             return actionLines(
-                title: "\(literal: option.title)", symbol: option.symbol, info: info, attributes: [], disabled: option.isDisabled,
+                title: localized(option.title, .option(id: option.id)), symbol: option.symbol, info: info, attributes: [], disabled: option.isDisabled,
                 state: "handler.\(name) == \(plan.optionValue(selection, index)) ? .on : .off", call: "handler?.\(name)(action)")
         }
         return commandElement(
-            title: option.title, symbol: option.symbol, selector: "#selector(\(actionsProtocol).\(name)(_:))",
+            title: localized(option.title, .option(id: option.id)), symbol: option.symbol, selector: "#selector(\(actionsProtocol).\(name)(_:))",
             shortcut: option.shortcut, info: info, attributes: [], disabled: option.isDisabled, place: place)
     }
 
-    /// `UIAction(…) { [weak handler] action in call }`.
+    /// `UIAction(…) { [weak handler] action in call }`; `title` is the title's expression.
     private func actionLines(
         title: String, symbol: String?, info: SwiftPlan.CommandInfo, attributes: [String], disabled: Bool, state: String?,
         call: String
@@ -613,13 +638,13 @@ struct UIKitPart {
 
     /// A `UIKeyCommand` for an entry with a shortcut UIKit can express, a
     /// `UICommand` otherwise; the command's identifier (the raw value of its
-    /// `Command` case) is its property list.
+    /// `Command` case) is its property list. `title` is the title's expression.
     private func commandElement(
         title: String, symbol: String?, selector: String, shortcut: Shortcut?, info: SwiftPlan.CommandInfo,
         attributes: [String], disabled: Bool, place: Place
     ) -> Lines {
         var lines: Lines = []
-        var arguments = ["title: \(literal: title)"]
+        var arguments = ["title: \(title)"]
         if let symbol { arguments.append("image: UIImage(systemName: \(literal: symbol))") }
         arguments.append("action: \(selector)")
         var key: (input: String, flags: String)?
@@ -635,7 +660,7 @@ struct UIKitPart {
             arguments.append("modifierFlags: [\(key.flags)]")
         }
         arguments.append("propertyList: \(literal: info.id)")
-        if key != nil { arguments.append("discoverabilityTitle: \(literal: title)") }
+        if key != nil { arguments.append("discoverabilityTitle: \(title)") }
         var all = attributes
         if disabled { all.append(".disabled") }
         if !all.isEmpty { arguments.append("attributes: [" + all.joined(separator: ", ") + "]") }

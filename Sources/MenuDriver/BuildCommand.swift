@@ -25,7 +25,15 @@ enum BuildCommand {
             OptionSpec(names: ["--swift-namespace"], valueName: "<name>", help: "The Swift type that holds the generated code. (default: from the file name, as in TextEditMenus)"),
             swiftTargetSpec,
             keyboardSpec,
+            swiftBundleSpec,
+            OptionSpec(names: ["--language"], valueName: "<language>", help: "Build in this language of the --catalog, as in zh-Hans: every title it translates is replaced before the backend runs."),
+            OptionSpec(names: ["--source-language"], valueName: "<language>", help: "The language the .menu file is written in, for --emit xcstrings. (default: en)"),
         ] + CheckOptions.specs)
+
+    /// `--swift-bundle`, which a `.menuc` file may hold too.
+    static let swiftBundleSpec = OptionSpec(
+        names: ["--swift-bundle"], valueName: "<bundle>",
+        help: "The bundle whose string catalog the Swift code looks titles up in: main (an app's target) or module (a Swift package target with the catalog as a resource); may be set in a .menuc file. (default: main)")
 
     /// `--swift-target`, which a `.menuc` file may hold too.
     static let swiftTargetSpec = OptionSpec(
@@ -76,38 +84,70 @@ enum BuildCommand {
         guard let request = try Request(parsed, environment: environment, result: &result) else { return }
         let sources = Inputs.read(request.inputs, options: request.options, environment: environment, result: &result)
         let checked = try check(sources, options: request.options)
-        let targets = try checked.map { check throws(UsageError) in try request.settings(for: check.source.path) }
+        let settings = try checked.map { check throws(UsageError) in try request.settings(for: check.source.path) }
+        var reports: [FileDiagnostics] = []
+        var translations = Translations()
+        var catalogs: [(path: String, catalog: StringCatalog)?] = []
+        for (check, fileSettings) in zip(checked, settings) {
+            reports.append(FileDiagnostics(source: check.source, diagnostics: diagnostics(of: check, settings: fileSettings, request: request)))
+            catalogs.append(
+                try translations.checkCatalog(
+                    of: check, configuration: request.options.configuration(for: check.source.path),
+                    commandLine: request.options.commandLine, reports: &reports, result: &result))
+        }
         request.options.report(
-            zip(checked, targets).map { check, target in
-                FileDiagnostics(source: check.source, diagnostics: diagnostics(of: check, target: target, request: request))
-            },
-            into: &result,
+            reports, into: &result,
             artefactOnStandardOutput: request.options.reporter != .text && writesToStandardOutput(request.outputPaths))
         if checked.contains(where: \.hasErrors) { result.escalate(to: .inputHasErrors) }
         // Nothing is written unless every input was read and is good.
         guard result.status == .success else { return }
-        write(checked, targets: targets, request: request, result: &result)
+        let models = try translatedModels(checked, catalogs: catalogs, request: request, result: &result)
+        write(checked, models: models, catalogs: catalogs.map { $0?.catalog }, settings: settings, request: request, result: &result)
+    }
+
+    /// The models the backend reads: with `--language`, each in that
+    /// language, from its catalog; else the checked ones.
+    private static func translatedModels(
+        _ checked: [CheckResult], catalogs: [(path: String, catalog: StringCatalog)?], request: Request, result: inout DriverResult
+    ) throws(UsageError) -> [MenuModel] {
+        guard let language = request.language else { return checked.map(\.model) }
+        var models: [MenuModel] = []
+        for (check, catalog) in zip(checked, catalogs) {
+            guard let (path, catalog) = catalog else {
+                throw UsageError(.languageWithoutCatalog(language), command: "build")
+            }
+            try Translations.requireLanguage(language, in: catalog, path: path)
+            let (model, untranslated) = catalog.translate(check.model, into: language)
+            if !untranslated.isEmpty {
+                let total = check.model.localizableTitles.count
+                result.report(.warning, Translations.untranslatedWarning(untranslated, of: total, language: language, path: path))
+            }
+            models.append(model)
+        }
+        return models
     }
 
     /// The check's diagnostics and, for an input without errors, the
     /// backend's warnings about what the artefact cannot carry, in source order.
-    private static func diagnostics(of check: CheckResult, target: FileSettings, request: Request) -> [Diagnostic] {
+    private static func diagnostics(of check: CheckResult, settings: FileSettings, request: Request) -> [Diagnostic] {
         guard !check.hasErrors else { return check.diagnostics }
-        let warnings = request.backend.warnings(check.model, options: backendOptions(for: check, target: target, request: request))
+        let warnings = request.backend.warnings(check.model, options: backendOptions(for: check, settings: settings, request: request))
         guard !warnings.isEmpty else { return check.diagnostics }
         return (check.diagnostics + warnings).sorted(by: Diagnostic.sourceOrder)
     }
 
-    private static func backendOptions(for check: CheckResult, target: FileSettings, request: Request) -> BackendOptions {
+    private static func backendOptions(for check: CheckResult, settings: FileSettings, request: Request) -> BackendOptions {
         BackendOptions(
             sourceName: FileSystem.baseName(of: check.source.path), swiftNamespace: request.namespace,
-            swiftTarget: target.swiftTarget, keyboard: target.keyboard)
+            swiftTarget: settings.swiftTarget, keyboard: settings.keyboard, sourceLanguage: request.sourceLanguage,
+            localizationBundle: settings.localizationBundle)
     }
 
     /// What an input is built with that its options file may set.
     struct FileSettings {
         var swiftTarget: SwiftTarget
         var keyboard: KeyboardLayout
+        var localizationBundle: LocalizationBundle
     }
 
     /// What a build is asked to do, its arguments checked before any input is read.
@@ -115,6 +155,11 @@ enum BuildCommand {
         let backend: any Backend.Type
         let options: CheckOptions
         let namespace: String?
+        /// `--language`: the language to build in, from the catalog.
+        let language: String?
+        let sourceLanguage: String
+        /// `--swift-bundle` on the command line, which wins over a `.menuc` file's.
+        let localizationBundle: LocalizationBundle?
         /// `--swift-target` on the command line, which wins over a `.menuc` file's.
         let swiftTarget: SwiftTarget?
         /// `--keyboard` on the command line, which wins over a `.menuc` file's.
@@ -129,6 +174,12 @@ enum BuildCommand {
             backend = try BuildCommand.backend(parsed)
             options = try CheckOptions(parsed, command: "build", environment: environment)
             namespace = parsed.value("--swift-namespace")
+            language = parsed.value("--language")
+            sourceLanguage = parsed.value("--source-language") ?? "en"
+            localizationBundle = try BuildCommand.localizationBundle(parsed)
+            if language != nil, backend is StringCatalogBackend.Type {
+                throw UsageError(.languageWithCatalogOutput, command: "build")
+            }
             swiftTarget = try BuildCommand.swiftTarget(parsed, command: "build")
             if swiftTarget != nil, !(backend is SwiftBackend.Type) {
                 result.report(.warning, "'--swift-target' is ignored with '--emit \(backend.name)'")
@@ -153,17 +204,31 @@ enum BuildCommand {
                 for: inputs, into: output, backend: backend, standardInputName: parsed.value("--stdin-filename"), environment: environment)
         }
 
-        /// The target and keyboard an input is built for: the command
-        /// line's, else its options file's, else SwiftUI and ANSI.
+        /// The target, keyboard and bundle an input is built for: the
+        /// command line's, else its options file's, else SwiftUI, ANSI and
+        /// the main bundle.
         func settings(for path: String) throws(UsageError) -> FileSettings {
-            if let swiftTarget, let keyboard { return FileSettings(swiftTarget: swiftTarget, keyboard: keyboard) }
+            if let swiftTarget, let keyboard, let localizationBundle {
+                return FileSettings(swiftTarget: swiftTarget, keyboard: keyboard, localizationBundle: localizationBundle)
+            }
             do throws(OptionsFile.Problem) {
                 let file = try OptionsFile.buildSettings(for: path)
-                return FileSettings(swiftTarget: swiftTarget ?? file.swiftTarget ?? .swiftui, keyboard: keyboard ?? file.keyboard ?? .ansi)
+                return FileSettings(
+                    swiftTarget: swiftTarget ?? file.swiftTarget ?? .swiftui, keyboard: keyboard ?? file.keyboard ?? .ansi,
+                    localizationBundle: localizationBundle ?? file.localizationBundle ?? .main)
             } catch {
                 throw UsageError(DiagnosticMessage(error.message), command: nil, showsUsage: false, location: error.location)
             }
         }
+    }
+
+    /// The `--swift-bundle` of `parsed`, if given.
+    static func localizationBundle(_ parsed: ParsedArguments, command: String = "build") throws(UsageError) -> LocalizationBundle? {
+        guard let name = parsed.value("--swift-bundle") else { return nil }
+        guard let bundle = LocalizationBundle(rawValue: name) else {
+            throw UsageError(.unknownBundle(name), command: command)
+        }
+        return bundle
     }
 
     /// The backend `--emit` names.
@@ -217,15 +282,21 @@ enum BuildCommand {
 
     /// Emits each input's artefact and writes it atomically, or prints it.
     /// A write that fails is reported and the others are still written.
-    private static func write(_ checked: [CheckResult], targets: [FileSettings], request: Request, result: inout DriverResult) {
+    private static func write(
+        _ checked: [CheckResult], models: [MenuModel], catalogs: [StringCatalog?], settings: [FileSettings], request: Request,
+        result: inout DriverResult
+    ) {
         for (position, check) in checked.enumerated() {
-            let options = backendOptions(for: check, target: targets[position], request: request)
+            var options = backendOptions(for: check, settings: settings[position], request: request)
+            // A catalog written again keeps the translations of the one given.
+            if request.backend is StringCatalogBackend.Type { options.catalog = catalogs[position] }
+            let model = models[position]
             guard let path = request.outputPaths?[position] else {
-                result.standardOutput.append(contentsOf: request.backend.emit(check.model, options: options).utf8)
+                result.standardOutput.append(contentsOf: request.backend.emit(model, options: options).utf8)
                 continue
             }
             let written = FileSystem.writeFileAtomically(path, durability: .rebuildable, keepingIdenticalFile: true) { file in
-                request.backend.emit(check.model, options: options, to: file)
+                request.backend.emit(model, options: options, to: file)
             }
             if case .failure(let error) = written {
                 result.report(.error, "cannot write '\(path)': \(error.reason)")
@@ -361,6 +432,17 @@ extension FileSystem.Contents: ArtefactOutput {
 }
 
 extension DiagnosticMessage {
+    fileprivate static func languageWithoutCatalog(_ language: String) -> DiagnosticMessage {
+        "'--language \(language)' reads the translations from a string catalog; add '--catalog <file>.xcstrings' (write one with '--emit xcstrings')"
+    }
+
+    fileprivate static let languageWithCatalogOutput: DiagnosticMessage =
+        "'--language' cannot be used with '--emit xcstrings', which writes the .menu file's own titles; build the catalog without it"
+
+    fileprivate static func unknownBundle(_ name: String) -> DiagnosticMessage {
+        "invalid value '\(name)' for '--swift-bundle'; use \(LocalizationBundle.allCases.map(\.rawValue).joined(separator: " or "))"
+    }
+
     fileprivate static let missingFormat: DiagnosticMessage = "missing '--emit <format>'; choose \(BuildCommand.formatList)"
 
     fileprivate static func unknownFormat(_ name: String) -> DiagnosticMessage {

@@ -36,6 +36,7 @@ enum CheckCommand {
             throw UsageError(.cannotFixStandardInput, command: "check")
         }
         var files: [FileDiagnostics] = []
+        var translations = Translations()
         let inputs = Inputs.expand(parsed.positionals, result: &result)
         if fix { try Inputs.requireRewritable(inputs, option: "--fix", command: "check") }
         for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
@@ -55,6 +56,8 @@ enum CheckCommand {
             }
             files.append(FileDiagnostics(source: checked.source, diagnostics: diagnostics))
             if checked.hasErrors { result.escalate(to: .inputHasErrors) }
+            _ = try translations.checkCatalog(
+                of: checked, configuration: configuration, commandLine: options.commandLine, reports: &files, result: &result)
         }
         options.report(files, into: &result)
     }

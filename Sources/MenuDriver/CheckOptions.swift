@@ -26,12 +26,13 @@ struct CheckOptions {
         OptionSpec(names: ["--rule-option"], valueName: "<name=value>", help: "Set a rule option, as in long-title.max-columns=50 (see 'menuc explain <rule>'). Repeatable."),
         OptionSpec(names: ["--error-limit"], valueName: "<n>", help: "Report at most n errors and warnings per file, then how many more there are; 0 reports all. (default: \(DiagnosticLimit.defaultLimit))"),
         OptionSpec(names: ["--stdin-filename"], valueName: "<path>", help: "The name to report for standard input. (default: <stdin>)"),
+        Translations.catalogSpec,
     ]
 
     var reporter = Reporter.text
     var colors = false
     var standardInputName = "<stdin>"
-    private let commandLine: ParsedArguments
+    let commandLine: ParsedArguments
     private let command: String
 
     init(_ arguments: ParsedArguments, command: String, environment: DriverEnvironment) throws(UsageError) {

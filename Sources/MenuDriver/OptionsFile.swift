@@ -11,8 +11,9 @@ import MenuRules
 ///
 /// One option per line, spelt as on the command line (`--disable title-case`,
 /// `--warnings-as-errors`, `--rule-option long-title.max-columns=50`,
-/// `--platform iPadOS`, `--error-limit 50`, and for `build`, `--swift-target appkit`
-/// and `--keyboard iso`);
+/// `--platform iPadOS`, `--error-limit 50`, `--catalog Menus.xcstrings` (a
+/// path relative to the options file), and for `build`, `--swift-target appkit`,
+/// `--keyboard iso` and `--swift-bundle module`);
 /// `#` starts a comment. The nearest file wins, and
 /// options given on the command line come after it, so they win over it.
 public enum OptionsFile {
@@ -21,8 +22,10 @@ public enum OptionsFile {
     /// The options a file may hold: those that change what is checked.
     static let spec = CommandSpec(
         name: fileName, abstract: "", discussion: nil, arguments: nil,
-        options: CheckOptions.specs.filter { ["--platform", "--disable", "--enable", "--warnings-as-errors", "--rule-option", "--error-limit"].contains($0.key) }
-            + [BuildCommand.swiftTargetSpec, BuildCommand.keyboardSpec])
+        options: CheckOptions.specs.filter {
+            ["--platform", "--disable", "--enable", "--warnings-as-errors", "--rule-option", "--error-limit", "--catalog"].contains($0.key)
+        }
+            + [BuildCommand.swiftTargetSpec, BuildCommand.keyboardSpec, BuildCommand.swiftBundleSpec])
 
     public struct Problem: Error, Equatable, Sendable {
         public let path: String
@@ -155,19 +158,42 @@ public enum OptionsFile {
         try CheckOptions.apply(parsed, to: &configuration, command: fileName)
         _ = try BuildCommand.swiftTarget(parsed, command: fileName)
         _ = try BuildCommand.keyboard(parsed, command: fileName)
+        _ = try BuildCommand.localizationBundle(parsed, command: fileName)
     }
 
-    /// The `--swift-target` and `--keyboard` of the file's options file,
-    /// each if it names one (the last one written wins, as on the command line).
-    static func buildSettings(for file: String) throws(Problem) -> (swiftTarget: SwiftTarget?, keyboard: KeyboardLayout?) {
-        guard let path = find(for: file), case .success(let bytes) = FileSystem.readFile(path) else { return (nil, nil) }
+    /// The `--swift-target`, `--keyboard` and `--swift-bundle` of the file's
+    /// options file, each if it names one (the last one written wins, as on
+    /// the command line).
+    static func buildSettings(
+        for file: String
+    ) throws(Problem) -> (swiftTarget: SwiftTarget?, keyboard: KeyboardLayout?, localizationBundle: LocalizationBundle?) {
+        guard let path = find(for: file), case .success(let bytes) = FileSystem.readFile(path) else { return (nil, nil, nil) }
         let lines = lines(in: String(decoding: bytes, as: UTF8.self))
         do throws(UsageError) {
             let parsed = try ParsedArguments(lines.flatMap(\.arguments), spec: spec)
-            return (try BuildCommand.swiftTarget(parsed, command: fileName), try BuildCommand.keyboard(parsed, command: fileName))
+            return (
+                try BuildCommand.swiftTarget(parsed, command: fileName), try BuildCommand.keyboard(parsed, command: fileName),
+                try BuildCommand.localizationBundle(parsed, command: fileName)
+            )
         } catch {
             throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TextReporter.oneLine(error.message.text))
         }
+    }
+
+    /// The `--catalog` of the file's options file, if it names one (the
+    /// last one written wins), as a path: a relative one is relative to the
+    /// options file.
+    static func catalog(for file: String) throws(Problem) -> String? {
+        guard let path = find(for: file), case .success(let bytes) = FileSystem.readFile(path) else { return nil }
+        let lines = lines(in: String(decoding: bytes, as: UTF8.self))
+        let parsed: ParsedArguments
+        do throws(UsageError) {
+            parsed = try ParsedArguments(lines.flatMap(\.arguments), spec: spec)
+        } catch {
+            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TextReporter.oneLine(error.message.text))
+        }
+        guard let catalog = parsed.value("--catalog") else { return nil }
+        return catalog.hasPrefix("/") ? catalog : FileSystem.joined(FileSystem.directoryName(of: path), catalog)
     }
 }
 

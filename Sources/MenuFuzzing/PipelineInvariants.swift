@@ -251,7 +251,8 @@ public enum PipelineInvariants {
 
     /// Every emitter runs; the JSON parses and holds every title; every title
     /// is a Swift string literal of the generated code that decodes back to
-    /// it; the keyboard maps escape every `&`.
+    /// it; the keyboard maps escape every `&`; the string catalog reads back
+    /// each title at its key.
     static func backendViolations(_ model: MenuModel) -> [String] {
         var failures: [String] = []
         let options = BackendOptions(sourceName: "input.menu")
@@ -287,6 +288,16 @@ public enum PipelineInvariants {
         let notCarried = Set(ModelSummary.titlesLeftOutOfSwift(of: model))
         for title in ModelSummary.titles(of: generated) where !literals.contains(title) && !notCarried.contains(title) {
             failures.append("title \(debugQuoted(title)) is not a string literal of the generated Swift")
+        }
+
+        // The string catalog reads back, each title at its key.
+        let catalogText = StringCatalogBackend.emit(model, options: options)
+        if let catalog = try? StringCatalog.parse(SourceFile(path: "input.xcstrings", text: catalogText)) {
+            for title in model.localizableTitles where catalog.translation(of: title.key, in: "en")?.value != title.value {
+                failures.append("title \(debugQuoted(title.value)) does not read back from the string catalog")
+            }
+        } else {
+            failures.append("the string catalog does not parse")
         }
         return failures
     }

@@ -54,6 +54,8 @@ private struct Parser {
         var elements: [JSONValue] = []
         var members: [JSONObject.Member] = []
         var pendingKey = ""
+        /// Where the value of the member being read starts.
+        var pendingValueStart = 0
     }
 
     // MARK: Structure
@@ -77,6 +79,7 @@ private struct Parser {
     mutating func parseValueOrOpenContainer(on stack: inout [Frame]) throws(JSONParseError) -> JSONValue? {
         skipWhitespace()
         guard index < bytes.count else { throw error("expected a value") }
+        if let top = stack.indices.last, stack[top].isObject { stack[top].pendingValueStart = index }
         guard bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "{") else { return try parseScalar() }
         let isObject = bytes[index] == UInt8(ascii: "{")
         guard stack.count < maximumDepth else {
@@ -102,10 +105,12 @@ private struct Parser {
         var value = value
         while !stack.isEmpty {
             let top = stack.count - 1
+            let valueEnd = index
             skipWhitespace()
             let next: UInt8? = index < bytes.count ? bytes[index] : nil
             if stack[top].isObject {
-                stack[top].members.append(JSONObject.Member(key: stack[top].pendingKey, value: value))
+                stack[top].members.append(
+                    JSONObject.Member(key: stack[top].pendingKey, value: value, valueRange: stack[top].pendingValueStart..<valueEnd))
                 switch next {
                 case UInt8(ascii: ","):
                     index += 1

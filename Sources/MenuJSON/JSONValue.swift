@@ -122,11 +122,24 @@ public struct JSONObject: Equatable, Sendable {
     public struct Member: Equatable, Sendable {
         public var key: String
         public var value: JSONValue
+        /// Where the value is in the parsed text, in bytes (a string's with
+        /// its quotes); nil for a member made in code. Not part of equality.
+        public var valueRange: Range<Int>?
 
-        public init(key: String, value: JSONValue) {
+        public init(key: String, value: JSONValue, valueRange: Range<Int>? = nil) {
             self.key = key
             self.value = value
+            self.valueRange = valueRange
         }
+
+        public static func == (lhs: Member, rhs: Member) -> Bool {
+            lhs.key == rhs.key && lhs.value == rhs.value
+        }
+    }
+
+    /// The last member named `key`, with where its value was parsed.
+    public func member(_ key: String) -> Member? {
+        members.last(where: { $0.key == key })
     }
 
     public var members: [Member]

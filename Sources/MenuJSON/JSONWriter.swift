@@ -41,9 +41,14 @@ public struct JSONWriter {
     /// A key has been written and its value has not.
     private var expectingValue = false
 
+    /// Pretty output writes `"key" : value`, as Xcode writes its JSON files
+    /// (string catalogs), instead of `"key": value`.
+    public let spacesAroundColon: Bool
+
     /// `capacity` is the room reserved for the output.
-    public init(pretty: Bool = true, capacity: Int = 1024) {
+    public init(pretty: Bool = true, capacity: Int = 1024, spacesAroundColon: Bool = false) {
         self.pretty = pretty
+        self.spacesAroundColon = spacesAroundColon
         output.reserveCapacity(capacity)
     }
 
@@ -119,6 +124,7 @@ public struct JSONWriter {
 
     /// The colon and (when pretty) a space.
     private mutating func finishKey() {
+        if pretty && spacesAroundColon { output.append(UInt8(ascii: " ")) }
         output.append(UInt8(ascii: ":"))
         if pretty { output.append(UInt8(ascii: " ")) }
         expectingValue = true

@@ -99,4 +99,34 @@ public enum Checker {
         }
         return (findings, overflow)
     }
+
+    /// Runs the rules that judge a title by its text alone
+    /// (`RuleDescriptor.checksTranslations`) on one language's translations.
+    /// `translated` is the file's model with each title replaced by its
+    /// translation, its range the translation's in `catalog`; a title
+    /// without a translation is empty and has no range, so no such rule
+    /// reports it. The findings point into the catalog, each with a note
+    /// naming the language, and carry no fix-its: those rewrite `.menu`
+    /// syntax.
+    public static func checkTranslation(
+        _ translated: MenuModel, language: String, in catalog: SourceFile, configuration: Configuration
+    ) -> [Diagnostic] {
+        let index = ModelIndex(translated)
+        var findings: [Diagnostic] = []
+        for rule in RuleRegistry.rules where rule.descriptor.checksTranslations && configuration.isEnabled(rule.descriptor) {
+            let descriptor = rule.descriptor
+            let severity = configuration.warningsAsErrors && descriptor.severity == .warning ? .error : descriptor.severity
+            var context = RuleContext(
+                model: translated, index: index, source: catalog, configuration: configuration, ruleID: descriptor.id,
+                severity: severity)
+            rule.check(&context)
+            findings += context.findings.map { finding in
+                var finding = finding
+                finding.fixIts = []
+                finding.notes = [DiagnosticNote("in the '\(language)' translation")]
+                return finding
+            }
+        }
+        return findings
+    }
 }

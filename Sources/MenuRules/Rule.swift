@@ -44,10 +44,15 @@ public struct RuleDescriptor: Sendable {
     public let nonTriggeringExamples: [String]
     public let options: [Option]
     public let hasFixIt: Bool
+    /// The rule judges each title by its text alone, in any script, so it
+    /// also runs on the translations of a string catalog (`--catalog`),
+    /// reported where each is in the catalog (`Checker.checkTranslation`).
+    public let checksTranslations: Bool
 
     public init(
         id: String, category: Category, severity: Severity, summary: String, rationale: String,
-        triggering: [String], nonTriggering: [String], options: [Option] = [], hasFixIt: Bool = false
+        triggering: [String], nonTriggering: [String], options: [Option] = [], hasFixIt: Bool = false,
+        checksTranslations: Bool = false
     ) {
         self.id = id
         self.category = category
@@ -58,6 +63,7 @@ public struct RuleDescriptor: Sendable {
         self.nonTriggeringExamples = nonTriggering
         self.options = options
         self.hasFixIt = hasFixIt
+        self.checksTranslations = checksTranslations
     }
 }
 

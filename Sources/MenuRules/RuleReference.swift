@@ -51,6 +51,9 @@ public enum RuleReference {
             "",
             descriptor.rationale,
         ]
+        if descriptor.checksTranslations {
+            lines += ["", "Also checks each translation of a title in a string catalog given with `--catalog`, reported at its line there."]
+        }
         if !descriptor.options.isEmpty {
             lines += ["", "| option | default | |", "|---|---|---|"]
             lines += descriptor.options.map { "| `\($0.name)` | \($0.defaultValue) | \(escaped($0.summary)) |" }

@@ -25,7 +25,7 @@ import Testing
 
     static func emit(_ text: String, name: String = "Test.menu") -> String {
         let result = Checker.check(SourceFile(path: name, text: text))
-        return SwiftBackend.emit(result.model, options: BackendOptions(sourceName: name, swiftTarget: .appkit))
+        return Support.literalTitles(SwiftBackend.emit(result.model, options: BackendOptions(sourceName: name, swiftTarget: .appkit)))
     }
 
     /// The sample package's file, which shows every standard menu with roles.

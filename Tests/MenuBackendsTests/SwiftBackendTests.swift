@@ -45,6 +45,17 @@ enum SwiftBackendSupport {
         name.hasSuffix(".menu") ? String(name.dropLast(5)) : name
     }
 
+    /// The code with each catalog lookup of a title written as the title's
+    /// literal (`String(localized: "file.save", defaultValue: "Save", …)` →
+    /// `"Save"`), for tests about what the code does with an entry; the
+    /// goldens and `SwiftLocalizationTests` hold the lookups themselves.
+    static func literalTitles(_ code: String) -> String {
+        let literal = #""(?:[^"\\]|\\.)*""#
+        let pattern = "String\\(localized: \(literal), defaultValue: (\(literal)), table: \(literal), bundle: \\.\\w+, comment: \(literal)\\)"
+        let expression = try! NSRegularExpression(pattern: pattern)
+        return expression.stringByReplacingMatches(in: code, range: NSRange(code.startIndex..., in: code), withTemplate: "$1")
+    }
+
     static func menuFiles(in directory: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".menu") }.sorted().map { directory.appendingPathComponent($0) }
@@ -351,7 +362,7 @@ enum SwiftBackendSupport {
             """
         let result = Checker.check(SourceFile(path: "Both.menu", text: text))
         #expect(result.hasErrors)
-        let code = SwiftBackend.emit(result.model, options: BackendOptions(sourceName: "Both.menu"))
+        let code = Support.literalTitles(SwiftBackend.emit(result.model, options: BackendOptions(sourceName: "Both.menu")))
         #expect(code.contains("    func ruler()\n"))
         #expect(code.contains("    var rulerIsOn: Bool { get set }\n"))
         #expect(code.contains("    func `default`()\n"))

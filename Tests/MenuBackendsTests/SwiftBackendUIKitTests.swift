@@ -77,7 +77,7 @@ enum UIKitSupport {
 
     static func emit(_ source: String) -> String {
         let model = Checker.check(SourceFile(path: "Roles.menu", text: source)).model
-        return SwiftBackend.emit(model, options: BackendOptions(sourceName: "Roles.menu", swiftTarget: .uikit))
+        return SwiftBackendSupport.literalTitles(SwiftBackend.emit(model, options: BackendOptions(sourceName: "Roles.menu", swiftTarget: .uikit)))
     }
 }
 

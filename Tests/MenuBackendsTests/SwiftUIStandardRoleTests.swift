@@ -20,7 +20,7 @@ import Testing
         let title = menu == .app ? "Demo" : menu.name
         let text = "app \"Demo\"\nplatforms macOS\n\nmenu \"\(title)\" {\n    \(entry)\n}\n"
         let result = Checker.check(SourceFile(path: "Demo.menu", text: text))
-        return (SwiftBackend.emit(result.model, options: BackendOptions(sourceName: "Demo.menu")), result.diagnostics)
+        return (SwiftBackendSupport.literalTitles(SwiftBackend.emit(result.model, options: BackendOptions(sourceName: "Demo.menu"))), result.diagnostics)
     }
 
     /// The role's entry with its standard title.
@@ -78,7 +78,7 @@ import Testing
 
     @Test func theTextEditSampleKeepsEveryStandardGroup() throws {
         let textEdit = try #require(SwiftBackendSupport.samples().first { $0.sourceName == "TextEdit.menu" })
-        let code = SwiftBackend.emit(try SwiftBackendSupport.check(textEdit).model, options: textEdit.options)
+        let code = SwiftBackendSupport.literalTitles(SwiftBackend.emit(try SwiftBackendSupport.check(textEdit).model, options: textEdit.options))
         #expect(!code.contains("CommandGroup(replacing:"))
         for role in ["about", "settings", "hide", "quit", "newDocument", "open", "close", "save", "duplicate", "print",
                      "undo", "redo", "cut", "copy", "paste", "delete", "selectAll", "clearMenu"] {
@@ -105,7 +105,7 @@ import Testing
         let text = "app \"Demo\"\nplatforms macOS, iPadOS\n\nmenu \"View\" {\n    item \"Refresh\" key: cmd+F6\n}\n"
         let result = Checker.check(SourceFile(path: "Demo.menu", text: text))
         let options = BackendOptions(sourceName: "Demo.menu")
-        let code = SwiftBackend.emit(result.model, options: options)
+        let code = SwiftBackendSupport.literalTitles(SwiftBackend.emit(result.model, options: options))
         #expect(code.contains("Button(\"Refresh\") { handler.refresh() }\n            #if os(macOS)\n                .keyboardShortcut(KeyEquivalent(\"\\u{F709}\"), modifiers: [.command])\n            #endif"))
         let warnings = SwiftBackend.warnings(result.model, options: options)
         try #require(warnings.count == 1)

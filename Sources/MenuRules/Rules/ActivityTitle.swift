@@ -37,7 +37,8 @@ public enum ActivityTitle: Rule {
         ],
         options: [
             .init(maximumColumns),
-        ])
+        ],
+        checksTranslations: true)
 
     public static func check(_ context: inout RuleContext) {
         let limit = context.configuration[maximumColumns]

@@ -40,7 +40,8 @@ public enum EditMenuTitle: Rule {
         ],
         options: [
             .init(maximumColumns),
-        ])
+        ],
+        checksTranslations: true)
 
     public static func check(_ context: inout RuleContext) {
         let limit = context.configuration[maximumColumns]

@@ -30,7 +30,8 @@ public enum EllipsisCharacter: Rule {
             }
             """,
         ],
-        hasFixIt: true)
+        hasFixIt: true,
+        checksTranslations: true)
 
     public static func check(_ context: inout RuleContext) {
         // A context menu's name is not shown, as the title rules that

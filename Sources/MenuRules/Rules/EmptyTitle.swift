@@ -32,7 +32,8 @@ public enum EmptyTitle: Rule {
                 item role: about
             }
             """,
-        ])
+        ],
+        checksTranslations: true)
 
     public static func check(_ context: inout RuleContext) {
         for title in context.index.titles(where: { $0.literalRange != nil && TitleText.isBlank($0.text) }) {

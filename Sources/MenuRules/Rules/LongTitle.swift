@@ -33,7 +33,8 @@ public enum LongTitle: Rule {
         ],
         options: [
             .init(maximumColumns),
-        ])
+        ],
+        checksTranslations: true)
 
     public static func check(_ context: inout RuleContext) {
         let limit = context.configuration[maximumColumns]
