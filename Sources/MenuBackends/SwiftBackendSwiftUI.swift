@@ -217,26 +217,63 @@ struct SwiftUIPart {
             }
             writer.line()
             writer.block("public var body: some Commands {") { writer in
-                writeElements(menuBarElements(), into: &writer)
+                writeMenuBar(into: &writer)
+            }
+        }
+    }
+
+    /// A child of the commands' body: another menu's `CommandMenu`, made
+    /// only as it is written, so that a large menu bar is never whole in
+    /// memory; or one of a standard menu's command groups, made first (how
+    /// many there are depends on the file).
+    private enum MenuBarChild {
+        case commandMenu(Menu)
+        case standard(Element)
+
+        var weight: Int {
+            switch self {
+            case .commandMenu: 1
+            case .standard(let element): element.weight
             }
         }
     }
 
     /// The children of the commands' body: each standard menu's command
     /// groups, and a `CommandMenu` for each other menu.
-    private func menuBarElements() -> [Element] {
+    private func menuBarChildren() -> [MenuBarChild] {
         let menuBar = plan.model.menuBar
         let layout = SwiftMenuLayout(menuBar: menuBar, appName: plan.model.appName)
-        var children: [Element] = []
+        var children: [MenuBarChild] = []
         for (index, menu) in menuBar.enumerated() {
-            let part = inMenu(menu)
             if let standard = layout.standardMenus[index] {
-                children += part.standardMenuElements(menu, standard, layout: layout)
+                children += inMenu(menu).standardMenuElements(menu, standard, layout: layout).map(MenuBarChild.standard)
             } else {
-                children.append(part.customMenuElement(menu))
+                children.append(.commandMenu(menu))
             }
         }
         return children
+    }
+
+    /// Writes the commands' body, in `Group`s of at most ten children.
+    private func writeMenuBar(into writer: inout SwiftWriter) {
+        let children = menuBarChildren()
+        var depth = 0
+        BuilderGrouping(weights: children.map(\.weight)).walk(
+            openGroup: {
+                writer.line("Group {", deeper: depth)
+                depth += 1
+            },
+            closeGroup: {
+                depth -= 1
+                writer.line("}", deeper: depth)
+            },
+            child: { index in
+                let element = switch children[index] {
+                case .commandMenu(let menu): inMenu(menu).customMenuElement(menu)
+                case .standard(let element): element
+                }
+                for line in element.lines { writer.line(line.code, deeper: line.depth + depth) }
+            })
     }
 
     private func customMenuElement(_ menu: Menu) -> Element {
