@@ -138,45 +138,48 @@ struct SwiftPlan {
     /// comes first in the model, so that is the command's home), with the
     /// names the code gives it.
     struct CommandInfo {
+        // A file has one of these per command: what the first appearance
+        // says is read from its entry, and only the names, the shortcut and
+        // the place are kept beside it.
         let id: String
-        /// The kind of entry the identifier first appears as.
-        let kind: CommandView.Kind
-        let title: String
-        /// A variable-title toggle's title while on.
-        let titleWhenOn: String?
-        let startsDisabled: Bool
-        /// The first appearance's shortcut, or else that of the first later
-        /// appearance that has one.
-        var shortcut: Shortcut?
+        /// The item, toggle or option where the identifier first appears.
+        private let first: CommandView
+        /// The role whose action the system implements (Copy, Quit, Bold):
+        /// the command goes to the system, and the handler has no member.
+        let systemRole: Role?
+        /// The position in the model's menus of the menu it first appears
+        /// in, whose keys its titles have in the string catalog.
+        var homeMenu = 0
         /// The case of `Command`, unescaped.
         var caseName = ""
         /// The handler's method (for an item) and property (for a toggle),
         /// unescaped; an identifier used by both kinds has both.
         var methodName: String?
         var toggleName: String?
-        /// The system inserts and performs the command (Emoji & Symbols):
-        /// the handler has no member for it.
-        let isLeftToSystem: Bool
-        /// The role whose action the system implements (Copy, Quit, Bold):
-        /// the command goes to the system, and the handler has no member.
-        let systemRole: Role?
+        /// The first appearance's shortcut, or else that of the first later
+        /// appearance that has one.
+        var shortcut: Shortcut?
+        /// The kind of entry the identifier first appears as.
+        let kind: CommandView.Kind
         /// It first appears in a submenu the system fills (Open Recent's
         /// Clear Menu), which the code does not build: no handler member.
         var isInSystemSubmenu = false
-        /// The position in the model's menus of the menu it first appears
-        /// in, whose keys its titles have in the string catalog.
-        var homeMenu = 0
 
         init(_ command: CommandView, target: SwiftTarget) {
             id = command.id
+            first = command
             kind = command.kind
-            title = command.title
-            titleWhenOn = command.titleWhenOn
-            startsDisabled = command.isDisabled
             shortcut = command.shortcut
-            isLeftToSystem = SwiftPlan.isLeftToSystem(command.entry)
             systemRole = command.role.flatMap { SwiftPlan.systemImplements($0, for: target) ? $0 : nil }
         }
+
+        var title: String { first.title }
+        /// A variable-title toggle's title while on.
+        var titleWhenOn: String? { first.titleWhenOn }
+        var startsDisabled: Bool { first.isDisabled }
+        /// The system inserts and performs the command (Emoji & Symbols):
+        /// the handler has no member for it.
+        var isLeftToSystem: Bool { SwiftPlan.isLeftToSystem(first.entry) }
 
         /// Whether the case name is the identifier, which is otherwise the
         /// case's raw value.
@@ -242,6 +245,12 @@ struct SwiftPlan {
         localization = SwiftLocalization(options: options)
         // AppKit builds Option-key alternates, so their commands are cases too.
         includesAlternates = options.swiftTarget == .appkit
+        // Sized once: grown by doubling, the list and its index held up to
+        // twice the room a large file's commands need.
+        var appearances = 0
+        Self.forEachCommand(in: model.menus) { _ in appearances += 1 }
+        commands.reserveCapacity(appearances)
+        commandIndex.reserveCapacity(appearances)
         for (index, menu) in model.menus.enumerated() { collectCommands(in: menu.entries, menuIndex: index) }
         nameCases()
         // Handler members, for commands and selections alike: a property and
@@ -530,14 +539,14 @@ struct SwiftNeutralPart {
         writer.line("/// A command's title where it first appears (the menu bar before other")
         writer.line("/// menus; a variable-title toggle's title while off).")
         writer.block("public static func title(of command: Command) -> String {") { writer in
-            let cases = plan.commands.map { (caseName: $0.caseName, value: "\(literal: $0.title)") }
+            let cases = plan.commands.lazy.map { (caseName: $0.caseName, value: "\(literal: $0.title)") }
             writeSwitch(cases, defaultValue: "command.rawValue", into: &writer)
         }
         writer.line()
         writer.line("/// A command's keyboard shortcut, if it has one.")
         writer.block("public static func shortcut(for command: Command) -> Shortcut? {") { writer in
-            let cases = plan.commands.compactMap { command in
-                command.shortcut.map { (caseName: command.caseName, value: SwiftPlan.shortcutValue($0)) }
+            let cases = plan.commands.lazy.filter { $0.shortcut != nil }.map { command in
+                (caseName: command.caseName, value: SwiftPlan.shortcutValue(command.shortcut!))
             }
             writeSwitch(cases, defaultValue: "nil", into: &writer)
         }
@@ -597,8 +606,12 @@ struct SwiftNeutralPart {
     }
 
     /// A `switch command` returning each case's value; `default` only when
-    /// some command has no case, and alone when there are no cases.
-    private func writeSwitch(_ cases: [(caseName: String, value: String)], defaultValue: String, into writer: inout SwiftWriter) {
+    /// some command has no case, and alone when there are no cases. The
+    /// cases are made as they are written (a lazy collection): a file has
+    /// one per command.
+    private func writeSwitch(
+        _ cases: some Collection<(caseName: String, value: String)>, defaultValue: String, into writer: inout SwiftWriter
+    ) {
         guard !cases.isEmpty else {
             writer.line(defaultValue)
             return
