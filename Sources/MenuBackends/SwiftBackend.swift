@@ -1034,3 +1034,25 @@ struct SwiftNeutralPart {
         """
     }
 }
+
+/// What each target's part of the Swift backend shares: the plan, and the
+/// menu whose code is being written, whose titles' catalog keys begin with
+/// its identifier.
+protocol SwiftTargetPart {
+    var plan: SwiftPlan { get }
+    var menu: Menu? { get set }
+}
+
+extension SwiftTargetPart {
+    /// This part, writing the code of `menu`.
+    func inMenu(_ menu: Menu) -> Self {
+        var part = self
+        part.menu = menu
+        return part
+    }
+
+    /// The expression of a title of the current menu, looked up in the catalog.
+    func localized(_ title: String, _ place: TitlePlace) -> String {
+        plan.localization.expression(title, at: place, in: menu!)
+    }
+}

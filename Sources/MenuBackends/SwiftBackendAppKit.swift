@@ -48,24 +48,11 @@ import MenuSyntax
 //   string and the method are seen together. AppKit has no destructive
 //   style; entries not on macOS are left out with a comment.
 
-struct AppKitPart {
+struct AppKitPart: SwiftTargetPart {
     let plan: SwiftPlan
 
-    /// The menu whose code is being written, whose titles' keys begin with
-    /// its identifier; set by `inMenu(_:)`.
-    private var menu: Menu?
-
-    /// This part, writing the code of `menu`.
-    private func inMenu(_ menu: Menu) -> AppKitPart {
-        var part = self
-        part.menu = menu
-        return part
-    }
-
-    /// The expression of a title of the current menu, looked up in the catalog.
-    private func localized(_ title: String, _ place: TitlePlace) -> String {
-        plan.localization.expression(title, at: place, in: menu!)
-    }
+    /// The menu whose code is being written (`SwiftTargetPart.inMenu(_:)`).
+    var menu: Menu?
 
     private var ns: String { plan.namespace }
     private var handlerProtocol: String { plan.namespace + "Handler" }

@@ -78,16 +78,15 @@ import MenuSyntax
 //   module that declares its own `Menu`, `Group`, `Label`… can put the
 //   generated file (all public) in a module of its own.
 
-struct SwiftUIPart {
+struct SwiftUIPart: SwiftTargetPart {
     let plan: SwiftPlan
     /// Whether the file's titles of roles are the system's English ones,
     /// so another title there changes the system's item. A file none of
     /// whose roles has its English title is localised: the system shows
     /// its own translation, and titles are not compared.
     private let comparesTitles: Bool
-    /// The menu whose code is being written, whose titles' keys begin with
-    /// its identifier; set by `inMenu(_:)`.
-    private var menu: Menu?
+    /// The menu whose code is being written (`SwiftTargetPart.inMenu(_:)`).
+    var menu: Menu?
 
     init(plan: SwiftPlan) {
         self.plan = plan
@@ -103,18 +102,6 @@ struct SwiftUIPart {
             }
         }
         return menus.contains { visit($0.entries) }
-    }
-
-    /// This part, writing the code of `menu`.
-    private func inMenu(_ menu: Menu) -> SwiftUIPart {
-        var part = self
-        part.menu = menu
-        return part
-    }
-
-    /// The expression of a title of the current menu, looked up in the catalog.
-    private func localized(_ title: String, _ place: TitlePlace) -> String {
-        plan.localization.expression(title, at: place, in: menu!)
     }
 
     private var ns: String { plan.namespace }

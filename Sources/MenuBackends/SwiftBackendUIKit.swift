@@ -40,26 +40,13 @@ import MenuSyntax
 // - The Dock menu (macOS only), share-sheet activities and alternates are
 //   not generated; comments say so.
 
-struct UIKitPart {
+struct UIKitPart: SwiftTargetPart {
     let plan: SwiftPlan
-    /// The menu whose code is being written, whose titles' keys begin with
-    /// its identifier; set by `inMenu(_:)`.
-    private var menu: Menu?
+    /// The menu whose code is being written (`SwiftTargetPart.inMenu(_:)`).
+    var menu: Menu?
 
     init(plan: SwiftPlan) {
         self.plan = plan
-    }
-
-    /// This part, writing the code of `menu`.
-    private func inMenu(_ menu: Menu) -> UIKitPart {
-        var part = self
-        part.menu = menu
-        return part
-    }
-
-    /// The expression of a title of the current menu, looked up in the catalog.
-    private func localized(_ title: String, _ place: TitlePlace) -> String {
-        plan.localization.expression(title, at: place, in: menu!)
     }
 
     private var ns: String { plan.namespace }
