@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Validate menuc JSON output against Grammar/menu.schema.json.
+"""Validate menuc JSON output against Grammar/menu.schema.json (or another
+of Grammar's schemas, such as diff.schema.json for `menuc diff --format json`).
 
-Usage: validate_json.py FILE_OR_DIR [FILE_OR_DIR ...]
+Usage: validate_json.py [--schema NAME] FILE_OR_DIR [FILE_OR_DIR ...]
 
 A directory stands for every *.json file below it. The schema (JSON Schema
 draft 2020-12) is checked first, then each file; every problem is printed as
@@ -20,7 +21,19 @@ except ImportError:
     sys.exit("validate_json.py: the Python package 'jsonschema' is missing; "
              "install it with: python3 -m pip install jsonschema")
 
-SCHEMA_PATH = pathlib.Path(__file__).resolve().parent.parent / "Grammar" / "menu.schema.json"
+GRAMMAR = pathlib.Path(__file__).resolve().parent.parent / "Grammar"
+
+
+def registry():
+    """Every schema of Grammar by its $id, so that one may refer to another
+    (diff.schema.json uses menu.schema.json's shortcut)."""
+    from referencing import Registry, Resource
+    resources = []
+    for path in sorted(GRAMMAR.glob("*.schema.json")):
+        with open(path, encoding="utf-8") as handle:
+            schema = json.load(handle)
+        resources.append((schema["$id"], Resource.from_contents(schema)))
+    return Registry().with_resources(resources)
 
 
 def json_path(error):
@@ -41,17 +54,22 @@ def files(arguments):
 
 
 def main(argv):
-    if len(argv) < 2 or argv[1] in ("-h", "--help"):
+    arguments = argv[1:]
+    schema_name = "menu.schema.json"
+    if arguments[:1] == ["--schema"] and len(arguments) >= 2:
+        schema_name, arguments = arguments[1], arguments[2:]
+    if not arguments or arguments[0] in ("-h", "--help"):
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    with open(SCHEMA_PATH, encoding="utf-8") as handle:
+    with open(GRAMMAR / schema_name, encoding="utf-8") as handle:
         schema = json.load(handle)
     jsonschema.Draft202012Validator.check_schema(schema)
-    validator = jsonschema.Draft202012Validator(schema, format_checker=jsonschema.FormatChecker())
+    validator = jsonschema.Draft202012Validator(
+        schema, registry=registry(), format_checker=jsonschema.FormatChecker())
 
     failed = False
     checked = 0
-    for path in files(argv[1:]):
+    for path in files(arguments):
         checked += 1
         try:
             with open(path, encoding="utf-8") as handle:

@@ -238,6 +238,7 @@ public enum DiffReport {
     /// title, titleWhenOn, shortcut, platforms, menu: {kind, title}, path,
     /// line}` with `shortcut` as the JSON backend writes it; a
     /// `filePlatformsChanged` change has `{platforms}` on each side.
+    /// `Grammar/diff.schema.json` describes it; CI holds the output to it.
     public static func json(_ changes: [MenuChange], old: DiffFile, new: DiffFile) -> String {
         var writer = JSONWriter(pretty: true)
         writer.beginObject()
