@@ -5,11 +5,12 @@ import PackagePlugin
 /// platform-neutral command model and SwiftUI `Commands`.
 ///
 /// Each file gets its own build command with exact inputs (the file, the
-/// tool, and what its `.menuc` options depend on) and one output, so a build
-/// with nothing changed runs nothing, and editing one `.menu` file
-/// regenerates only its Swift file. Two files whose generated types would
-/// have the same name are refused, naming both. Diagnostics reach the build
-/// log as `/absolute/path/File.menu:line:col: error: …`; errors fail the build.
+/// tool, the target's string catalogs, and what its `.menuc` options depend
+/// on) and one output, so a build with nothing changed runs nothing, and
+/// editing one `.menu` file regenerates only its Swift file. Two files whose
+/// generated types would have the same name are refused, naming both.
+/// Diagnostics reach the build log as `/absolute/path/File.menu:line:col:
+/// error: …`; errors fail the build.
 ///
 /// Options such as `--warnings-as-errors` or `--swift-target` go in a `.menuc` file in the target's
 /// folder (or any folder above the `.menu` file); menuc reads it itself, as it
@@ -22,6 +23,10 @@ struct MenucBuildPlugin: BuildToolPlugin {
         let menus = target.sourceFiles(withSuffix: "menu").map(\.url).sorted { $0.path < $1.path }
         guard !menus.isEmpty else { return [] }
         let tool = try context.tool(named: "menuc")
+        // A catalog a `.menuc` names with `--catalog` has its translations
+        // checked at each build: the target's catalogs are inputs, so that
+        // editing one checks them again.
+        let catalogs = target.sourceFiles(withSuffix: "xcstrings").map(\.url).sorted { $0.path < $1.path }
         var usedNames: Set<String> = []
         var namespaces: [String: URL] = [:]
         return menus.compactMap { menu in
@@ -40,7 +45,8 @@ struct MenucBuildPlugin: BuildToolPlugin {
                 displayName: "Compiling menus in \(menu.lastPathComponent)",
                 executable: tool.url,
                 arguments: ["build", "--emit", "swift", "--color", "never", "-o", output.path(percentEncoded: false), menu.path(percentEncoded: false)],
-                inputFiles: [menu, tool.url] + Self.optionInputs(for: menu, target: target.directoryURL, package: context.package.directoryURL),
+                inputFiles: [menu, tool.url] + catalogs
+                    + Self.optionInputs(for: menu, target: target.directoryURL, package: context.package.directoryURL),
                 outputFiles: [output])
         }
     }
