@@ -238,20 +238,20 @@ struct AppKitPart: SwiftTargetPart {
         writer.line("/// implementation.")
         writer.line("@MainActor")
         writer.block("public protocol \(handlerProtocol): AnyObject {") { writer in
-            let items = plan.commands.compactMap { command -> (String, String)? in
+            let items = plan.commands.lazy.compactMap { command -> (doc: String, declaration: String)? in
                 guard handlerItems.contains(command.id), let name = command.methodName else { return nil }
                 return ("\(literal: command.title)", "func \(SwiftIdentifier.escaped(name))()")
             }
             writer.members("Items", items)
-            let toggles = plan.commands.compactMap { command -> (String, String)? in
+            let toggles = plan.commands.lazy.compactMap { command -> (doc: String, declaration: String)? in
                 guard handlerToggles.contains(command.id), let name = command.toggleName else { return nil }
                 let doc = command.titleWhenOn.map { "\(literal: command.title) / \(literal: $0)" } ?? "\(literal: command.title)"
                 return (doc, "var \(SwiftIdentifier.escaped(name)): Bool { get set }")
             }
             writer.members("Toggles", toggles)
             let selections = plan.selectionsWithOptions.map { selection in
-                ("The \(selection.isPopUp ? "pop-up" : "choice") \(SwiftLiteral.comment(selection.title))",
-                 "var \(SwiftIdentifier.escaped(selection.handlerName)): \(ns).\(selection.enumName) { get set }")
+                (doc: "The \(selection.isPopUp ? "pop-up" : "choice") \(SwiftLiteral.comment(selection.title))",
+                 declaration: "var \(SwiftIdentifier.escaped(selection.handlerName)): \(ns).\(selection.enumName) { get set }")
             }
             writer.members("Choices and pop-ups", selections)
             if hasAppLists {

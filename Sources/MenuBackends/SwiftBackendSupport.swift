@@ -298,16 +298,20 @@ struct SwiftWriter {
     }
 
     /// A `// MARK:` and each member after its doc comment, then an empty
-    /// line; nothing when there are no members.
-    mutating func members(_ mark: String, _ members: [(doc: String, declaration: String)]) {
-        guard !members.isEmpty else { return }
-        line("// MARK: \(mark)")
-        line()
+    /// line; nothing when there are no members. The members may be made as
+    /// they are written (a lazy sequence): a file has one per command.
+    mutating func members(_ mark: String, _ members: some Sequence<(doc: String, declaration: String)>) {
+        var hasMembers = false
         for member in members {
+            if !hasMembers {
+                line("// MARK: \(mark)")
+                line()
+                hasMembers = true
+            }
             line("/// " + member.doc)
             line(member.declaration)
         }
-        line()
+        if hasMembers { line() }
     }
 
     /// One level deeper until `leave()`, for code that opens and closes a

@@ -160,7 +160,7 @@ struct SwiftUIPart: SwiftTargetPart {
 
     /// A method for each command an item uses.
     private func writeHandlerItems(into writer: inout SwiftWriter) {
-        let members = plan.commands.compactMap { command in
+        let members = plan.commands.lazy.compactMap { command in
             command.methodName.map { (doc: "\(literal: command.title)", declaration: "func \(SwiftIdentifier.escaped($0))()") }
         }
         writer.members("Items", members)
@@ -168,7 +168,7 @@ struct SwiftUIPart: SwiftTargetPart {
 
     /// A `Bool` property for each command a toggle uses.
     private func writeHandlerToggles(into writer: inout SwiftWriter) {
-        let members = plan.commands.compactMap { command in
+        let members = plan.commands.lazy.compactMap { command in
             command.toggleName.map { name in
                 let doc = command.titleWhenOn.map { "\(literal: command.title) / \(literal: $0)" } ?? "\(literal: command.title)"
                 return (doc: doc, declaration: "var \(SwiftIdentifier.escaped(name)): Bool { get set }")

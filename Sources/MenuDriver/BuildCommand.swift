@@ -82,6 +82,26 @@ enum BuildCommand {
             return
         }
         guard let request = try Request(parsed, environment: environment, result: &result) else { return }
+        guard let builds = try checkAndReport(request, environment: environment, result: &result) else { return }
+        write(builds, request: request, result: &result)
+    }
+
+    /// What an input's artefact is made from, once it is checked: the
+    /// source text and its check are let go before any artefact is made.
+    private struct Build {
+        let sourcePath: String
+        /// The model the backend reads: with `--language`, translated.
+        let model: MenuModel
+        let catalog: StringCatalog?
+        let settings: FileSettings
+    }
+
+    /// Reads and checks every input, reports the diagnostics, and returns
+    /// what to build; nil when nothing may be written (an input could not
+    /// be read or has errors).
+    private static func checkAndReport(
+        _ request: Request, environment: DriverEnvironment, result: inout DriverResult
+    ) throws(UsageError) -> [Build]? {
         let sources = Inputs.read(request.inputs, options: request.options, environment: environment, result: &result)
         let checked = try check(sources, options: request.options)
         let settings = try checked.map { check throws(UsageError) in try request.settings(for: check.source.path) }
@@ -100,9 +120,13 @@ enum BuildCommand {
             artefactOnStandardOutput: request.options.reporter != .text && writesToStandardOutput(request.outputPaths))
         if checked.contains(where: \.hasErrors) { result.escalate(to: .inputHasErrors) }
         // Nothing is written unless every input was read and is good.
-        guard result.status == .success else { return }
+        guard result.status == .success else { return nil }
         let models = try translatedModels(checked, catalogs: catalogs, request: request, result: &result)
-        write(checked, models: models, catalogs: catalogs.map { $0?.catalog }, settings: settings, request: request, result: &result)
+        return checked.indices.map { position in
+            Build(
+                sourcePath: checked[position].source.path, model: models[position], catalog: catalogs[position]?.catalog,
+                settings: settings[position])
+        }
     }
 
     /// The models the backend reads: with `--language`, each in that
@@ -131,14 +155,14 @@ enum BuildCommand {
     /// backend's warnings about what the artefact cannot carry, in source order.
     private static func diagnostics(of check: CheckResult, settings: FileSettings, request: Request) -> [Diagnostic] {
         guard !check.hasErrors else { return check.diagnostics }
-        let warnings = request.backend.warnings(check.model, options: backendOptions(for: check, settings: settings, request: request))
+        let warnings = request.backend.warnings(check.model, options: backendOptions(for: check.source.path, settings: settings, request: request))
         guard !warnings.isEmpty else { return check.diagnostics }
         return (check.diagnostics + warnings).sorted(by: Diagnostic.sourceOrder)
     }
 
-    private static func backendOptions(for check: CheckResult, settings: FileSettings, request: Request) -> BackendOptions {
+    private static func backendOptions(for sourcePath: String, settings: FileSettings, request: Request) -> BackendOptions {
         BackendOptions(
-            sourceName: FileSystem.baseName(of: check.source.path), swiftNamespace: request.namespace,
+            sourceName: FileSystem.baseName(of: sourcePath), swiftNamespace: request.namespace,
             swiftTarget: settings.swiftTarget, keyboard: settings.keyboard, sourceLanguage: request.sourceLanguage,
             localizationBundle: settings.localizationBundle)
     }
@@ -282,21 +306,17 @@ enum BuildCommand {
 
     /// Emits each input's artefact and writes it atomically, or prints it.
     /// A write that fails is reported and the others are still written.
-    private static func write(
-        _ checked: [CheckResult], models: [MenuModel], catalogs: [StringCatalog?], settings: [FileSettings], request: Request,
-        result: inout DriverResult
-    ) {
-        for (position, check) in checked.enumerated() {
-            var options = backendOptions(for: check, settings: settings[position], request: request)
+    private static func write(_ builds: [Build], request: Request, result: inout DriverResult) {
+        for (position, build) in builds.enumerated() {
+            var options = backendOptions(for: build.sourcePath, settings: build.settings, request: request)
             // A catalog written again keeps the translations of the one given.
-            if request.backend is StringCatalogBackend.Type { options.catalog = catalogs[position] }
-            let model = models[position]
+            if request.backend is StringCatalogBackend.Type { options.catalog = build.catalog }
             guard let path = request.outputPaths?[position] else {
-                result.standardOutput.append(contentsOf: request.backend.emit(model, options: options).utf8)
+                result.standardOutput.append(contentsOf: request.backend.emit(build.model, options: options).utf8)
                 continue
             }
             let written = FileSystem.writeFileAtomically(path, durability: .rebuildable, keepingIdenticalFile: true) { file in
-                request.backend.emit(model, options: options, to: file)
+                request.backend.emit(build.model, options: options, to: file)
             }
             if case .failure(let error) = written {
                 result.report(.error, "cannot write '\(path)': \(error.reason)")
