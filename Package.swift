@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(
             name: "MenuBackendsTests",
             dependencies: ["MenuBackends", "MenuModel", "MenuRules", "MenuSyntax", "MenuDiagnostics", "MenuJSON", "MenuFuzzing"],
-            exclude: ["Golden", "SwiftUIStub", "AppKitStub", "UIKitStub"]
+            exclude: ["Golden", "SwiftUIStub", "AppKitStub", "UIKitStub", "LocalizationStub"]
         ),
         .target(name: "MenuReporters", dependencies: ["MenuDiagnostics", "MenuJSON"], swiftSettings: withoutUnusedRuntimeLibraries),
         .target(

@@ -308,7 +308,7 @@ import Testing
             let result = try Support.swiftc(
                 [
                     "-emit-module", "-module-name", "AppKit", "-parse-as-library", "-swift-version", "6",
-                    "-warnings-as-errors", stubDirectory.appendingPathComponent("AppKit.swift").path,
+                    "-warnings-as-errors", stubDirectory.appendingPathComponent("AppKit.swift").path, Support.localizationStub.path,
                     "-emit-module-path", directory.appendingPathComponent("AppKit.swiftmodule").path,
                 ],
                 in: directory)
@@ -522,7 +522,7 @@ import Testing
         let library = try Support.swiftc(
             [
                 "-emit-library", "-emit-module", "-module-name", "AppKit", "-parse-as-library", "-swift-version", "6",
-                stub.path, "-o", directory.appendingPathComponent("libAppKit.so").path,
+                stub.path, Support.localizationStub.path, "-o", directory.appendingPathComponent("libAppKit.so").path,
                 "-emit-module-path", directory.appendingPathComponent("AppKit.swiftmodule").path,
             ],
             in: directory)

@@ -25,6 +25,8 @@ enum SwiftBackendSupport {
     static let root = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
     static let goldenDirectory = GoldenFiles.directory
     static let stubDirectory = testsDirectory.appendingPathComponent("SwiftUIStub")
+    /// The localized-string lookup every stub module is compiled with.
+    static let localizationStub = testsDirectory.appendingPathComponent("LocalizationStub/LocalizedString.swift")
 
     /// One `.menu` file to generate Swift from.
     struct Input: Sendable, CustomTestStringConvertible {
@@ -201,7 +203,7 @@ enum SwiftBackendSupport {
             let result = try swiftc(
                 [
                     "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6",
-                    "-warnings-as-errors", stubDirectory.appendingPathComponent("SwiftUI.swift").path,
+                    "-warnings-as-errors", stubDirectory.appendingPathComponent("SwiftUI.swift").path, localizationStub.path,
                     "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path,
                 ],
                 in: directory)

@@ -33,13 +33,14 @@ enum UIKitSupport {
         do {
             let directory = try Support.temporaryDirectory("uikit-stub")
             for module in ["ObjectiveC", "Foundation", "UIKit"] {
+                // Foundation's stub holds the localized-string lookup too.
+                var sources = [stubDirectory.appendingPathComponent(module + ".swift").path]
+                if module == "Foundation" { sources.append(Support.localizationStub.path) }
                 let result = try Support.swiftc(
                     [
                         "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
                         "-warnings-as-errors", "-I", directory.path, "-Xfrontend", "-enable-objc-interop",
-                        stubDirectory.appendingPathComponent(module + ".swift").path,
-                        "-emit-module-path", directory.appendingPathComponent(module + ".swiftmodule").path,
-                    ],
+                    ] + sources + ["-emit-module-path", directory.appendingPathComponent(module + ".swiftmodule").path],
                     in: directory)
                 guard result.status == 0 else {
                     return .failure(Support.CompileError(message: "the \(module) stub does not compile:\n\(result.output)\(result.errors)"))
