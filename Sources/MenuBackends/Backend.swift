@@ -70,8 +70,8 @@ public struct BackendOptions: Sendable {
     /// SVG and HTML: the keyboard the map draws.
     public var keyboard: KeyboardLayout
     /// The language the `.menu` file's titles are written in, as a string
-    /// catalog names it ("en", "zh-Hans").
-    public var sourceLanguage: String
+    /// catalog names it ("en", "zh-Hans"); nil for the `catalog`'s, else "en".
+    public var sourceLanguage: String?
     /// Swift: the bundle holding the string catalog the titles are looked up in.
     public var localizationBundle: LocalizationBundle
     /// String catalog: the catalog given with `--catalog`, whose translations
@@ -80,7 +80,7 @@ public struct BackendOptions: Sendable {
 
     public init(
         sourceName: String, swiftNamespace: String? = nil, swiftTarget: SwiftTarget = .swiftui, keyboard: KeyboardLayout = .ansi,
-        sourceLanguage: String = "en", localizationBundle: LocalizationBundle = .main
+        sourceLanguage: String? = nil, localizationBundle: LocalizationBundle = .main
     ) {
         self.sourceName = sourceName
         self.swiftNamespace = swiftNamespace

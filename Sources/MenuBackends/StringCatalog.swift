@@ -29,9 +29,10 @@ public struct StringCatalog: Sendable {
     public let sourceLanguage: String
     /// Key → language → translation.
     public let strings: [String: [String: Translation]]
-    /// Key → each string's `localizations` as written, which
-    /// `--emit xcstrings` carries over into the catalog it writes.
-    public let localizations: [String: JSONObject]
+    /// Key → each string's object as written (its `localizations` and what
+    /// else Xcode keeps, such as `shouldTranslate`), which `--emit xcstrings`
+    /// carries over into the catalog it writes.
+    public let objects: [String: JSONObject]
 
     /// Every language with a translation, and the source language, sorted.
     public var languages: [String] {
@@ -79,23 +80,23 @@ public struct StringCatalog: Sendable {
         let sourceLanguage = try string(root, "sourceLanguage", whole)
         let strings = try object(root, "strings", whole)
         var translations: [String: [String: Translation]] = [:]
-        var localizationObjects: [String: JSONObject] = [:]
+        var objects: [String: JSONObject] = [:]
         for entry in strings.members {
             guard case .object(let string) = entry.value else {
                 throw Problem(.notAnObject("the string '\(entry.key)'"), at: range(of: entry, whole))
             }
+            objects[entry.key] = string
             guard let localizations = string.member("localizations") else { continue }
             guard case .object(let languages) = localizations.value else {
                 throw Problem(.notAnObject("'localizations' of '\(entry.key)'"), at: range(of: localizations, whole))
             }
-            localizationObjects[entry.key] = languages
             for language in languages.members {
                 if let translation = try translation(language, key: entry.key, whole) {
                     translations[entry.key, default: [:]][language.key] = translation
                 }
             }
         }
-        return StringCatalog(source: source, sourceLanguage: sourceLanguage, strings: translations, localizations: localizationObjects)
+        return StringCatalog(source: source, sourceLanguage: sourceLanguage, strings: translations, objects: objects)
     }
 
     static let errorID = "invalid-catalog"

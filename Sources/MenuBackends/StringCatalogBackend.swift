@@ -31,31 +31,33 @@ import MenuModel
 /// spaces, no final line feed), so Xcode has nothing to rewrite on opening it.
 ///
 /// With `BackendOptions.catalog` (`--catalog`, the catalog being replaced)
-/// each string keeps its other languages' localizations as they are
-/// written there, so the catalog can be written again after the `.menu`
-/// changes; a translation whose source title changed is marked
-/// "needs_review", as Xcode marks it. Strings whose titles are gone from
-/// the `.menu` are left out.
+/// each string keeps what is written there (its other languages'
+/// localizations, and members such as `shouldTranslate`), and the source
+/// language is the catalog's unless `--source-language` says otherwise, so
+/// the catalog can be written again after the `.menu` changes; a
+/// translation whose source title changed is marked "needs_review", as
+/// Xcode marks it. Strings whose titles are gone from the `.menu` are left out.
 public enum StringCatalogBackend: Backend {
     public static let name = "xcstrings"
     public static let fileExtension = "xcstrings"
 
     public static func emit(_ model: MenuModel, options: BackendOptions, to output: any ArtefactOutput) {
         let titles = StringCatalogOrder.sorted(model.localizableTitles)
+        let sourceLanguage = options.sourceLanguage ?? options.catalog?.sourceLanguage ?? "en"
         if titles.isEmpty {
             // Xcode writes an empty object on three lines.
             var language = JSONWriter(pretty: false)
-            language.string(options.sourceLanguage)
+            language.string(sourceLanguage)
             output.write("{\n  \"sourceLanguage\" : \(language.string),\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")
             return
         }
         var writer = JSONWriter(pretty: true, capacity: ArtefactPieces.size, spacesAroundColon: true)
         writer.beginObject()
-        writer.field("sourceLanguage", options.sourceLanguage)
+        writer.field("sourceLanguage", sourceLanguage)
         writer.key("strings")
         writer.beginObject()
         for title in titles {
-            write(title, language: options.sourceLanguage, keeping: options.catalog, to: &writer)
+            write(title, language: sourceLanguage, keeping: options.catalog, to: &writer)
             if writer.byteCount >= ArtefactPieces.size { output.write(String(decoding: writer.takeOutput(), as: UTF8.self)) }
         }
         writer.endObject()
@@ -67,24 +69,29 @@ public enum StringCatalogBackend: Backend {
         output.write(String(decoding: rest, as: UTF8.self))
     }
 
+    /// One string: what the old catalog has for its key, with the comment,
+    /// the extraction state and the source language's localization made
+    /// from the title; members in Xcode's order.
     private static func write(_ title: LocalizableTitle, language: String, keeping catalog: StringCatalog?, to writer: inout JSONWriter) {
         writer.dynamicKey(title.key)
-        writer.beginObject()
-        writer.field("comment", title.comment)
-        writer.field("extractionState", "manual")
-        writer.key("localizations")
         var localizations = kept(title, from: catalog, sourceLanguage: language)
         localizations.append(JSONObject.Member(key: language, value: ["stringUnit": ["state": "translated", "value": .string(title.value)]]))
-        let sorted = localizations.map { (StringCatalogOrder.sortKey($0.key), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
-        JSONValue.object(JSONObject(members: sorted)).write(to: &writer)
-        writer.endObject()
+        var string = catalog?.objects[title.key] ?? JSONObject(members: [])
+        string["comment"] = .string(title.comment)
+        string["extractionState"] = "manual"
+        string["localizations"] = .object(JSONObject(members: inXcodeOrder(localizations)))
+        JSONValue.object(JSONObject(members: inXcodeOrder(string.members))).write(to: &writer)
+    }
+
+    private static func inXcodeOrder(_ members: [JSONObject.Member]) -> [JSONObject.Member] {
+        members.map { (StringCatalogOrder.sortKey($0.key), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// The other languages' localizations of the title in `catalog`; each
     /// string unit marked "needs_review" when the catalog's source title is
     /// not the title any more.
     private static func kept(_ title: LocalizableTitle, from catalog: StringCatalog?, sourceLanguage: String) -> [JSONObject.Member] {
-        guard let catalog, let old = catalog.localizations[title.key] else { return [] }
+        guard let catalog, case .object(let old)? = catalog.objects[title.key]?["localizations"] else { return [] }
         let changed = catalog.translation(of: title.key, in: catalog.sourceLanguage).map { $0.value != title.value } ?? false
         return old.members.filter { $0.key != sourceLanguage }.map { member in
             guard changed, case .object(var localization) = member.value, case .object(var unit)? = localization["stringUnit"],

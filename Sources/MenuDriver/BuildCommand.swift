@@ -181,7 +181,8 @@ enum BuildCommand {
         let namespace: String?
         /// `--language`: the language to build in, from the catalog.
         let language: String?
-        let sourceLanguage: String
+        /// `--source-language`; without it, a catalog's own, else English.
+        let sourceLanguage: String?
         /// `--swift-bundle` on the command line, which wins over a `.menuc` file's.
         let localizationBundle: LocalizationBundle?
         /// `--swift-target` on the command line, which wins over a `.menuc` file's.
@@ -199,7 +200,7 @@ enum BuildCommand {
             options = try CheckOptions(parsed, command: "build", environment: environment)
             namespace = parsed.value("--swift-namespace")
             language = parsed.value("--language")
-            sourceLanguage = parsed.value("--source-language") ?? "en"
+            sourceLanguage = parsed.value("--source-language")
             localizationBundle = try BuildCommand.localizationBundle(parsed)
             if language != nil, backend is StringCatalogBackend.Type {
                 throw UsageError(.languageWithCatalogOutput, command: "build")

@@ -202,6 +202,34 @@ struct LocalizationDriverTests {
         #expect(second.stdout == written)
     }
 
+    /// A catalog written in another source language stays in it, and what
+    /// Xcode keeps on a string besides its localizations stays too.
+    @Test func writingTheCatalogAgainKeepsItsSourceLanguageAndFields() throws {
+        let folder = try TemporaryFolder()
+        let old = """
+            {
+              "sourceLanguage" : "de",
+              "strings" : {
+                "file.save" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Sichern" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Save" } }
+                  },
+                  "shouldTranslate" : false
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let menu = try folder.write("a.menu", "menu \"Ablage\" {\n    item \"Sichern\" key: cmd+S id: save\n}\n")
+        let catalog = try folder.write("a.xcstrings", old.replacingOccurrences(of: "file.save", with: "ablage.save"))
+        let result = Driver.run(["build", "--emit", "xcstrings", "--catalog", catalog, menu])
+        #expect(result.status == .success, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("{\n  \"sourceLanguage\" : \"de\",\n"))
+        #expect(result.stdout.contains("\"en\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Save\""))
+        #expect(result.stdout.contains("\"shouldTranslate\" : false"))
+    }
+
     /// `--swift-bundle` on the command line or in a `.menuc` file (the
     /// build plugin's way to say the catalog is a package resource).
     @Test func swiftBundleFromTheCommandLineOrAnOptionsFile() throws {
