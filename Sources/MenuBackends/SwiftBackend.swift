@@ -299,16 +299,15 @@ struct SwiftPlan {
         commands.append(appearance)
     }
 
-    /// An entry the system inserts and performs itself (its role says so):
-    /// the code describes it, with a case, but gives it no handler member,
-    /// and the SwiftUI commands leave it to the system.
     /// Whether the system performs `role`'s command in the code for
     /// `target`, so that the handler has no member for it: each target's
     /// own table says which roles it sends to the system. A role without a
     /// documented action (AppKit's Settings, UIKit's New) is the app's.
     static func systemImplements(_ role: Role, for target: SwiftTarget) -> Bool {
-        if role.isProvidedBySystem || ["openRecent", "services"].contains(role.name) { return true }
-        return switch target {
+        // A role the system inserts (Emoji & Symbols) is not here: its own
+        // entry is left to the system (`isLeftToSystem`), and an entry that
+        // shares its identifier without the role is the app's.
+        switch target {
         case .swiftui: SwiftStandardAction.isImplementedBySystem(role)
         case .appkit: AppKitPart.action(for: role) != nil
         case .uikit:
@@ -317,6 +316,9 @@ struct SwiftPlan {
         }
     }
 
+    /// An entry the system inserts and performs itself (its role says so):
+    /// the code describes it, with a case, but gives it no handler member,
+    /// and the SwiftUI commands leave it to the system.
     static func isLeftToSystem(_ entry: MenuEntry) -> Bool {
         CommandView(entry)?.role?.isProvidedBySystem ?? false
     }

@@ -1162,7 +1162,7 @@ struct SwiftStandardAction {
     /// to do for it: those with an action, Settings (the app's `Settings`
     /// scene), the submenus the system fills and what it inserts itself.
     static func isImplementedBySystem(_ role: Role) -> Bool {
-        role.isProvidedBySystem || table[role.name] != nil || ["settings", "openRecent", "services"].contains(role.name)
+        table[role.name] != nil || role.name == "settings"
     }
 
     private static let table: [String: SwiftStandardAction] = [

@@ -129,6 +129,26 @@ enum UIKitSupport {
         }
     }
 
+    /// An entry that shares its identifier with one the system inserts, but
+    /// has no role itself, is the app's: it gets a handler member in every
+    /// target (UIKit stopped on the missing member).
+    @Test(arguments: SwiftTarget.allCases)
+    func anEntrySharingASystemEntrysIdentifierIsTheApps(_ target: SwiftTarget) {
+        let source = """
+            menu "Edit" {
+                item "Emoji & Symbols" role: emojiAndSymbols id: emoji
+            }
+            contextmenu "Text" {
+                item "Emoji" id: emoji
+            }
+
+            """
+        let model = Checker.check(SourceFile(path: "Emoji.menu", text: source)).model
+        let code = SwiftBackend.emit(model, options: BackendOptions(sourceName: "Emoji.menu", swiftTarget: target))
+        #expect(code.contains("func emoji("), "\(target)")
+        #expect(!code.contains("SettingsLink"), "\(target)")
+    }
+
     @Test func standardMenusAreReplacedAndLeftOutOnesRemoved() {
         let code = UIKitSupport.emit("""
             app "Roles"
