@@ -31,8 +31,8 @@ public struct EntryPlace: Sendable {
     /// 0 for an entry of the menu itself, 1 inside a submenu, and so on.
     public var submenuDepth: Int { Int(storedSubmenuDepth) }
     /// Which list the entry is a row of: the position in the index's
-    /// `containers` of its menu or submenu. A choice's options are rows of
-    /// the list holding the choice.
+    /// `containers` of its menu or submenu. A choice's options and a
+    /// section's entries are rows of the list holding the choice or section.
     public var rowList: Int { Int(storedRowList) }
 }
 
@@ -146,11 +146,14 @@ public struct ModelIndex: Sendable {
 
     /// Adds the entries of the list that is `container` in `containers`,
     /// and counts them there.
+    /// A section's entries are counted in its own container but are rows of
+    /// the list around it (`rowList`): a section is no level of the menu.
     private mutating func addList(
-        _ list: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int, container: Int, inSystemSubmenu: Bool = false
+        _ list: [MenuEntry], menuIndex: Int, kind: MenuKind, depth: Int, container: Int, rowList: Int? = nil,
+        inSystemSubmenu: Bool = false
     ) {
         let place = EntryPlace(
-            menuIndex: menuIndex, submenuDepth: depth, rowList: container, menuKind: kind, inChoice: false,
+            menuIndex: menuIndex, submenuDepth: depth, rowList: rowList ?? container, menuKind: kind, inChoice: false,
             inSystemSubmenu: inSystemSubmenu)
         var rows = 0
         for entry in list {
@@ -175,7 +178,7 @@ public struct ModelIndex: Sendable {
                     headerRange: section.headerRange, entries: section.entries, submenuDepth: depth))
                 addList(
                     section.entries, menuIndex: menuIndex, kind: kind, depth: depth, container: sectionContainer,
-                    inSystemSubmenu: inSystemSubmenu)
+                    rowList: place.rowList, inSystemSubmenu: inSystemSubmenu)
                 rows += containers[sectionContainer].rowCount
             case .dynamic:
                 // Entries of unknown number: not counted as rows.

@@ -77,6 +77,16 @@ public enum MissingStandardShortcut: Rule {
             }
             """,
             """
+            menu "View" {
+                submenu "Navigators" {
+                    section "Navigators" {
+                        item "Project" key: cmd+1
+                        item "Find" key: cmd+4
+                    }
+                }
+            }
+            """,
+            """
             menu "Edit" {
                 item "Find" key: cmd+opt+F
             }
