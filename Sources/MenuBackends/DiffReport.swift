@@ -45,7 +45,7 @@ public enum DiffReport {
     /// A header line, the file's platforms if they changed, then one
     /// paragraph per menu: its name, and one indented line per change.
     public static func text(_ changes: [MenuChange], old: DiffFile, new: DiffFile) -> String {
-        let header = oneLine(old.name) + " → " + oneLine(new.name)
+        let header = TerminalText.oneLine(old.name) + " → " + TerminalText.oneLine(new.name)
         guard !changes.isEmpty else { return header + ": no changes to menus or shortcuts\n" }
         var lines = [header + ": \(changes.count) change\(changes.count == 1 ? "" : "s")"]
         // Groups in the order their menus first appear; a dictionary finds
@@ -69,7 +69,7 @@ public enum DiffReport {
             }
         }
         for group in groups {
-            lines += ["", oneLine(group.name)] + group.lines
+            lines += ["", TerminalText.oneLine(group.name)] + group.lines
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -128,7 +128,7 @@ public enum DiffReport {
 
     /// "File ▸ Export".
     private static func pathText(_ entry: DiffEntry) -> String {
-        oneLine(entry.path.joined(separator: " ▸ "))
+        TerminalText.oneLine(entry.path.joined(separator: " ▸ "))
     }
 
     private static func shortcutSuffix(_ shortcut: Shortcut?) -> String {
@@ -137,12 +137,7 @@ public enum DiffReport {
 
     private static func shown(_ shortcut: Shortcut?) -> String { shortcut?.display ?? "none" }
 
-    private static func quoted(_ title: String) -> String { "'" + oneLine(title) + "'" }
-
-    /// Control characters as spaces, so that a title keeps to its line.
-    private static func oneLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
-    }
+    private static func quoted(_ title: String) -> String { "'" + TerminalText.oneLine(title) + "'" }
 
     // MARK: Markdown
 

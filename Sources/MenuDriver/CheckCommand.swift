@@ -78,7 +78,7 @@ enum CheckCommand {
         guard rounds.applied > 0 else { return checked }
         switch FileSystem.writeFileAtomically(path, rounds.bytes) {
         case .success:
-            result.error("applied \(rounds.applied) fix-it\(rounds.applied == 1 ? "" : "s") to '\(TextReporter.oneLine(path))'\n")
+            result.error("applied \(rounds.applied) fix-it\(rounds.applied == 1 ? "" : "s") to '\(TerminalText.oneLine(path))'\n")
             return Checker.check(SourceFile(path: path, bytes: rounds.bytes), configuration: configuration, keepingSyntaxTree: false)
         case .failure(let error):
             result.report(.error, "cannot write '\(path)': \(error.reason)")

@@ -49,7 +49,11 @@ enum DiffCommand {
         }
         let present = checked.compactMap { $0 }
         if present.contains(where: \.hasErrors) {
-            options.report(present.map { FileDiagnostics(source: $0.source, diagnostics: $0.diagnostics) }, into: &result)
+            // Only what stops the comparison: the errors of the files that have them.
+            let errors = present.filter(\.hasErrors).map { check in
+                FileDiagnostics(source: check.source, diagnostics: check.diagnostics.filter { $0.severity != .warning })
+            }
+            options.report(errors, into: &result)
             result.escalate(to: .inputHasErrors)
             return
         }
@@ -126,19 +130,30 @@ enum DiffCommand {
         }
     }
 
-    /// `--fail-on-change`: status 1 and a last line naming the shortcuts
-    /// people knew that changed or went away.
+    /// `--fail-on-change`: status 1 and a last line naming the first
+    /// shortcuts people knew that changed or went away (the report lists all).
     private static func failIfShortcutsBroke(_ changes: [MenuChange], result: inout DriverResult) {
         let broken = changes.filter(\.breaksShortcut).compactMap(\.old)
         guard !broken.isEmpty else { return }
-        let list = broken.map { "\($0.shortcut!.display) ('\($0.title)' in \(DiffReport.menuName($0)))" }
-        let count = broken.count == 1 ? "a shortcut that existed" : "\(broken.count) shortcuts that existed"
-        result.report(.error, "\(count) changed or went away: " + list.joined(separator: ", "))
+        result.report(.error, DiagnosticMessage.shortcutsBroke(broken).text)
         result.escalate(to: .inputHasErrors)
     }
+
+    /// How many broken shortcuts the last line names.
+    static let namedBrokenShortcuts = 3
 }
 
 extension DiagnosticMessage {
+    fileprivate static func shortcutsBroke(_ broken: [DiffEntry]) -> DiagnosticMessage {
+        let named = broken.prefix(DiffCommand.namedBrokenShortcuts).map { entry -> DiagnosticMessage in
+            "\(entry.shortcut?.display ?? "") ('\(entry.title)' in \(DiagnosticMessage.excerpt(DiffReport.menuName(entry))))"
+        }
+        let rest = broken.count - named.count
+        let list = named.map(\.text).joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
+        let count = broken.count == 1 ? "a shortcut that existed" : "\(broken.count) shortcuts that existed"
+        return "\(count) changed or went away: \(list)"
+    }
+
     fileprivate static func wrongArgumentCount(_ count: Int) -> DiagnosticMessage {
         "'diff' compares two files, OLD and NEW (or takes the seven arguments git passes a diff driver); got \(count) argument\(count == 1 ? "" : "s")"
     }

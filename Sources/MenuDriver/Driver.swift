@@ -61,8 +61,8 @@ public struct DriverResult: Sendable {
     /// escapes a diagnostic's: a file name or an option value may hold
     /// anything, and would otherwise reach the terminal as it is.
     public mutating func report(_ severity: Severity, _ message: String, at location: String? = nil) {
-        let prefix = location.map { TextReporter.oneLine($0) + ": " } ?? ""
-        error(prefix + severity.rawValue + ": " + TextReporter.oneLine(message) + "\n")
+        let prefix = location.map { TerminalText.oneLine($0) + ": " } ?? ""
+        error(prefix + severity.rawValue + ": " + TerminalText.oneLine(message) + "\n")
     }
 
     /// Keeps the most serious status: an unreadable input or unwritable output

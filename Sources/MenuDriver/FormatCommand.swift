@@ -90,7 +90,7 @@ enum FormatCommand {
                 + "right above what it silences")
         switch mode {
         case .check:
-            result.output(TextReporter.oneLine(source.path) + "\n")
+            result.output(TerminalText.oneLine(source.path) + "\n")
             result.escalate(to: .inputHasErrors)
         case .print:
             result.output(source.text)
@@ -105,7 +105,7 @@ enum FormatCommand {
         switch mode {
         case .check:
             if bytes != source.bytes {
-                result.output(TextReporter.oneLine(source.path) + "\n")
+                result.output(TerminalText.oneLine(source.path) + "\n")
                 result.escalate(to: .inputHasErrors)
             }
         case .inPlace:

@@ -135,7 +135,7 @@ public enum OptionsFile {
             do throws(UsageError) {
                 try validate(line, into: &validated)
             } catch {
-                throw Problem(path: path, line: line.number, column: line.column, message: TextReporter.oneLine(error.message.text))
+                throw Problem(path: path, line: line.number, column: line.column, message: TerminalText.oneLine(error.message.text))
             }
         }
         // Then all of them at once, in order: a repeated '--platform' adds to
@@ -144,7 +144,7 @@ public enum OptionsFile {
             let parsed = try ParsedArguments(lines.flatMap(\.arguments), spec: spec)
             try CheckOptions.apply(parsed, to: &configuration, command: fileName)
         } catch {
-            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TextReporter.oneLine(error.message.text))
+            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TerminalText.oneLine(error.message.text))
         }
     }
 
@@ -176,7 +176,7 @@ public enum OptionsFile {
                 try BuildCommand.localizationBundle(parsed, command: fileName)
             )
         } catch {
-            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TextReporter.oneLine(error.message.text))
+            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TerminalText.oneLine(error.message.text))
         }
     }
 
@@ -190,7 +190,7 @@ public enum OptionsFile {
         do throws(UsageError) {
             parsed = try ParsedArguments(lines.flatMap(\.arguments), spec: spec)
         } catch {
-            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TextReporter.oneLine(error.message.text))
+            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TerminalText.oneLine(error.message.text))
         }
         guard let catalog = parsed.value("--catalog") else { return nil }
         return catalog.hasPrefix("/") ? catalog : FileSystem.joined(FileSystem.directoryName(of: path), catalog)

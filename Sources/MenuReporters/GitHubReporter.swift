@@ -48,7 +48,7 @@ public enum GitHubReporter {
             case "\n": result += "%0A"
             case ":" where properties: result += "%3A"
             case "," where properties: result += "%2C"
-            case _ where TextReporter.isControl(scalar): result += TextReporter.oneLine(String(scalar))
+            case _ where TerminalText.isControl(scalar): result += TerminalText.oneLine(String(scalar))
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -66,8 +66,8 @@ public enum TextReporter {
     private static func header(
         location: String, severity: Severity, message: String, colors: Bool, into output: inout String
     ) {
-        let location = oneLine(location)
-        let message = oneLine(message)
+        let location = TerminalText.oneLine(location)
+        let message = TerminalText.oneLine(message)
         guard colors else {
             output += "\(location) \(severity.rawValue): \(message)\n"
             return
@@ -82,33 +82,6 @@ public enum TextReporter {
         }
     }
 
-    /// `text` with its control characters (C0, DEL and C1) written as
-    /// escapes (`\n`, `\t`, `\u{1B}`). A message quotes titles as decoded,
-    /// and a title's `\n` printed as a line break would split the
-    /// diagnostic's line in two, where editors and CI read one line per
-    /// problem; an escape character or CSI could drive the terminal. Every
-    /// message menuc prints passes through it: file names and option values
-    /// may hold anything too.
-    public static func oneLine(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            guard isControl(scalar) else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return result
-    }
-
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
-    }
 
     /// The source line holding the start of `range`, a caret line under it and,
     /// when there are insertions or replacements on that line, a fix-it line.
@@ -291,7 +264,7 @@ struct LineLayout {
             let width = 4 - column % 4
             return (String(repeating: " ", count: width), width)
         }
-        if TextReporter.isControl(scalar) {
+        if TerminalText.isControl(scalar) {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             let text = "<U+" + String(repeating: "0", count: 4 - hex.count) + hex + ">"
             return (text, text.utf8.count)

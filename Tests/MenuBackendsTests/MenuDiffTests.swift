@@ -375,6 +375,18 @@ struct MenuDiffTests {
         #expect(document["changes"]?.arrayValue?.count == Self.everyKind.changes.count)
     }
 
+    /// The text is for a terminal: a title's control characters (C0 and C1,
+    /// such as CSI) are escaped as the diagnostics escape them.
+    @Test func textEscapesControlCharacters() {
+        let pair = Pair(
+            "menu \"File\" {\n    item \"New\" key: cmd+N\n}\n",
+            "menu \"File\" {\n    item \"New\" key: cmd+N\n    item \"Red\u{9B}31m\\tTab\" key: cmd+T\n}\n")
+        let file = DiffFile(name: "A.menu", source: nil)
+        let text = DiffReport.text(pair.changes, old: file, new: file)
+        #expect(text.contains("'Red\\u{9B}31m\\tTab'"), "\(text)")
+        #expect(!text.unicodeScalars.contains { $0.value == 0x9B || $0 == "\t" })
+    }
+
     @Test func noChangesSaySo() {
         let none = DiffFile(name: "A.menu", source: nil)
         #expect(DiffReport.text([], old: none, new: none) == "A.menu → A.menu: no changes to menus or shortcuts\n")

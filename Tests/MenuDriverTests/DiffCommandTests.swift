@@ -49,6 +49,22 @@ struct DiffCommandTests {
         #expect(result.stderr == "error: a shortcut that existed changed or went away: ⇧⌘S ('Save As…' in File)\n")
     }
 
+    /// The last line names a few of the broken shortcuts and counts the
+    /// rest, and cuts a long title, so it stays short however many broke.
+    @Test func manyBrokenShortcutsAreCountedOnTheLastLine() throws {
+        let folder = try TemporaryFolder()
+        let long = String(repeating: "Long ", count: 200)
+        let items = (0..<6).map { "    item \"\(long)\($0)\" key: cmd+ctrl+\($0)\n" }.joined()
+        let old = try folder.write("Old.menu", "menu \"File\" {\n" + items + "}\n")
+        let new = try folder.write("New.menu", "menu \"File\" {\n}\n")
+        let result = Driver.run(["diff", "--fail-on-change", old, new])
+        #expect(result.status == .inputHasErrors)
+        let last = try #require(result.stderr.split(separator: "\n").last)
+        #expect(last.hasPrefix("error: 6 shortcuts that existed changed or went away: ⌃⌘0 ('Long Long"))
+        #expect(last.hasSuffix(" and 3 more"))
+        #expect(last.count < 300)
+    }
+
     @Test func anAddedCommandDoesNotFailOnChange() throws {
         let folder = try TemporaryFolder()
         let result = Driver.run([
@@ -66,6 +82,18 @@ struct DiffCommandTests {
         #expect(result.status == .unreadableInput)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "error: cannot read '\(folder.path)/Missing.menu': no such file\n")
+    }
+
+    /// As the help says, warnings are not shown: only the errors of a file
+    /// that stops the comparison.
+    @Test func onlyTheErrorsOfAFileWithErrorsAreShown() throws {
+        let folder = try TemporaryFolder()
+        let warned = try folder.write("Old.menu", "menu \"File\" {\n    item \"save as\"\n}\n")
+        let bad = try folder.write("Bad.menu", errorMenu + "menu \"Edit\" {\n    item \"select all\"\n}\n")
+        let result = Driver.run(["diff", warned, bad])
+        #expect(result.status == .inputHasErrors)
+        #expect(result.stderr.contains("[reserved-shortcut]"))
+        #expect(!result.stderr.contains("warning:"), "\(result.stderr)")
     }
 
     @Test func anInputWithErrorsIsReportedAndNotCompared() throws {
