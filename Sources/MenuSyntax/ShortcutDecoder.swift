@@ -160,7 +160,7 @@ public enum ShortcutDecoder {
                     if first.range.end == range.end {
                         return finish(key: .character("+"), at: first.range)
                     }
-                    report(.unknownModifier, .emptyModifier(in: text), at: first.range)
+                    if !onlyCounted(at: first.range) { report(.unknownModifier, .emptyModifier(in: text), at: first.range) }
                     index = first.range.end
                     continue
                 }
