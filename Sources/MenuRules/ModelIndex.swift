@@ -310,10 +310,10 @@ public struct ContainerVisit: Sendable {
     /// Entries other than separators; a dynamic list counts as one.
     public var itemCount: Int { entries.count { !$0.isSeparator } }
 
-    /// The list holds a `dynamic` list: how many entries it shows is known
-    /// only at run time.
+    /// The list holds a `dynamic` list, in a section or not: how many
+    /// entries it shows is known only at run time.
     public var hasDynamicEntries: Bool {
-        entries.contains { if case .dynamic = $0 { true } else { false } }
+        entries.withSectionsInline.contains { if case .dynamic = $0 { true } else { false } }
     }
 
     /// The list has a separator that separates nothing: one before its first

@@ -35,6 +35,14 @@ public enum PulldownLength: Rule {
                 dynamic "Apps that open the file" id: openWithApps
             }
             """,
+            """
+            pulldown "Open With" {
+                item "Default App"
+                section "Other Apps" {
+                    dynamic "Apps that open the file" id: openWithApps
+                }
+            }
+            """,
         ])
 
     public static func check(_ context: inout RuleContext) {
@@ -51,13 +59,7 @@ public enum PulldownLength: Rule {
 
     /// The entries but separators, a section counting as those it holds.
     private static func entryCount(_ container: ContainerVisit) -> Int {
-        container.entries.reduce(0) { count, entry in
-            switch entry {
-            case .separator: count
-            case .section(let section): count + section.entries.count { !$0.isSeparator }
-            default: count + 1
-            }
-        }
+        container.entries.withSectionsInline.count { !$0.isSeparator }
     }
 }
 
