@@ -43,18 +43,14 @@ public enum DockMenuReachable: Rule {
     public static func check(_ context: inout RuleContext) {
         // The Dock menu is short and the menu bar may be huge: only the Dock
         // menu's identifiers are kept in a set.
-        var unreached: Set<String> = []
-        for visit in context.index.commands(where: { $0.menuKind == .dock }) {
-            let command = visit.command
-            if command.role == nil, !command.id.isEmpty { unreached.insert(command.id) }
-        }
+        let dockCommands = context.index.commands(where: { $0.menuKind == .dock }).map(\.command)
+            .filter { $0.role == nil && !$0.id.isEmpty }
+        var unreached = Set(dockCommands.map(\.id))
         guard !unreached.isEmpty else { return }
         for visit in context.index.commands where visit.place.menuKind == .menuBar {
             unreached.remove(visit.command.id)
         }
-        for visit in context.index.commands(where: { $0.menuKind == .dock }) {
-            let command = visit.command
-            guard command.role == nil, !command.id.isEmpty, unreached.contains(command.id) else { continue }
+        for command in dockCommands where unreached.contains(command.id) {
             context.report(.onlyInDockMenu(command.title, id: command.id), at: command.keywordRange)
         }
     }
