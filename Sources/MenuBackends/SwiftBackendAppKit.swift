@@ -122,7 +122,7 @@ struct AppKitPart: SwiftTargetPart {
                 switch entry {
                 case .choice(let choice): walkEntries(choice.options.map(MenuEntry.option))
                 case .submenu(let submenu):
-                    if let role = submenu.role, role.name == "openRecent" || role.isProvidedBySystem { continue }
+                    if SwiftPlan.isSystemFilled(submenu) { continue }
                     walkEntries(submenu.entries)
                 case .section(let section): walkEntries(section.entries)
                 default: break
@@ -527,6 +527,7 @@ struct AppKitPart: SwiftTargetPart {
     private func writeSubmenuEntry(_ submenu: Submenu, context: Context, into writer: inout SwiftWriter) {
         let title = SwiftLiteral.comment(submenu.title)
         var inner = Context(inMenuBar: context.inMenuBar)
+        var entries = submenu.entries
         if let role = submenu.role {
             switch role.name {
             case "services":
@@ -535,6 +536,11 @@ struct AppKitPart: SwiftTargetPart {
                     return
                 }
                 inner.registers = "servicesMenu"
+                if !entries.isEmpty {
+                    // The plan gives its entries no handler member (`SwiftPlan.isSystemFilled`).
+                    writer.line("// \(title) (services): the system fills it; its entries in the file are left out.")
+                    entries = []
+                }
             case "openRecent":
                 writer.line("// \(title) (openRecent): NSDocumentController fills it; its items clear it.")
                 inner.inOpenRecent = true
@@ -550,9 +556,9 @@ struct AppKitPart: SwiftTargetPart {
             writer.line("// \(title) starts disabled: AppKit enables a submenu's item by its entries.")
         }
         // AppKit finds the Open Recent menu by its Clear Menu item.
-        let needsClearItem = inner.inOpenRecent && !submenu.entries.contains { CommandView($0) != nil }
+        let needsClearItem = inner.inOpenRecent && !entries.contains { CommandView($0) != nil }
         writeSubmenu(
-            title: localized(submenu.title, .of(submenu)), symbol: submenu.symbol, entries: submenu.entries, context: inner,
+            title: localized(submenu.title, .of(submenu)), symbol: submenu.symbol, entries: entries, context: inner,
             addsClearItem: needsClearItem, into: &writer)
     }
 

@@ -242,6 +242,22 @@ import Testing
 
     /// An item without a role whose identifier has one elsewhere is the same
     /// command, with the same action.
+    /// The Services submenu is the system's: an entry written in it gets no
+    /// handler member, so it is not built either (it would do nothing).
+    @Test func servicesEntriesAreLeftToTheSystem() {
+        let code = Self.emit("""
+            menu "Demo" {
+                submenu "Services" role: services {
+                    item "Do Thing"
+                }
+            }
+
+            """)
+        #expect(code.contains("the system fills it; its entries in the file are left out"))
+        #expect(!code.contains(".doThing))"))
+        #expect(!code.contains("func doThing()"))
+    }
+
     @Test func anIdentifierWithARoleTakesItsAction() {
         let code = Self.emit("""
             menu "Edit" {
