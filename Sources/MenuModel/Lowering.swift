@@ -18,9 +18,6 @@ public struct Lowering {
     /// The kind of the menu being lowered, which decides the shortcut an
     /// item's role gives it (`Role.shortcut(givenIn:on:)`).
     private var menuKind = MenuKind.menuBar
-    /// The shortcut of the item, toggle or alternate lowered last: what the
-    /// `alternate` right after it must add modifiers to.
-    private var previousShortcut: Shortcut?
     /// The identifiers of the commands, toggles and options lowered, by
     /// hash: which of them repeat decides whether any must be disambiguated.
     private var identifierHashes = DerivedIdentifiers.IdentifierHashes()
@@ -200,10 +197,12 @@ public struct Lowering {
         // set after an item or toggle, kept through its alternates.
         var alternateBase: Int?
         for (position, entry) in entries.enumerated() {
-            if entry.kind == .alternate, container != .choice {
+            // In a choice or a list of activities an alternate is misplaced, as lowerEntry reports.
+            if entry.kind == .alternate, container != .choice, container != .activities {
                 let previous = position > 0 ? entries[position - 1] : nil
-                if let alternate = lowerAlternate(entry, after: previous), let base = alternateBase {
-                    result[base].attach(alternate)
+                let base = alternateBase.map { (position: $0, entry: result[$0]) }
+                if let alternate = lowerAlternate(entry, after: previous, base: base?.entry), let base {
+                    result[base.position].attach(alternate)
                 }
                 continue
             }
@@ -310,7 +309,6 @@ public struct Lowering {
         let role = written.role.flatMap { resolveRole(named: $0, on: .item) }
         let title = entry.title?.value ?? title(of: role)
         let (shortcut, shortcutFromRole) = self.shortcut(written, role: role)
-        previousShortcut = shortcut
         return Command(
             explicitID: explicitIdentifier(of: entry, written, title: title, role: role),
             title: title,
@@ -340,7 +338,6 @@ public struct Lowering {
         let role = written.role.flatMap { resolveRole(named: $0, on: .toggle) }
         let title = entry.title?.value ?? title(of: role)
         let (shortcut, shortcutFromRole) = self.shortcut(written, role: role)
-        previousShortcut = shortcut
         return Toggle(
             explicitID: explicitIdentifier(of: entry, written, title: title, role: role),
             title: title,
@@ -419,12 +416,18 @@ public struct Lowering {
     /// item, toggle or alternate, or whose shortcut is not that entry's plus
     /// modifiers. Nil when reported, or where no platform of the file is
     /// macOS: alternates exist on the Mac only.
-    private mutating func lowerAlternate(_ entry: Entry, after previous: Entry?) -> Command? {
+    /// `base` is the item or toggle the alternate stands in for, as lowered
+    /// with the alternates before this one; nil when it was left out (for
+    /// another platform) or reported, and then so is the alternate.
+    private mutating func lowerAlternate(_ entry: Entry, after previous: Entry?, base lowered: MenuEntry?) -> Command? {
         guard let previous, [.item, .toggle, .alternate].contains(previous.kind) else {
             report(.entryPlacement, .alternateWithoutBase(after: previous?.kind), at: entry.keywordRange)
             return nil
         }
-        let base = (title: previous.title?.value ?? "", shortcut: previousShortcut)
+        guard let lowered else { return nil }
+        // The alternate adds modifiers to the shortcut of the entry right before it.
+        let shortcut = lowered.alternates.last?.shortcut ?? CommandView(lowered)?.shortcut
+        let base = (title: previous.title?.value ?? "", shortcut: shortcut)
         var alternate = lowerItem(entry)
         alternate.isAlternate = true
         guard checkAlternateShortcut(alternate, entry: entry, base: base) else { return nil }

@@ -102,6 +102,28 @@ struct EntriesTests {
     }
 
     /// An alternate is a command to the rules: its shortcut may collide.
+    /// An alternate adds modifiers to the entry right before it as lowered:
+    /// after an item left out for other platforms it is left out too, and in
+    /// a list of activities it is a misplaced entry, not compared with a
+    /// shortcut of an earlier menu.
+    @Test func anAlternateIsComparedWithTheEntryBeforeItOnly() {
+        #expect(report("""
+            platforms iPadOS
+            menu "File" {
+                item "Save" key: cmd+S
+                item role: hide
+                alternate "Hide Everything" key: cmd+opt+shift+H
+            }
+            activities "Share" {
+                activity "Add to Album" symbol: "rectangle.stack.badge.plus"
+                alternate "Add All" key: cmd+opt+S
+            }
+
+            """) == [
+            "9:5: error: 'activities' holds only 'activity' entries; move this 'alternate' out, or make it an 'activity' [entry-placement]",
+        ])
+    }
+
     @Test func anAlternatesShortcutIsCheckedLikeAnyOther() {
         #expect(report("""
             menu "File" {
