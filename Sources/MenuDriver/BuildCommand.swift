@@ -110,10 +110,12 @@ enum BuildCommand {
         var catalogs: [(path: String, catalog: StringCatalog)?] = []
         for (check, fileSettings) in zip(checked, settings) {
             reports.append(FileDiagnostics(source: check.source, diagnostics: diagnostics(of: check, settings: fileSettings, request: request)))
-            catalogs.append(
-                try translations.checkCatalog(
-                    of: check, configuration: request.options.configuration(for: check.source.path),
-                    commandLine: request.options.commandLine, reports: &reports, result: &result))
+            let catalog = try translations.checkCatalog(
+                of: check, configuration: request.options.configuration(for: check.source.path),
+                commandLine: request.options.commandLine, reports: &reports, result: &result)
+            // A '--language' the catalog cannot give is a usage mistake, said before any report.
+            if let language = request.language { try requireTranslations(in: catalog, language: language, result: result) }
+            catalogs.append(catalog)
         }
         request.options.report(
             reports, into: &result,
@@ -131,16 +133,29 @@ enum BuildCommand {
 
     /// The models the backend reads: with `--language`, each in that
     /// language, from its catalog; else the checked ones.
+    /// `--language` needs a catalog with that language; one that could not
+    /// be read has been reported already.
+    private static func requireTranslations(
+        in catalog: (path: String, catalog: StringCatalog)?, language: String, result: DriverResult
+    ) throws(UsageError) {
+        guard let (path, catalog) = catalog else {
+            guard result.status == .success else { return }
+            throw UsageError(.languageWithoutCatalog(language), command: "build")
+        }
+        try Translations.requireLanguage(language, in: catalog, path: path)
+    }
+
     private static func translatedModels(
         _ checked: [CheckResult], catalogs: [(path: String, catalog: StringCatalog)?], request: Request, result: inout DriverResult
     ) throws(UsageError) -> [MenuModel] {
         guard let language = request.language else { return checked.map(\.model) }
         var models: [MenuModel] = []
         for (check, catalog) in zip(checked, catalogs) {
+            // Every input has a catalog with the language (`requireTranslations`).
             guard let (path, catalog) = catalog else {
-                throw UsageError(.languageWithoutCatalog(language), command: "build")
+                models.append(check.model)
+                continue
             }
-            try Translations.requireLanguage(language, in: catalog, path: path)
             let (model, untranslated) = catalog.translate(check.model, into: language)
             if !untranslated.isEmpty {
                 let total = check.model.localizableTitles.count

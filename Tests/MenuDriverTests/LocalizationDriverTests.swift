@@ -119,6 +119,18 @@ struct LocalizationDriverTests {
         #expect(result.stderr == "error: cannot read the string catalog '\(folder.path)/none.xcstrings': no such file\n")
     }
 
+    /// A language the catalog lacks is said before, and instead of, the
+    /// diagnostics of a check whose artefact would not be written.
+    @Test func aLanguageMistakeIsSaidBeforeAnyReport() throws {
+        let folder = try TemporaryFolder()
+        let menu = try folder.write("a.menu", Self.menu)
+        let catalog = try folder.write("a.xcstrings", Self.catalog)
+        let result = Driver.run(["build", "--emit", "markdown", "--catalog", catalog, "--language", "fr", menu])
+        #expect(result.status == .usage)
+        #expect(result.stderr.hasPrefix("error: the string catalog '\(catalog)' has no 'fr' translations"), "\(result.stderr)")
+        #expect(!result.stderr.contains("[ellipsis-character]"))
+    }
+
     @Test func languageMistakesAreUsageErrors() throws {
         let folder = try TemporaryFolder()
         let menu = try folder.write("a.menu", Self.menu)
