@@ -147,6 +147,20 @@ struct ParsedArguments {
     }
 }
 
+extension ParsedArguments {
+    /// The value of an option that names one of a fixed set, if given; a
+    /// value not in the set is refused, with a suggestion.
+    func choice<Value: RawRepresentable & CaseIterable>(
+        _ option: String, command: String?
+    ) throws(UsageError) -> Value? where Value.RawValue == String {
+        guard let name = value(option) else { return nil }
+        guard let chosen = Value(rawValue: name) else {
+            throw UsageError(.invalidValue(name, for: option, choices: Value.allCases.map(\.rawValue)), command: command)
+        }
+        return chosen
+    }
+}
+
 // MARK: - Help
 
 enum HelpFormatter {

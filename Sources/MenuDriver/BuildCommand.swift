@@ -47,25 +47,12 @@ enum BuildCommand {
 
     /// The `--swift-target` of `parsed`, if given.
     static func swiftTarget(_ parsed: ParsedArguments, command: String) throws(UsageError) -> SwiftTarget? {
-        try choice(parsed, "--swift-target", command: command)
+        try parsed.choice("--swift-target", command: command)
     }
 
     /// The `--keyboard` of `parsed`, if given.
     static func keyboard(_ parsed: ParsedArguments, command: String) throws(UsageError) -> KeyboardLayout? {
-        try choice(parsed, "--keyboard", command: command)
-    }
-
-    /// The value of an option that names one of a fixed set, if given; a
-    /// value not in the set is refused, with a suggestion.
-    private static func choice<Value: RawRepresentable & CaseIterable>(
-        _ parsed: ParsedArguments, _ option: String, command: String
-    ) throws(UsageError) -> Value? where Value.RawValue == String {
-        guard let name = parsed.value(option) else { return nil }
-        guard let value = Value(rawValue: name) else {
-            let names = Value.allCases.map(\.rawValue)
-            throw UsageError(.invalidValue(name, for: option, choices: names), command: command)
-        }
-        return value
+        try parsed.choice("--keyboard", command: command)
     }
 
     /// The backends' names as help and messages list them: "json, markdown or swift".

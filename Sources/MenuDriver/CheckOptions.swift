@@ -36,15 +36,8 @@ struct CheckOptions {
     private let command: String
 
     init(_ arguments: ParsedArguments, command: String, environment: DriverEnvironment) throws(UsageError) {
-        func oneOf<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws(UsageError) -> T? where T.RawValue == String {
-            guard let value = arguments.value(key) else { return nil }
-            guard let parsed = T(rawValue: value) else {
-                throw UsageError(.invalidChoice(value, for: key, choices: T.allCases.map(\.rawValue)), command: command)
-            }
-            return parsed
-        }
-        reporter = try oneOf("--reporter", Reporter.self) ?? .text
-        switch try oneOf("--color", ColorChoice.self) ?? .auto {
+        reporter = try arguments.choice("--reporter", command: command) ?? .text
+        switch try arguments.choice("--color", command: command) ?? ColorChoice.auto {
         case .always: colors = true
         case .never: colors = false
         case .auto:
@@ -223,10 +216,6 @@ enum Inputs {
 }
 
 extension DiagnosticMessage {
-    fileprivate static func invalidChoice(_ value: String, for option: String, choices: [String]) -> DiagnosticMessage {
-        "invalid value '\(value)' for '\(option)'; use \(choices.joined(separator: ", "))"
-    }
-
     fileprivate static func unknownPlatform(_ name: String) -> DiagnosticMessage {
         "unknown platform '\(name)'\(DiagnosticMessage(Suggestion.didYouMean(name, in: Platform.allCases.map(\.rawValue))))"
     }

@@ -109,11 +109,7 @@ enum DiffCommand {
     }
 
     private static func format(_ parsed: ParsedArguments) throws(UsageError) -> DiffReport.Format {
-        guard let name = parsed.value("--format") else { return .text }
-        guard let format = DiffReport.Format(rawValue: name) else {
-            throw UsageError(.invalidValue(name, for: "--format", choices: DiffReport.Format.allCases.map(\.rawValue)), command: "diff")
-        }
-        return format
+        try parsed.choice("--format", command: "diff") ?? .text
     }
 
     /// The input's text under its name; nil for `/dev/null`, or when it
