@@ -90,16 +90,16 @@ enum BuildCommand {
         _ request: Request, environment: DriverEnvironment, result: inout DriverResult
     ) throws(UsageError) -> [Build]? {
         let sources = Inputs.read(request.inputs, options: request.options, environment: environment, result: &result)
-        let checked = try check(sources, options: request.options)
+        let (checked, configurations) = try check(sources, options: request.options)
         let settings = try checked.map { check throws(UsageError) in try request.settings(for: check.source.path) }
         var reports: [FileDiagnostics] = []
         var translations = Translations()
         var catalogs: [(path: String, catalog: StringCatalog)?] = []
-        for (check, fileSettings) in zip(checked, settings) {
+        for (position, check) in checked.enumerated() {
+            let fileSettings = settings[position]
             reports.append(FileDiagnostics(source: check.source, diagnostics: diagnostics(of: check, settings: fileSettings, request: request)))
-            let catalog = try translations.checkCatalog(
-                of: check, configuration: request.options.configuration(for: check.source.path),
-                commandLine: request.options.commandLine, reports: &reports, result: &result)
+            let catalog = translations.checkCatalog(
+                of: check, at: fileSettings.catalogPath, configuration: configurations[position], reports: &reports, result: &result)
             // A '--language' the catalog cannot give is a usage mistake, said before any report.
             if let language = request.language { try requireTranslations(in: catalog, language: language, result: result) }
             catalogs.append(catalog)
@@ -174,6 +174,8 @@ enum BuildCommand {
         var swiftTarget: SwiftTarget
         var keyboard: KeyboardLayout
         var localizationBundle: LocalizationBundle
+        /// The string catalog whose translations are checked (`--catalog`).
+        var catalogPath: String?
     }
 
     /// What a build is asked to do, its arguments checked before any input is read.
@@ -231,18 +233,19 @@ enum BuildCommand {
                 for: inputs, into: output, backend: backend, standardInputName: parsed.value("--stdin-filename"), environment: environment)
         }
 
-        /// The target, keyboard and bundle an input is built for: the
-        /// command line's, else its options file's, else SwiftUI, ANSI and
-        /// the main bundle.
+        /// The target, keyboard, bundle and catalog an input is built with:
+        /// the command line's, else its options file's, else SwiftUI, ANSI,
+        /// the main bundle and none.
         func settings(for path: String) throws(UsageError) -> FileSettings {
-            if let swiftTarget, let keyboard, let localizationBundle {
-                return FileSettings(swiftTarget: swiftTarget, keyboard: keyboard, localizationBundle: localizationBundle)
+            let catalogPath = options.commandLine.value("--catalog")
+            if let swiftTarget, let keyboard, let localizationBundle, let catalogPath {
+                return FileSettings(swiftTarget: swiftTarget, keyboard: keyboard, localizationBundle: localizationBundle, catalogPath: catalogPath)
             }
             do throws(OptionsFile.Problem) {
-                let file = try OptionsFile.buildSettings(for: path)
+                let file = try OptionsFile.fileOptions(for: path)
                 return FileSettings(
                     swiftTarget: swiftTarget ?? file.swiftTarget ?? .swiftui, keyboard: keyboard ?? file.keyboard ?? .ansi,
-                    localizationBundle: localizationBundle ?? file.localizationBundle ?? .main)
+                    localizationBundle: localizationBundle ?? file.localizationBundle ?? .main, catalogPath: catalogPath ?? file.catalog)
             } catch {
                 throw UsageError(DiagnosticMessage(error.message), command: nil, showsUsage: false, location: error.location)
             }
@@ -298,13 +301,18 @@ enum BuildCommand {
     }
 
     /// Checks each input with the configuration of its options file.
-    private static func check(_ sources: [SourceFile], options: CheckOptions) throws(UsageError) -> [CheckResult] {
+    /// Each input's check, and the configuration it was checked with.
+    private static func check(
+        _ sources: [SourceFile], options: CheckOptions
+    ) throws(UsageError) -> (checked: [CheckResult], configurations: [Configuration]) {
         var checked: [CheckResult] = []
+        var configurations: [Configuration] = []
         for source in sources {
             let configuration = try options.configuration(for: source.path)
             checked.append(Checker.check(source, configuration: configuration, keepingSyntaxTree: false))
+            configurations.append(configuration)
         }
-        return checked
+        return (checked, configurations)
     }
 
     /// Emits each input's artefact and writes it atomically, or prints it.

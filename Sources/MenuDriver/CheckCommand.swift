@@ -56,8 +56,8 @@ enum CheckCommand {
             }
             files.append(FileDiagnostics(source: checked.source, diagnostics: diagnostics))
             if checked.hasErrors { result.escalate(to: .inputHasErrors) }
-            _ = try translations.checkCatalog(
-                of: checked, configuration: configuration, commandLine: options.commandLine, reports: &files, result: &result)
+            let catalogPath = try Translations.catalogPath(for: source.path, commandLine: options.commandLine)
+            _ = translations.checkCatalog(of: checked, at: catalogPath, configuration: configuration, reports: &files, result: &result)
         }
         options.report(files, into: &result)
     }

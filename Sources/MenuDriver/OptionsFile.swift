@@ -161,39 +161,30 @@ public enum OptionsFile {
         _ = try BuildCommand.localizationBundle(parsed, command: fileName)
     }
 
-    /// The `--swift-target`, `--keyboard` and `--swift-bundle` of the file's
-    /// options file, each if it names one (the last one written wins, as on
-    /// the command line).
-    static func buildSettings(
-        for file: String
-    ) throws(Problem) -> (swiftTarget: SwiftTarget?, keyboard: KeyboardLayout?, localizationBundle: LocalizationBundle?) {
-        guard let path = find(for: file), case .success(let bytes) = FileSystem.readFile(path) else { return (nil, nil, nil) }
+    /// What a `.menuc` file says besides the check options, each if it
+    /// says it (the last one written wins, as on the command line).
+    struct FileOptions {
+        var swiftTarget: SwiftTarget?
+        var keyboard: KeyboardLayout?
+        var localizationBundle: LocalizationBundle?
+        /// `--catalog`, as a path: a relative one is relative to the options file.
+        var catalog: String?
+    }
+
+    /// The build's settings and the catalog of the file's options file, read
+    /// and parsed once; none for a file without one.
+    static func fileOptions(for file: String) throws(Problem) -> FileOptions {
+        guard let path = find(for: file), case .success(let bytes) = FileSystem.readFile(path) else { return FileOptions() }
         let lines = lines(in: String(decoding: bytes, as: UTF8.self))
         do throws(UsageError) {
             let parsed = try ParsedArguments(lines.flatMap(\.arguments), spec: spec)
-            return (
-                try BuildCommand.swiftTarget(parsed, command: fileName), try BuildCommand.keyboard(parsed, command: fileName),
-                try BuildCommand.localizationBundle(parsed, command: fileName)
-            )
+            let catalog = parsed.value("--catalog").map { $0.hasPrefix("/") ? $0 : FileSystem.joined(FileSystem.directoryName(of: path), $0) }
+            return FileOptions(
+                swiftTarget: try BuildCommand.swiftTarget(parsed, command: fileName), keyboard: try BuildCommand.keyboard(parsed, command: fileName),
+                localizationBundle: try BuildCommand.localizationBundle(parsed, command: fileName), catalog: catalog)
         } catch {
             throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TerminalText.oneLine(error.message.text))
         }
-    }
-
-    /// The `--catalog` of the file's options file, if it names one (the
-    /// last one written wins), as a path: a relative one is relative to the
-    /// options file.
-    static func catalog(for file: String) throws(Problem) -> String? {
-        guard let path = find(for: file), case .success(let bytes) = FileSystem.readFile(path) else { return nil }
-        let lines = lines(in: String(decoding: bytes, as: UTF8.self))
-        let parsed: ParsedArguments
-        do throws(UsageError) {
-            parsed = try ParsedArguments(lines.flatMap(\.arguments), spec: spec)
-        } catch {
-            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TerminalText.oneLine(error.message.text))
-        }
-        guard let catalog = parsed.value("--catalog") else { return nil }
-        return catalog.hasPrefix("/") ? catalog : FileSystem.joined(FileSystem.directoryName(of: path), catalog)
     }
 }
 

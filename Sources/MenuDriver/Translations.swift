@@ -21,7 +21,7 @@ struct Translations {
     static func catalogPath(for input: String, commandLine: ParsedArguments) throws(UsageError) -> String? {
         if let path = commandLine.value("--catalog") { return path }
         do throws(OptionsFile.Problem) {
-            return try OptionsFile.catalog(for: input)
+            return try OptionsFile.fileOptions(for: input).catalog
         } catch {
             throw UsageError(DiagnosticMessage(error.message), command: nil, showsUsage: false, location: error.location)
         }
@@ -54,12 +54,10 @@ struct Translations {
     /// the rules' findings go to `reports` as the catalog's. Returns the
     /// catalog when it could be read.
     mutating func checkCatalog(
-        of check: CheckResult, configuration: Configuration, commandLine: ParsedArguments, reports: inout [FileDiagnostics],
+        of check: CheckResult, at path: String?, configuration: Configuration, reports: inout [FileDiagnostics],
         result: inout DriverResult
-    ) throws(UsageError) -> (path: String, catalog: StringCatalog)? {
-        guard let path = try Self.catalogPath(for: check.source.path, commandLine: commandLine),
-              let catalog = catalog(at: path, reports: &reports, result: &result)
-        else { return nil }
+    ) -> (path: String, catalog: StringCatalog)? {
+        guard let path, let catalog = catalog(at: path, reports: &reports, result: &result) else { return nil }
         if !check.hasErrors {
             let findings = Self.check(check.model, with: catalog, configuration: configuration)
             if !findings.isEmpty { reports.append(FileDiagnostics(source: catalog.source, diagnostics: findings)) }
