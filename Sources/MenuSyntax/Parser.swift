@@ -548,15 +548,16 @@ public struct Parser {
 
     // MARK: - item
 
-    private mutating func parseItem() -> Entry {
+    /// An `item`, or (for `parseAlternate`) an `alternate`.
+    private mutating func parseItem(_ kind: EntryKind = .item) -> Entry {
         let keyword = consumeKeyword()
         let title = token.kind == .string ? parseString() : parseUnquotedTitle()
-        let attributes = parseAttributes(for: .item)
+        let attributes = parseAttributes(for: kind)
         if title == nil, !attributes.contains(where: { $0.name == .role }) {
-            report(.expectedTitle, .itemWithoutTitle, at: SourceRange.at(keyword.end))
+            report(.expectedTitle, kind == .alternate ? .alternateWithoutTitle : .itemWithoutTitle, at: SourceRange.at(keyword.end))
         }
-        rejectBlock(on: .item)
-        return makeEntry(.item, keyword: keyword, title: title, attributes: attributes, block: nil)
+        rejectBlock(on: kind)
+        return makeEntry(kind, keyword: keyword, title: title, attributes: attributes, block: nil)
     }
 
     // MARK: - toggle
@@ -619,14 +620,7 @@ public struct Parser {
     /// `alternate "Title" key: …`: written as an item is. Whether it follows
     /// the entry it stands in for is settled in lowering, which sees the list.
     private mutating func parseAlternate() -> Entry {
-        let keyword = consumeKeyword()
-        let title = token.kind == .string ? parseString() : parseUnquotedTitle()
-        let attributes = parseAttributes(for: .alternate)
-        if title == nil, !attributes.contains(where: { $0.name == .role }) {
-            report(.expectedTitle, .alternateWithoutTitle, at: SourceRange.at(keyword.end))
-        }
-        rejectBlock(on: .alternate)
-        return makeEntry(.alternate, keyword: keyword, title: title, attributes: attributes, block: nil)
+        parseItem(.alternate)
     }
 
     // MARK: - section
