@@ -159,8 +159,6 @@ struct SwiftPlan {
         /// The first appearance's shortcut, or else that of the first later
         /// appearance that has one.
         var shortcut: Shortcut?
-        /// The kind of entry the identifier first appears as.
-        let kind: CommandView.Kind
         /// It first appears in a submenu the system fills (Open Recent's
         /// Clear Menu), which the code does not build: no handler member.
         var isInSystemSubmenu = false
@@ -168,11 +166,12 @@ struct SwiftPlan {
         init(_ command: CommandView, target: SwiftTarget) {
             id = command.id
             first = command
-            kind = command.kind
             shortcut = command.shortcut
             systemRole = command.role.flatMap { SwiftPlan.systemImplements($0, for: target) ? $0 : nil }
         }
 
+        /// The kind of entry the identifier first appears as.
+        var kind: CommandView.Kind { first.kind }
         var title: String { first.title }
         /// A variable-title toggle's title while on.
         var titleWhenOn: String? { first.titleWhenOn }

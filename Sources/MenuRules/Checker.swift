@@ -68,16 +68,23 @@ public enum Checker {
     /// comments, each rule keeps only as many findings as the file reports
     /// and counts the rest; with them, all are kept, since any could be
     /// silenced, and a comment that silences one is not unused.
+    /// What a rule checks with: its severity raised to an error under
+    /// `--warnings-as-errors`.
+    private static func ruleContext(
+        _ descriptor: RuleDescriptor, model: MenuModel, index: ModelIndex, source: SourceFile, configuration: Configuration
+    ) -> RuleContext {
+        let severity = configuration.warningsAsErrors && descriptor.severity == .warning ? .error : descriptor.severity
+        return RuleContext(
+            model: model, index: index, source: source, configuration: configuration, ruleID: descriptor.id, severity: severity)
+    }
+
     private static func runRules(
         on model: MenuModel, comments: [Comment], source: SourceFile, configuration: Configuration
     ) -> (findings: [Diagnostic], overflow: DiagnosticOverflow) {
         let directives = SuppressionDirective.parse(comments, in: source)
         let index = ModelIndex(model)
         func context(for descriptor: RuleDescriptor) -> RuleContext {
-            let severity = configuration.warningsAsErrors && descriptor.severity == .warning ? .error : descriptor.severity
-            return RuleContext(
-                model: model, index: index, source: source, configuration: configuration, ruleID: descriptor.id,
-                severity: severity)
+            ruleContext(descriptor, model: model, index: index, source: source, configuration: configuration)
         }
         var findings: [Diagnostic] = []
         var overflow = DiagnosticOverflow()
@@ -114,11 +121,7 @@ public enum Checker {
         let index = ModelIndex(translated)
         var findings: [Diagnostic] = []
         for rule in RuleRegistry.rules where rule.descriptor.checksTranslations && configuration.isEnabled(rule.descriptor) {
-            let descriptor = rule.descriptor
-            let severity = configuration.warningsAsErrors && descriptor.severity == .warning ? .error : descriptor.severity
-            var context = RuleContext(
-                model: translated, index: index, source: catalog, configuration: configuration, ruleID: descriptor.id,
-                severity: severity)
+            var context = ruleContext(rule.descriptor, model: translated, index: index, source: catalog, configuration: configuration)
             rule.check(&context)
             findings += context.findings.map { finding in
                 var finding = finding
