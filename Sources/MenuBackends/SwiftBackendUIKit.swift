@@ -45,8 +45,16 @@ struct UIKitPart: SwiftTargetPart {
     /// The menu whose code is being written (`SwiftTargetPart.inMenu(_:)`).
     var menu: Menu?
 
+    /// The commands a custom entry performs: those of entries whose role
+    /// UIKit does not perform itself.
+    private let customCommandIDs: Set<String>
+    /// The identifiers of the dynamic lists the app supplies, in file order.
+    private let appLists: [String]
+
     init(plan: SwiftPlan) {
         self.plan = plan
+        customCommandIDs = Self.customCommandIDs(in: plan.model)
+        appLists = Self.appLists(in: plan.model)
     }
 
     private var ns: String { plan.namespace }
@@ -74,30 +82,27 @@ struct UIKitPart: SwiftTargetPart {
 
     // MARK: Protocols
 
-    /// The commands a custom entry performs: those of entries whose role
-    /// UIKit does not perform itself.
-    private var customCommandIDs: Set<String> {
+    private static func customCommandIDs(in model: MenuModel) -> Set<String> {
         var ids: Set<String> = []
         func walk(_ entries: [MenuEntry]) {
             for entry in entries {
                 switch entry {
                 case .command, .toggle:
-                    if Self.roleMapping(entry) == nil, !SwiftPlan.isLeftToSystem(entry) {
+                    if roleMapping(entry) == nil, !SwiftPlan.isLeftToSystem(entry) {
                         ids.insert(CommandView(entry)!.id)
                     }
-                case .submenu(let submenu) where Self.roleMapping(entry) == nil: walk(submenu.entries)
+                case .submenu(let submenu) where roleMapping(entry) == nil: walk(submenu.entries)
                 case .section(let section): walk(section.entries)
                 default: break
                 }
             }
         }
-        for menu in plan.model.menus { walk(menu.entries) }
+        for menu in model.menus { walk(menu.entries) }
         return ids
     }
 
     private func writeActions(into writer: inout SwiftWriter) {
         let file = SwiftLiteral.comment(plan.sourceName)
-        let custom = customCommandIDs
         writer.line("/// The actions of the menus of \(file), implemented by a responder (a view")
         writer.line("/// controller, the scene's or app's delegate): UIKit sends each command to the")
         writer.line("/// first responder in the chain that implements its method. A toggle's method")
@@ -106,7 +111,7 @@ struct UIKitPart: SwiftTargetPart {
         writer.line("/// UIKit's own actions and have no method here.")
         writer.line("@MainActor @objc")
         writer.block("public protocol \(actionsProtocol) {") { writer in
-            for command in plan.commands where custom.contains(command.id) {
+            for command in plan.commands where customCommandIDs.contains(command.id) {
                 if let method = command.methodName {
                     writer.line("/// \(literal: command.title)")
                     writer.line("func \(SwiftIdentifier.escaped(method))(_ sender: Any?)")
@@ -125,12 +130,11 @@ struct UIKitPart: SwiftTargetPart {
     }
 
     private func writeState(into writer: inout SwiftWriter) {
-        let custom = customCommandIDs
         writer.line("/// What the menus show: the state of each toggle, the selected option of each")
         writer.line("/// choice and pop-up, and whether an entry marked `disabled` is available.")
         writer.line("@MainActor")
         writer.block("public protocol \(stateProtocol): AnyObject {") { writer in
-            for command in plan.commands where custom.contains(command.id) {
+            for command in plan.commands where customCommandIDs.contains(command.id) {
                 guard let toggle = command.toggleName else { continue }
                 writer.line("/// Whether \(literal: command.title) is on.")
                 writer.line("var \(SwiftIdentifier.escaped(toggle)): Bool { get }")
@@ -155,8 +159,7 @@ struct UIKitPart: SwiftTargetPart {
         }
     }
 
-    /// The identifiers of the dynamic lists the app supplies, in file order.
-    private var appLists: [String] {
+    private static func appLists(in model: MenuModel) -> [String] {
         var ids: [String] = []
         func walk(_ entries: [MenuEntry]) {
             for entry in entries {
@@ -169,7 +172,7 @@ struct UIKitPart: SwiftTargetPart {
                 }
             }
         }
-        for menu in plan.model.menus { walk(menu.entries) }
+        for menu in model.menus { walk(menu.entries) }
         return ids
     }
 
@@ -264,7 +267,6 @@ struct UIKitPart: SwiftTargetPart {
     }
 
     private func writeValidate(into writer: inout SwiftWriter) {
-        let custom = customCommandIDs
         writer.line("/// Shows the state of a menu-bar command (checkmarks, titles of toggles,")
         writer.line("/// availability); call it from the responder's override:")
         writer.line("///")
@@ -275,7 +277,7 @@ struct UIKitPart: SwiftTargetPart {
         writer.block("public static func validate(_ command: UICommand, state: some \(stateProtocol)) {") { writer in
             writer.line("guard let id = self.command(of: command) else { return }")
             var cases: [String] = []
-            for info in plan.commands where custom.contains(info.id) {
+            for info in plan.commands where customCommandIDs.contains(info.id) {
                 guard let toggle = info.toggleName else { continue }
                 let property = "state." + SwiftIdentifier.escaped(toggle)
                 if let on = info.titleWhenOn {
