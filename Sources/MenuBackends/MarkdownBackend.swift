@@ -120,6 +120,15 @@ public enum MarkdownBackend: Backend {
         }
     }
 
+    /// `File ▸ Open Recent`; `Pull-Down: Add` for a menu outside the menu
+    /// bar: how the shortcut table and the keyboard map name where an entry
+    /// is, each title escaped for the format.
+    static func menuPath(_ path: [String], in kind: MenuKind, escape: (String) -> String = { $0 }) -> String {
+        let titles = path.map(escape).joined(separator: " ▸ ")
+        guard let label = otherMenuLabel(kind) else { return titles }
+        return label + ": " + titles
+    }
+
     /// "TextEdit.menu" → "TextEdit"; a name without a dot (or starting with
     /// its only dot) stays as it is.
     static func sourceStem(_ sourceName: String) -> String {
@@ -260,8 +269,7 @@ struct ShortcutTableRow {
             let command = commandText(
                 title: entry.title, titleWhenOn: entry.titleWhenOn, choiceName: entry.choiceName, platforms: entry.platforms,
                 filePlatforms: filePlatforms, escape: escape)
-            var menu = entry.path.map(escape).joined(separator: " ▸ ")
-            if let label = MarkdownBackend.otherMenuLabel(entry.menu.kind) { menu = label + ": " + menu }
+            let menu = MarkdownBackend.menuPath(entry.path, in: entry.menu.kind, escape: escape)
             return ShortcutTableRow(shortcut: entry.shortcut, command: command, menu: menu)
         }
     }

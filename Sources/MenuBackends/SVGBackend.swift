@@ -185,11 +185,8 @@ struct KeyboardMapDrawing {
         return Set(byShortcut.filter { KeyboardMap.hasConflict($0.value) }.keys)
     }
 
-    /// `File ▸ Open Recent`; `Pull-Down: Add` for a menu outside the menu bar.
     static func menuPath(_ entry: ShortcutIndexEntry) -> String {
-        let path = entry.path.joined(separator: " ▸ ")
-        guard let label = MarkdownBackend.otherMenuLabel(entry.menu.kind) else { return path }
-        return label + ": " + path
+        MarkdownBackend.menuPath(entry.path, in: entry.menu.kind)
     }
 
     private func drawKey(_ key: KeyboardMap.KeyView, layer: KeyboardMap.Layer, to writer: PieceWriter) {
@@ -269,8 +266,7 @@ struct KeyboardMapDrawing {
             out += text(line, x: cap.x + 6, y: titleY, class: "title")
             titleY += 12
         }
-        var menu = first.path[0]
-        if let label = MarkdownBackend.otherMenuLabel(first.menu.kind) { menu = label + ": " + menu }
+        var menu = MarkdownBackend.menuPath([first.path[0]], in: first.menu.kind)
         if key.entries.count > 1 { menu = "+\(key.entries.count - 1) · " + menu }
         let menuLine = KeyLabel.lines(menu, maxWidth: width / 8.5, maxLines: 1).first ?? ""
         return out + text(menuLine, x: cap.x + 6, y: menuY, class: "menu")
