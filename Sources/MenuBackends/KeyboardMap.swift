@@ -208,10 +208,7 @@ enum KeyboardGeometry {
 /// The shortcuts of a file laid out on a keyboard: one layer per set of
 /// modifiers that the file's shortcuts use.
 struct KeyboardMap {
-    let layout: KeyboardLayout
     let layers: [Layer]
-    /// The file's platforms, which the reserved and standard marks are for.
-    let platforms: PlatformSet
     let appName: String?
 
     /// A system use of a shortcut and the platforms that reserve it for that.
@@ -272,8 +269,6 @@ struct KeyboardMap {
     }
 
     init(_ model: MenuModel, layout: KeyboardLayout) {
-        self.layout = layout
-        platforms = model.platformSet
         appName = model.appName
         let index = ShortcutIndexEntry.collect(model)
         var byShortcut: [Shortcut: [ShortcutIndexEntry]] = [:]
@@ -290,7 +285,8 @@ struct KeyboardMap {
             }
             if !onKeyboard.contains(entry.shortcut.key) { offKeyboard[modifiers, default: []].append(entry) }
         }
-        let context = Context(appName: model.appName, platforms: platforms)
+        // The reserved and standard marks are for the file's platforms.
+        let context = Context(appName: model.appName, platforms: model.platformSet)
         layers = layerModifiers.sorted(by: Self.layerOrder).map { modifiers in
             Layer(
                 modifiers: modifiers,
