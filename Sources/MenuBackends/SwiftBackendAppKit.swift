@@ -824,33 +824,11 @@ struct AppKitPart: SwiftTargetPart {
                 key = String(character)
             }
         case .named(let named):
-            key = String(Unicode.Scalar(keyCharacter(named))!)
+            key = String(SwiftKeyEquivalents.character(named))
         case .function(let number):
-            // NSF1FunctionKey is U+F704; F1 … F35 follow it.
-            key = String(Unicode.Scalar(0xF704 + UInt32(number) - 1)!)
+            // The language has F1 … F20, which all have a function key.
+            key = SwiftKeyEquivalents.functionKey(number).map(String.init) ?? ""
         }
         return (key, modifiers)
-    }
-
-    /// The character AppKit's key equivalents use for a named key.
-    static func keyCharacter(_ key: NamedKey) -> UInt32 {
-        switch key {
-        case .return: 0x0D
-        case .enter: 0x03  // NSEnterCharacter
-        case .escape: 0x1B
-        case .tab: 0x09
-        case .space: 0x20
-        case .delete: 0x08  // NSBackspaceCharacter, as Xcode records ⌫
-        case .forwardDelete: 0xF728  // NSDeleteFunctionKey
-        case .up: 0xF700
-        case .down: 0xF701
-        case .left: 0xF702
-        case .right: 0xF703
-        case .home: 0xF729
-        case .end: 0xF72B
-        case .pageUp: 0xF72C
-        case .pageDown: 0xF72D
-        case .clear: 0xF739  // NSClearLineFunctionKey
-        }
     }
 }
