@@ -207,7 +207,7 @@ enum Inputs {
             case .success(let bytes):
                 sources.append(SourceFile(path: path == "-" ? options.standardInputName : path, bytes: bytes))
             case .failure(let error):
-                result.report(.error, "cannot read '\(path == "-" ? "standard input" : path)': \(error.reason)")
+                result.report(.error, "cannot read '\(path == "-" ? "standard input" : path)': \(error.inputReason)")
                 result.escalate(to: .unreadableInput)
             }
         }

@@ -120,7 +120,7 @@ enum DiffCommand {
         case .success(let bytes):
             return SourceFile(path: input.name, bytes: bytes)
         case .failure(let error):
-            result.report(.error, "cannot read '\(path == "-" ? "standard input" : path)': \(error.reason)")
+            result.report(.error, "cannot read '\(path == "-" ? "standard input" : path)': \(error.inputReason)")
             result.escalate(to: .unreadableInput)
             return nil
         }

@@ -36,13 +36,16 @@ public enum FileSystem {
         public var reason: String {
             switch self {
             case .notFound: "no such file"
-            case .isDirectory: "is a directory, not a .menu file"
+            case .isDirectory: "is a directory"
             case .permissionDenied: "permission denied"
             case .tooLarge(let size?, let limit): "file is too large (\(size) bytes; the limit is \(limit))"
             case .tooLarge(nil, let limit): "input is too large (more than the limit of \(limit) bytes)"
             case .other(let message): message
             }
         }
+
+        /// The reason for a `.menu` input that could not be read.
+        public var inputReason: String { self == .isDirectory ? reason + ", not a .menu file" : reason }
     }
 
     public struct WriteError: Error, Equatable, Sendable {
