@@ -10,15 +10,21 @@ import PackageDescription
 // Backends read the model, never the rules. The core (everything before
 // MenuDriver) imports no Foundation. Sources/README.md draws the whole map.
 
-// The modules menuc is made of use neither Swift concurrency nor regular
-// expressions. Without their implicit imports the executable links neither
-// library, nor Dispatch: fewer pages resident and fewer symbols bound at
-// every start, the build plugin's case. (SwiftPM accepts these flags in a
-// dependency from tools version 6.2.)
-let withoutUnusedRuntimeLibraries: [SwiftSetting] = [
+// Settings for a quick start, the build plugin's case: menuc runs once per
+// build and a check of a real file takes about as long as starting up.
+// - The modules use neither Swift concurrency nor regular expressions.
+//   Without their implicit imports the executable links neither library,
+//   nor Dispatch: fewer pages resident and fewer symbols bound at start.
+// - Concrete generic types (`Dictionary<Shortcut, Int>`) are made by
+//   calling their metadata accessors, not by demangling their names at
+//   first use, which looks each conformance up among all of the binary's:
+//   a third of what checking a small file adds to start-up.
+// (SwiftPM accepts these flags in a dependency from tools version 6.2.)
+let quickStart: [SwiftSetting] = [
     .unsafeFlags([
         "-Xfrontend", "-disable-implicit-concurrency-module-import",
         "-Xfrontend", "-disable-implicit-string-processing-module-import",
+        "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
     ]),
 ]
 
@@ -31,28 +37,28 @@ let package = Package(
         .plugin(name: "MenuCheatSheetPlugin", targets: ["MenuCheatSheetPlugin"]),
     ],
     targets: [
-        .target(name: "MenuDiagnostics", swiftSettings: withoutUnusedRuntimeLibraries),
-        .target(name: "MenuSyntax", dependencies: ["MenuDiagnostics"], swiftSettings: withoutUnusedRuntimeLibraries),
-        .target(name: "MenuModel", dependencies: ["MenuDiagnostics", "MenuSyntax"], swiftSettings: withoutUnusedRuntimeLibraries),
-        .target(name: "MenuRules", dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuModel"], swiftSettings: withoutUnusedRuntimeLibraries),
-        .target(name: "MenuFormatter", dependencies: ["MenuDiagnostics", "MenuSyntax"], swiftSettings: withoutUnusedRuntimeLibraries),
-        .target(name: "MenuJSON", dependencies: ["MenuDiagnostics"], swiftSettings: withoutUnusedRuntimeLibraries),
-        .target(name: "MenuBackends", dependencies: ["MenuModel", "MenuJSON"], swiftSettings: withoutUnusedRuntimeLibraries),
+        .target(name: "MenuDiagnostics", swiftSettings: quickStart),
+        .target(name: "MenuSyntax", dependencies: ["MenuDiagnostics"], swiftSettings: quickStart),
+        .target(name: "MenuModel", dependencies: ["MenuDiagnostics", "MenuSyntax"], swiftSettings: quickStart),
+        .target(name: "MenuRules", dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuModel"], swiftSettings: quickStart),
+        .target(name: "MenuFormatter", dependencies: ["MenuDiagnostics", "MenuSyntax"], swiftSettings: quickStart),
+        .target(name: "MenuJSON", dependencies: ["MenuDiagnostics"], swiftSettings: quickStart),
+        .target(name: "MenuBackends", dependencies: ["MenuModel", "MenuJSON"], swiftSettings: quickStart),
         .testTarget(
             name: "MenuBackendsTests",
             dependencies: ["MenuBackends", "MenuModel", "MenuRules", "MenuSyntax", "MenuDiagnostics", "MenuJSON", "MenuFuzzing"],
             exclude: ["Golden", "SwiftUIStub", "AppKitStub", "UIKitStub", "LocalizationStub"]
         ),
-        .target(name: "MenuReporters", dependencies: ["MenuDiagnostics", "MenuJSON"], swiftSettings: withoutUnusedRuntimeLibraries),
+        .target(name: "MenuReporters", dependencies: ["MenuDiagnostics", "MenuJSON"], swiftSettings: quickStart),
         .target(
             name: "MenuDriver",
             dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuModel", "MenuRules", "MenuFormatter", "MenuBackends", "MenuReporters"],
-            swiftSettings: withoutUnusedRuntimeLibraries
+            swiftSettings: quickStart
         ),
         .target(
             name: "MenuLanguageServer",
             dependencies: ["MenuDiagnostics", "MenuSyntax", "MenuModel", "MenuRules", "MenuFormatter", "MenuJSON"],
-            swiftSettings: withoutUnusedRuntimeLibraries
+            swiftSettings: quickStart
         ),
         .plugin(
             name: "MenucBuildPlugin",
@@ -71,7 +77,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer", "MenuModel", "MenuRules"],
-            swiftSettings: withoutUnusedRuntimeLibraries,
+            swiftSettings: quickStart,
             // On Linux the Swift runtime is linked in rather than loaded:
             // no symbols to bind at start-up (Apple's systems carry it).
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
