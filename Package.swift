@@ -19,6 +19,9 @@ import PackageDescription
 //   calling their metadata accessors, not by demangling their names at
 //   first use, which looks each conformance up among all of the binary's:
 //   a third of what checking a small file adds to start-up.
+// - menuc runs on one thread, so a release build counts references
+//   without atomic instructions: a tenth of a large file's check. Debug
+//   builds keep them, as the tests call the modules from many threads.
 // (SwiftPM accepts these flags in a dependency from tools version 6.2.)
 let quickStart: [SwiftSetting] = [
     .unsafeFlags([
@@ -26,6 +29,7 @@ let quickStart: [SwiftSetting] = [
         "-Xfrontend", "-disable-implicit-string-processing-module-import",
         "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
     ]),
+    .unsafeFlags(["-Xfrontend", "-assume-single-threaded"], .when(configuration: .release)),
 ]
 
 let package = Package(
