@@ -24,11 +24,14 @@ public struct Lowering {
 
     /// Lowers a tree into its model and the diagnostics lowering found:
     /// the first `diagnosticLimit` of them (0: all), and a count of the rest.
+    /// Each menu's syntax is let go once it is lowered, unless the caller
+    /// keeps the tree: the model grows into the memory the tree gives back,
+    /// and the two are never whole at once.
     public static func lower(
-        _ tree: SourceFileSyntax, platformOverride: [Platform]? = nil, diagnosticLimit: Int = 0
+        _ tree: consuming SourceFileSyntax, platformOverride: [Platform]? = nil, diagnosticLimit: Int = 0
     ) -> (model: MenuModel, diagnostics: [Diagnostic], overflow: DiagnosticOverflow) {
         var lowering = Lowering(platformOverride: platformOverride, diagnosticLimit: diagnosticLimit)
-        let model = lowering.lower(tree.declarations)
+        let model = lowering.lower((consume tree).declarations)
         return (model, lowering.diagnostics.kept, lowering.diagnostics.overflow)
     }
 
@@ -48,13 +51,18 @@ public struct Lowering {
 
     /// The app and platforms are settled first, wherever they are declared:
     /// every menu is lowered with them.
-    private mutating func lower(_ declarations: [Declaration]) -> MenuModel {
-        for declaration in declarations {
-            take(appOrPlatforms: declaration)
+    private mutating func lower(_ declarations: consuming [Declaration]) -> MenuModel {
+        for position in declarations.indices {
+            take(appOrPlatforms: declarations[position])
         }
         resolveAppAndPlatforms()
         var menus: [Menu] = []
-        for case .menu(let menu) in declarations where isFirstOfItsKind(menu) {
+        // Taken from the end of the reversed list, each declaration goes
+        // when the loop moves on.
+        var pending = consume declarations
+        pending.reverse()
+        while let declaration = pending.popLast() {
+            guard case .menu(let menu) = declaration, isFirstOfItsKind(menu) else { continue }
             menus.append(lowerMenu(menu))
         }
         DerivedIdentifiers.disambiguate(&menus, repeating: identifierHashes.takeRepeated())

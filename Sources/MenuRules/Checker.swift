@@ -43,9 +43,9 @@ public enum Checker {
             hasSyntaxErrors: lowered.hasSyntaxErrors, hasErrors: hasErrors)
     }
 
-    /// The model of a file, and what the rules need of its syntax. The tree
-    /// is let go on return unless it is to be kept: the rules' index is
-    /// made in the memory it gives back.
+    /// The model of a file, and what the rules need of its syntax. Unless
+    /// the tree is to be kept, lowering lets it go as it goes: the model and
+    /// the rules' index are made in the memory it gives back.
     private static func parseAndLower(
         _ source: SourceFile, configuration: Configuration, keepingSyntaxTree: Bool
     ) -> (
@@ -53,13 +53,15 @@ public enum Checker {
         hasSyntaxErrors: Bool, tree: SourceFileSyntax?
     ) {
         let parsed = Parser.parse(source, diagnosticLimit: configuration.errorLimit)
-        let lowered = Lowering.lower(
-            parsed.tree, platformOverride: configuration.platformOverride, diagnosticLimit: configuration.errorLimit)
+        let (syntaxDiagnostics, comments) = (parsed.diagnostics, parsed.tree.comments)
+        let tree = keepingSyntaxTree ? parsed.tree : nil
         var overflow = parsed.overflow
+        let lowered = Lowering.lower(
+            (consume parsed).tree, platformOverride: configuration.platformOverride,
+            diagnosticLimit: configuration.errorLimit)
         overflow.add(lowered.overflow)
         return (
-            lowered.model, parsed.diagnostics + lowered.diagnostics, overflow, parsed.tree.comments,
-            parsed.diagnostics.hasErrors, keepingSyntaxTree ? parsed.tree : nil
+            lowered.model, syntaxDiagnostics + lowered.diagnostics, overflow, comments, syntaxDiagnostics.hasErrors, tree
         )
     }
 
