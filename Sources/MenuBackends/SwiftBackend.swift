@@ -247,7 +247,7 @@ struct SwiftPlan {
         // Sized once: grown by doubling, the list and its index held up to
         // twice the room a large file's commands need.
         var appearances = 0
-        Self.forEachCommand(in: model.menus) { _ in appearances += 1 }
+        CommandView.forEach(in: model.menus, includingAlternates: includesAlternates) { _ in appearances += 1 }
         commands.reserveCapacity(appearances)
         commandIndex.reserveCapacity(appearances)
         for (index, menu) in model.menus.enumerated() { collectCommands(in: menu.entries, menuIndex: index) }
@@ -332,22 +332,6 @@ struct SwiftPlan {
     static func leftToSystemComment(_ entry: MenuEntry) -> String {
         let command = CommandView(entry)!
         return "// \(SwiftLiteral.comment(command.title)) (\(command.role!.name)): the system inserts and performs this entry."
-    }
-
-    /// Calls `body` with every item, toggle and option of `menus`, those in
-    /// submenus, sections and choices included, in model order.
-    static func forEachCommand(in menus: [Menu], _ body: (CommandView) -> Void) {
-        func visit(_ entries: [MenuEntry]) {
-            for entry in entries {
-                switch entry {
-                case .submenu(let submenu): visit(submenu.entries)
-                case .section(let section): visit(section.entries)
-                case .choice(let choice): visit(choice.options.map(MenuEntry.option))
-                default: CommandView(entry).map(body)
-                }
-            }
-        }
-        for menu in menus { visit(menu.entries) }
     }
 
     /// Command cases: the identifier itself wherever Swift allows it.

@@ -886,7 +886,7 @@ struct SwiftUIPart: SwiftTargetPart {
     static func warnings(_ model: MenuModel) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         let menus = model.menus.filter { [.menuBar, .context, .pullDown, .popUp].contains($0.kind) }
-        SwiftPlan.forEachCommand(in: menus) { command in
+        CommandView.forEach(in: menus, includingAlternates: false) { command in
             guard let shortcut = command.shortcut, command.role?.isProvidedBySystem != true else { return }
             if case .function = shortcut.key,
                let platforms = platformsWithoutFunctionKeys(command.platforms.intersection(model.platformSet)) {

@@ -738,7 +738,7 @@ struct UIKitPart: SwiftTargetPart {
     /// command is built without its shortcut there.
     static func warnings(_ model: MenuModel) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
-        SwiftPlan.forEachCommand(in: model.menus.filter { $0.kind == .menuBar }) { command in
+        CommandView.forEach(in: model.menus.filter { $0.kind == .menuBar }, includingAlternates: false) { command in
             guard let shortcut = command.shortcut, command.role?.isProvidedBySystem != true,
                   let problem = unsupportedKey(in: shortcut) else { return }
             let range = command.source.keyAttributeRange ?? command.keywordRange

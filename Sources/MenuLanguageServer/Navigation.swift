@@ -30,7 +30,7 @@ struct CommandPlaces {
         let entryWithIDAtOffset = Hover.attribute(at: offset, in: tree)
             .flatMap { attribute, entry, _ in attribute.name == .id ? entry.range.start : nil }
         var found: String?
-        Self.forEachCommand(in: document.result.model) { command in
+        CommandView.forEach(in: document.result.model.menus, includingAlternates: true) { command in
             guard found == nil, command.source.range.start <= offset, offset <= command.source.range.end,
                   !command.id.isEmpty
             else { return }
@@ -49,7 +49,7 @@ struct CommandPlaces {
     private init(id: String, in model: MenuModel, written: [Int: SourceRange]) {
         self.id = id
         var places: [Place] = []
-        Self.forEachCommand(in: model) { command in
+        CommandView.forEach(in: model.menus, includingAlternates: true) { command in
             guard command.id == id else { return }
             let source = command.source
             // The model's explicit identifiers are the syntax tree's `id:`s; should
@@ -69,25 +69,6 @@ struct CommandPlaces {
                 name: name, isWritten: writtenRange != nil, idInsertion: source.keyAttributeRange?.end ?? titleEnd))
         }
         self.places = places
-    }
-
-    /// Calls `visit` with every item, toggle and option of the model, in
-    /// source order (an alternate right after the entry it stands in for).
-    static func forEachCommand(in model: MenuModel, _ visit: (CommandView) -> Void) {
-        func walk(_ entries: [MenuEntry]) {
-            for entry in entries {
-                switch entry {
-                case .command, .toggle, .option:
-                    if let command = CommandView(entry) { visit(command) }
-                    for alternate in entry.alternates { visit(CommandView(.command(alternate))!) }
-                case .choice(let choice): walk(choice.options.map(MenuEntry.option))
-                case .submenu(let submenu): walk(submenu.entries)
-                case .section(let section): walk(section.entries)
-                case .separator, .dynamic: continue
-                }
-            }
-        }
-        for menu in model.menus { walk(menu.entries) }
     }
 
     /// Where `id: id` is written: the value's range, by the offset where its
@@ -182,7 +163,7 @@ enum Navigation {
 
     private static func commandNamed(_ id: String, in model: MenuModel) -> CommandView? {
         var found: CommandView?
-        CommandPlaces.forEachCommand(in: model) { command in
+        CommandView.forEach(in: model.menus, includingAlternates: true) { command in
             if found == nil, command.id == id { found = command }
         }
         return found

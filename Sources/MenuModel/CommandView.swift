@@ -107,3 +107,27 @@ public struct CommandView: Sendable {
 
     public var keywordRange: SourceRange { entry.keywordRange }
 }
+
+extension CommandView {
+    /// Calls `body` with every item, toggle and option of `menus`, those in
+    /// submenus, sections and choices included, in source order; with
+    /// `includingAlternates`, each alternate right after the entry it
+    /// stands in for.
+    public static func forEach(in menus: [Menu], includingAlternates: Bool, _ body: (CommandView) -> Void) {
+        func walk(_ entries: [MenuEntry]) {
+            for entry in entries {
+                switch entry {
+                case .command, .toggle, .option:
+                    body(CommandView(entry)!)
+                    guard includingAlternates else { continue }
+                    for alternate in entry.alternates { body(CommandView(.command(alternate))!) }
+                case .choice(let choice): walk(choice.options.map(MenuEntry.option))
+                case .submenu(let submenu): walk(submenu.entries)
+                case .section(let section): walk(section.entries)
+                case .separator, .dynamic: continue
+                }
+            }
+        }
+        for menu in menus { walk(menu.entries) }
+    }
+}
