@@ -712,10 +712,10 @@ struct SwiftNeutralPart {
         switch entry {
         case .command(let command):
             writer.line(".item(\(itemValue(command))),")
-            writeAlternatesLeftOut(command.alternates, into: &writer)
+            writeAlternateComments(command.alternates, into: &writer)
         case .toggle(let toggle):
             writer.line(".toggle(\(toggleValue(toggle))),")
-            writeAlternatesLeftOut(toggle.alternates, into: &writer)
+            writeAlternateComments(toggle.alternates, into: &writer)
         case .choice(let choice):
             let head = ".choice(Choice(\(SwiftLiteral.string(choice.name)), identifier: \(SwiftLiteral.string(choice.identifier)), options: "
             if choice.options.isEmpty {
@@ -747,11 +747,13 @@ struct SwiftNeutralPart {
         }
     }
 
-    /// A comment for each Option-key alternate, which is not generated.
-    private func writeAlternatesLeftOut(_ alternates: [Command], into writer: inout SwiftWriter) {
+    /// A comment for each Option-key alternate, which the description does
+    /// not hold: the AppKit builder makes it, the other targets do not.
+    private func writeAlternateComments(_ alternates: [Command], into writer: inout SwiftWriter) {
+        let fate = plan.target == .appkit ? "the builder below makes it" : "not generated"
         for alternate in alternates {
             let shortcut = alternate.shortcut.map { " (\($0.display))" } ?? ""
-            writer.line("// Alternate \(SwiftLiteral.comment(alternate.title))\(shortcut) of the entry above: not generated.")
+            writer.line("// Alternate \(SwiftLiteral.comment(alternate.title))\(shortcut) of the entry above: \(fate).")
         }
     }
 
