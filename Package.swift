@@ -82,12 +82,12 @@ let package = Package(
         .executableTarget(
             name: "menuc", dependencies: ["MenuDriver", "MenuLanguageServer", "MenuModel", "MenuRules"],
             swiftSettings: quickStart,
-            // On Linux the executable is linked statically, the C and C++
-            // libraries with the Swift runtime: nothing to load or bind at
-            // start-up, half of what a small check costs (Apple's systems
-            // carry the runtime). lld, which the toolchain ships, links it
-            // without glibc's warning about `dlopen` in a static program.
-            linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux]))]
+            // On Linux the Swift runtime is linked in rather than loaded
+            // (Apple's systems carry it). The C and C++ libraries stay
+            // shared: their static archives are not installed with Swift
+            // everywhere (Fedora, Red Hat), and a package using the plugin
+            // must build wherever Swift does.
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
         ),
         .target(
             name: "MenuFuzzing",
