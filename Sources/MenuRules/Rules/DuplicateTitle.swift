@@ -65,7 +65,7 @@ public enum DuplicateTitle: Rule {
 
     public static func check(_ context: inout RuleContext) {
         for list in context.index.containers where !list.isChoice {
-            let rows = rows(of: list).filter { !TitleText.isBlank($0.title) }
+            let rows = rows(of: list)
             for (current, first) in duplicates(among: rows.map(\.title)) {
                 let menu = context.model.menus[list.menuIndex]
                 context.report(
@@ -111,16 +111,20 @@ public enum DuplicateTitle: Rule {
     }
 
     /// The rows of a menu or submenu, with their titles: its entries but
-    /// separators, with each choice as its options.
+    /// separators and blank titles, with each choice as its options.
     private static func rows(of list: ContainerVisit) -> [(title: String, entry: MenuEntry)] {
         var rows: [(title: String, entry: MenuEntry)] = []
+        rows.reserveCapacity(list.entries.count)
+        func add(_ title: String, _ entry: MenuEntry) {
+            if !TitleText.isBlank(title) { rows.append((title, entry)) }
+        }
         for entry in list.entries {
             switch entry {
-            case .command(let command): rows.append((command.title, entry))
-            case .toggle(let toggle): rows.append((toggle.title, entry))
-            case .option(let option): rows.append((option.title, entry))
-            case .submenu(let submenu): rows.append((submenu.title, entry))
-            case .choice(let choice): rows += choice.options.map { ($0.title, MenuEntry.option($0)) }
+            case .command(let command): add(command.title, entry)
+            case .toggle(let toggle): add(toggle.title, entry)
+            case .option(let option): add(option.title, entry)
+            case .submenu(let submenu): add(submenu.title, entry)
+            case .choice(let choice): for option in choice.options { add(option.title, .option(option)) }
             // A section's rows are checked as a list of their own.
             case .separator, .section, .dynamic: break
             }
