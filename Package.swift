@@ -17,11 +17,10 @@ import PackageDescription
 //   nor Dispatch: fewer pages resident and fewer symbols bound at start.
 // - Concrete generic types (`Dictionary<Shortcut, Int>`) are made by
 //   calling their metadata accessors, not by demangling their names at
-//   first use, which looks each conformance up among all of the binary's:
-//   a third of what checking a small file adds to start-up.
+//   first use, which looks each conformance up among all of the binary's.
 // - menuc runs on one thread, so a release build counts references
-//   without atomic instructions: a tenth of a large file's check. Debug
-//   builds keep them, as the tests call the modules from many threads.
+//   without atomic instructions. Debug builds keep them, as the tests call
+//   the modules from many threads.
 // (SwiftPM accepts these flags in a dependency from tools version 6.2.)
 let quickStart: [SwiftSetting] = [
     .unsafeFlags([
