@@ -182,9 +182,7 @@ private struct TitleWalker {
             let menu = model.menus[index]
             var translatedMenu = menu
             if menu.kind.hasTitle {
-                let title = visit(menu.title, .menu, in: menu, range: menu.titleRange, translate)
-                translatedMenu.title = title.text
-                translatedMenu.titleRange = title.range
+                retitle(&translatedMenu.title, &translatedMenu.titleRange, at: .menu, in: menu, translate)
             }
             translatedMenu.entries = walk(menu.entries, in: menu, translate)
             model.menus[index] = translatedMenu
@@ -192,13 +190,17 @@ private struct TitleWalker {
         return model
     }
 
-    private mutating func visit(
-        _ value: String, _ place: TitlePlace, in menu: Menu, range: SourceRange?,
+    /// Lists the title at `place` and puts `translate`'s answer, text and
+    /// range, in its place.
+    private mutating func retitle(
+        _ text: inout String, _ range: inout SourceRange?, at place: TitlePlace, in menu: Menu,
         _ translate: (LocalizableTitle) -> TranslatedTitle
-    ) -> TranslatedTitle {
-        let title = LocalizableTitle(value, at: place, in: menu, range: range)
+    ) {
+        let title = LocalizableTitle(text, at: place, in: menu, range: range)
         if keepsVisited { visited.append(title) }
-        return translate(title)
+        let translated = translate(title)
+        text = translated.text
+        range = translated.range
     }
 
     private mutating func walk(
@@ -211,76 +213,59 @@ private struct TitleWalker {
         _ entry: MenuEntry, in menu: Menu, _ translate: (LocalizableTitle) -> TranslatedTitle
     ) -> MenuEntry {
         switch entry {
-        case .command(var command):
-            walk(&command, in: menu, translate)
-            return .command(command)
+        case .command(let command):
+            return .command(walk(command, in: menu, translate))
         case .toggle(var toggle):
-            let title = visit(toggle.title, .toggle(id: toggle.id), in: menu, range: toggle.source.firstTitleRange, translate)
-            toggle.title = title.text
-            toggle.source.firstTitleRange = title.range
-            if let second = toggle.titleWhenOn {
-                let title = visit(second, .toggleWhenOn(id: toggle.id), in: menu, range: toggle.secondTitleRange, translate)
-                toggle.titleWhenOn = title.text
-                toggle.secondTitleRange = title.range
+            let (first, second) = (TitlePlace.toggle(id: toggle.id), TitlePlace.toggleWhenOn(id: toggle.id))
+            retitle(&toggle.title, &toggle.source.firstTitleRange, at: first, in: menu, translate)
+            if var titleWhenOn = toggle.titleWhenOn {
+                retitle(&titleWhenOn, &toggle.secondTitleRange, at: second, in: menu, translate)
+                toggle.titleWhenOn = titleWhenOn
             }
-            toggle.alternates = walk(alternates: toggle.alternates, in: menu, translate)
+            toggle.alternates = toggle.alternates.map { walk($0, in: menu, translate) }
             return .toggle(toggle)
         case .choice(var choice):
-            let title = visit(choice.name, .choice(identifier: choice.identifier), in: menu, range: choice.source.firstTitleRange, translate)
-            choice.name = title.text
-            choice.source.firstTitleRange = title.range
+            let place = TitlePlace.choice(identifier: choice.identifier)
+            retitle(&choice.name, &choice.source.firstTitleRange, at: place, in: menu, translate)
             choice.options = choice.options.map { walk($0, in: menu, translate) }
             return .choice(choice)
         case .option(let option):
             return .option(walk(option, in: menu, translate))
         case .submenu(var submenu):
-            let title = visit(submenu.title, .of(submenu), in: menu, range: submenu.source.firstTitleRange, translate)
-            submenu.title = title.text
-            submenu.source.firstTitleRange = title.range
+            let place = TitlePlace.of(submenu)
+            retitle(&submenu.title, &submenu.source.firstTitleRange, at: place, in: menu, translate)
             submenu.entries = walk(submenu.entries, in: menu, translate)
             return .submenu(submenu)
         case .section(var section):
-            let title = visit(section.title, .of(section), in: menu, range: section.source.firstTitleRange, translate)
-            section.title = title.text
-            section.source.firstTitleRange = title.range
+            let place = TitlePlace.of(section)
+            retitle(&section.title, &section.source.firstTitleRange, at: place, in: menu, translate)
             section.entries = walk(section.entries, in: menu, translate)
             return .section(section)
         case .dynamic(var list):
-            let title = visit(list.title, .dynamicList(id: list.id), in: menu, range: list.source.firstTitleRange, translate)
-            list.title = title.text
-            list.source.firstTitleRange = title.range
+            let place = TitlePlace.dynamicList(id: list.id)
+            retitle(&list.title, &list.source.firstTitleRange, at: place, in: menu, translate)
             return .dynamic(list)
         case .separator:
             return entry
         }
     }
 
+    /// An item, activity or alternate, with its alternates.
     private mutating func walk(
-        _ command: inout Command, in menu: Menu, _ translate: (LocalizableTitle) -> TranslatedTitle
-    ) {
-        let title = visit(command.title, .of(command), in: menu, range: command.source.firstTitleRange, translate)
-        command.title = title.text
-        command.source.firstTitleRange = title.range
-        command.alternates = walk(alternates: command.alternates, in: menu, translate)
-    }
-
-    private mutating func walk(
-        alternates: [Command], in menu: Menu, _ translate: (LocalizableTitle) -> TranslatedTitle
-    ) -> [Command] {
-        alternates.map { alternate in
-            var alternate = alternate
-            walk(&alternate, in: menu, translate)
-            return alternate
-        }
+        _ command: Command, in menu: Menu, _ translate: (LocalizableTitle) -> TranslatedTitle
+    ) -> Command {
+        var command = command
+        let place = TitlePlace.of(command)
+        retitle(&command.title, &command.source.firstTitleRange, at: place, in: menu, translate)
+        command.alternates = command.alternates.map { walk($0, in: menu, translate) }
+        return command
     }
 
     private mutating func walk(
         _ option: Option, in menu: Menu, _ translate: (LocalizableTitle) -> TranslatedTitle
     ) -> Option {
         var option = option
-        let title = visit(option.title, .option(id: option.id), in: menu, range: option.source.firstTitleRange, translate)
-        option.title = title.text
-        option.source.firstTitleRange = title.range
+        retitle(&option.title, &option.source.firstTitleRange, at: .option(id: option.id), in: menu, translate)
         return option
     }
 }
