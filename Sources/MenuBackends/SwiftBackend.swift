@@ -226,7 +226,7 @@ struct SwiftPlan {
     /// The framework the code is for, which decides what the system does itself.
     let target: SwiftTarget
     /// Whether alternates' commands are recorded (the AppKit target builds them).
-    private var includesAlternates = false
+    let includesAlternates: Bool
     /// The position in `selections` of each selection key.
     private var selectionIndex: [String: Int] = [:]
 
@@ -750,7 +750,7 @@ struct SwiftNeutralPart {
     /// A comment for each Option-key alternate, which the description does
     /// not hold: the AppKit builder makes it, the other targets do not.
     private func writeAlternateComments(_ alternates: [Command], into writer: inout SwiftWriter) {
-        let fate = plan.target == .appkit ? "the builder below makes it" : "not generated"
+        let fate = plan.includesAlternates ? "the builder below makes it" : "not generated"
         for alternate in alternates {
             let shortcut = alternate.shortcut.map { " (\($0.display))" } ?? ""
             writer.line("// Alternate \(SwiftLiteral.comment(alternate.title))\(shortcut) of the entry above: \(fate).")
