@@ -28,7 +28,7 @@ enum BuildCommand {
             swiftBundleSpec,
             OptionSpec(names: ["--language"], valueName: "<language>", help: "Build in this language of the --catalog, as in zh-Hans: every title it translates is replaced before the backend runs."),
             OptionSpec(names: ["--source-language"], valueName: "<language>", help: "The language the .menu file is written in, for --emit xcstrings. (default: en)"),
-        ] + CheckOptions.specs)
+        ] + CheckOptions.specs + [Translations.catalogSpec])
 
     /// `--swift-bundle`, which a `.menuc` file may hold too.
     static let swiftBundleSpec = OptionSpec(

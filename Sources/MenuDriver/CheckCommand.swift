@@ -16,6 +16,7 @@ enum CheckCommand {
             """,
         arguments: ("<files> ...", "The .menu files to check (a directory stands for the .menu files below it); '-' reads standard input."),
         options: CheckOptions.specs + [
+            Translations.catalogSpec,
             OptionSpec(names: ["--fix"], valueName: nil, help: "Apply the fix-its in place (atomically, and only when the result parses at least as well), then report what remains."),
         ])
 

@@ -26,7 +26,6 @@ struct CheckOptions {
         OptionSpec(names: ["--rule-option"], valueName: "<name=value>", help: "Set a rule option, as in long-title.max-columns=50 (see 'menuc explain <rule>'). Repeatable."),
         OptionSpec(names: ["--error-limit"], valueName: "<n>", help: "Report at most n errors and warnings per file, then how many more there are; 0 reports all. (default: \(DiagnosticLimit.defaultLimit))"),
         OptionSpec(names: ["--stdin-filename"], valueName: "<path>", help: "The name to report for standard input. (default: <stdin>)"),
-        Translations.catalogSpec,
     ]
 
     var reporter = Reporter.text

@@ -22,7 +22,7 @@ public enum OptionsFile {
     /// The options a file may hold: those that change what is checked.
     static let spec = CommandSpec(
         name: fileName, abstract: "", discussion: nil, arguments: nil,
-        options: CheckOptions.specs.filter {
+        options: (CheckOptions.specs + [Translations.catalogSpec]).filter {
             ["--platform", "--disable", "--enable", "--warnings-as-errors", "--rule-option", "--error-limit", "--catalog"].contains($0.key)
         }
             + [BuildCommand.swiftTargetSpec, BuildCommand.keyboardSpec, BuildCommand.swiftBundleSpec])

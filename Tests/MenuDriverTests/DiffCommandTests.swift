@@ -119,6 +119,10 @@ struct DiffCommandTests {
         #expect(oneFile.status == .usage)
         #expect(oneFile.stderr.hasPrefix("error: 'diff' compares two files, OLD and NEW"))
         #expect(Driver.run(["diff", "-", "-"]).status == .usage)
+        // The titles' translations are check's and build's business: diff does not take a catalog.
+        let catalog = Driver.run(["diff", "--catalog", "Menus.xcstrings", "a.menu", "b.menu"])
+        #expect(catalog.status == .usage)
+        #expect(catalog.stderr.contains("'--catalog'"))
     }
 
     @Test func standardInputIsOneSide() throws {
