@@ -132,13 +132,15 @@ enum BuildCommand {
         try Translations.requireLanguage(language, in: catalog, path: path)
     }
 
+    /// The models the backend reads: with `--language`, each in that
+    /// language, from its catalog (`requireTranslations` saw to it that every
+    /// input has one); else the checked ones.
     private static func translatedModels(
         _ checked: [CheckResult], catalogs: [(path: String, catalog: StringCatalog)?], request: Request, result: inout DriverResult
-    ) throws(UsageError) -> [MenuModel] {
+    ) -> [MenuModel] {
         guard let language = request.language else { return checked.map(\.model) }
         var models: [MenuModel] = []
         for (check, catalog) in zip(checked, catalogs) {
-            // Every input has a catalog with the language (`requireTranslations`).
             guard let (path, catalog) = catalog else {
                 models.append(check.model)
                 continue

@@ -762,6 +762,21 @@ struct SafeOutputTests {
         #expect(bad.stderr.contains(".menuc:2:1: error: invalid value 'swiftiu' for '--swift-target'; did you mean 'swiftui'?"), "\(bad.stderr)")
     }
 
+    /// The localization options are read by one backend each, and ignored
+    /// with a warning by the others, as `--swift-target` is.
+    @Test func localizationOptionsOfAnotherBackendAreIgnoredWithAWarning() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("Menus.menu", cleanMenu)
+        let bundle = Driver.run(["build", "--emit", "json", "--swift-bundle", "module", file])
+        #expect(bundle.status == .success)
+        #expect(bundle.stderr == "warning: '--swift-bundle' is ignored with '--emit json'\n")
+        let sourceLanguage = Driver.run(["build", "--emit", "swift", "--source-language", "de", file])
+        #expect(sourceLanguage.status == .success)
+        #expect(sourceLanguage.stderr == "warning: '--source-language' is ignored with '--emit swift'\n")
+        #expect(Driver.run(["build", "--emit", "xcstrings", "--source-language", "de", file]).stderr.isEmpty)
+        #expect(Driver.run(["build", "--emit", "swift", "--swift-bundle", "module", file]).stderr.isEmpty)
+    }
+
     /// `--keyboard` flows as `--swift-target` does: the command line wins
     /// over the `.menuc` file, a bad value is refused with a suggestion.
     @Test func theKeyboardComesFromTheCommandLineOrTheOptionsFile() throws {
