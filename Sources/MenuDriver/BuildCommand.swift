@@ -110,7 +110,7 @@ enum BuildCommand {
         if checked.contains(where: \.hasErrors) { result.escalate(to: .inputHasErrors) }
         // Nothing is written unless every input was read and is good.
         guard result.status == .success else { return nil }
-        let models = try translatedModels(checked, catalogs: catalogs, request: request, result: &result)
+        let models = translatedModels(checked, catalogs: catalogs, request: request, result: &result)
         return checked.indices.map { position in
             Build(
                 sourcePath: checked[position].source.path, model: models[position], catalog: catalogs[position]?.catalog,
@@ -118,8 +118,6 @@ enum BuildCommand {
         }
     }
 
-    /// The models the backend reads: with `--language`, each in that
-    /// language, from its catalog; else the checked ones.
     /// `--language` needs a catalog with that language; one that could not
     /// be read has been reported already.
     private static func requireTranslations(
@@ -212,12 +210,16 @@ enum BuildCommand {
                 throw UsageError(.languageWithCatalogOutput, command: "build")
             }
             swiftTarget = try BuildCommand.swiftTarget(parsed, command: "build")
-            if swiftTarget != nil, !(backend is SwiftBackend.Type) {
-                result.report(.warning, "'--swift-target' is ignored with '--emit \(backend.name)'")
-            }
             keyboard = try BuildCommand.keyboard(parsed, command: "build")
-            if keyboard != nil, !(backend is SVGBackend.Type || backend is HTMLBackend.Type) {
-                result.report(.warning, "'--keyboard' is ignored with '--emit \(backend.name)'")
+            // Options only some backends read; the others ignore them, and say so.
+            let backendOptions = [
+                ("--swift-target", swiftTarget != nil, backend is SwiftBackend.Type),
+                ("--swift-bundle", localizationBundle != nil, backend is SwiftBackend.Type),
+                ("--keyboard", keyboard != nil, backend is SVGBackend.Type || backend is HTMLBackend.Type),
+                ("--source-language", sourceLanguage != nil, backend is StringCatalogBackend.Type),
+            ]
+            for (name, isGiven, isRead) in backendOptions where isGiven && !isRead {
+                result.report(.warning, "'\(name)' is ignored with '--emit \(backend.name)'")
             }
             if let namespace, backend is SwiftBackend.Type { try validate(namespace: namespace) }
             guard !parsed.positionals.isEmpty else {
