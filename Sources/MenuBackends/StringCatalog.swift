@@ -45,6 +45,16 @@ public struct StringCatalog: Sendable {
         strings[key]?[language]
     }
 
+    /// The keys, sorted, of the strings translated into another language
+    /// than the source one that no title of `model` has: the catalog
+    /// `--emit xcstrings` writes for the model leaves them out.
+    public func translatedKeys(missingFrom model: MenuModel) -> [String] {
+        let titleKeys = Set(model.localizableTitles.map(\.key))
+        return strings.filter { key, localizations in
+            !titleKeys.contains(key) && localizations.keys.contains { $0 != sourceLanguage }
+        }.keys.sorted()
+    }
+
     /// The model in `language`, as `--language` builds it before any backend
     /// runs: each title the catalog translates replaced by its translation,
     /// the others as they are, with the keys of those (once each).

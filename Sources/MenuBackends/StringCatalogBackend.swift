@@ -36,7 +36,8 @@ import MenuModel
 /// language is the catalog's unless `--source-language` says otherwise, so
 /// the catalog can be written again after the `.menu` changes; a
 /// translation whose source title changed is marked "needs_review", as
-/// Xcode marks it. Strings whose titles are gone from the `.menu` are left out.
+/// Xcode marks it. Strings whose titles are gone from the `.menu` are left
+/// out; `menuc build` warns about those that had translations.
 public enum StringCatalogBackend: Backend {
     public static let name = "xcstrings"
     public static let fileExtension = "xcstrings"

@@ -102,6 +102,10 @@ enum BuildCommand {
                 of: check, at: fileSettings.catalogPath, configuration: configurations[position], reports: &reports, result: &result)
             // A '--language' the catalog cannot give is a usage mistake, said before any report.
             if let language = request.language { try requireTranslations(in: catalog, language: language, result: result) }
+            if request.backend is StringCatalogBackend.Type, !check.hasErrors, let (path, catalog) = catalog {
+                let leftOut = catalog.translatedKeys(missingFrom: check.model)
+                if !leftOut.isEmpty { result.report(.warning, Translations.leftOutWarning(leftOut, path: path)) }
+            }
             catalogs.append(catalog)
         }
         request.options.report(

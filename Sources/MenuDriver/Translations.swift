@@ -93,9 +93,21 @@ struct Translations {
     /// The warning for titles left in the source language: how many, and
     /// the keys of the first few.
     static func untranslatedWarning(_ keys: [String], of total: Int, language: String, path: String) -> String {
+        "\(keys.count) of \(total) titles have no '\(language)' translation in '\(path)' and keep the .menu file's text: \(list(keys))"
+    }
+
+    /// The warning for translated strings a catalog written again leaves
+    /// out, their titles gone from the `.menu` (or their keys changed, as a
+    /// renamed menu changes its entries' keys).
+    static func leftOutWarning(_ keys: [String], path: String) -> String {
+        let strings = keys.count == 1 ? "1 translated string of '\(path)' matches no title and is" : "\(keys.count) translated strings of '\(path)' match no title and are"
+        return "\(strings) left out: \(list(keys)); keep a copy of the catalog to carry their translations over"
+    }
+
+    /// The first few keys, quoted, and how many more there are.
+    private static func list(_ keys: [String]) -> String {
         let shown = keys.prefix(3).map { "'\(DiagnosticMessage.excerpt($0))'" }.joined(separator: ", ")
-        let more = keys.count > 3 ? " and \(keys.count - 3) more" : ""
-        return "\(keys.count) of \(total) titles have no '\(language)' translation in '\(path)' and keep the .menu file's text: \(shown)\(more)"
+        return shown + (keys.count > 3 ? " and \(keys.count - 3) more" : "")
     }
 }
 
