@@ -219,6 +219,8 @@ struct SwiftPlan {
     let namespace: String
     /// How the framework parts look their titles up in the string catalog.
     let localization: SwiftLocalization
+    /// What each menu's titles share in the catalog, in the model's order.
+    let menuLocalizations: [MenuLocalization]
     private(set) var commands: [CommandInfo] = []
     /// The position in `commands` of each command identifier.
     private var commandIndex: [String: Int] = [:]
@@ -242,6 +244,7 @@ struct SwiftPlan {
         self.namespace = SwiftBackend.namespace(for: options)
         self.target = options.swiftTarget
         localization = SwiftLocalization(options: options)
+        menuLocalizations = model.menus.map(MenuLocalization.init)
         // AppKit builds Option-key alternates, so their commands are cases too.
         includesAlternates = options.swiftTarget == .appkit
         // Sized once: grown by doubling, the list and its index held up to
@@ -452,6 +455,16 @@ struct SwiftPlan {
 
     func selection(for menu: Menu) -> Selection? {
         selectionIndex[Self.popUpKey(menu)].map { selections[$0] }
+    }
+
+    /// The catalog lookups of a variable-title toggle's titles, with the
+    /// keys of the menu the command first appears in.
+    func toggleTitles(of command: CommandInfo, whenOn on: String) -> (on: String, off: String) {
+        let home = menuLocalizations[command.homeMenu]
+        return (
+            localization.expression(on, at: .toggleWhenOn(id: command.id), in: home),
+            localization.expression(command.title, at: .toggle(id: command.id), in: home)
+        )
     }
 
     /// The command of an item, toggle or option, by its identifier.
@@ -1027,14 +1040,15 @@ struct SwiftNeutralPart {
 /// its identifier.
 protocol SwiftTargetPart {
     var plan: SwiftPlan { get }
-    var menu: Menu? { get set }
+    /// What the titles of the menu being written share in the catalog.
+    var menu: MenuLocalization? { get set }
 }
 
 extension SwiftTargetPart {
     /// This part, writing the code of `menu`.
     func inMenu(_ menu: Menu) -> Self {
         var part = self
-        part.menu = menu
+        part.menu = MenuLocalization(menu)
         return part
     }
 

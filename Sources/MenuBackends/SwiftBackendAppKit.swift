@@ -52,7 +52,7 @@ struct AppKitPart: SwiftTargetPart {
     let plan: SwiftPlan
 
     /// The menu whose code is being written (`SwiftTargetPart.inMenu(_:)`).
-    var menu: Menu?
+    var menu: MenuLocalization?
 
     private var ns: String { plan.namespace }
     private var handlerProtocol: String { plan.namespace + "Handler" }
@@ -323,7 +323,7 @@ struct AppKitPart: SwiftTargetPart {
         var scope = SwiftNameScope(reserved: Self.builderMembers)
         for menu in plan.model.menus where menu.kind != .menuBar {
             writer.line()
-            writeOtherMenu(menu, scope: &scope, into: &writer)
+            inMenu(menu).writeOtherMenu(menu, scope: &scope, into: &writer)
         }
         writer.line()
     }
@@ -336,7 +336,6 @@ struct AppKitPart: SwiftTargetPart {
     ])
 
     private func writeOtherMenu(_ menu: Menu, scope: inout SwiftNameScope, into writer: inout SwiftWriter) {
-        guard self.menu != nil else { return inMenu(menu).writeOtherMenu(menu, scope: &scope, into: &writer) }
         let title = SwiftLiteral.comment(menu.title)
         let base = SwiftIdentifier.sanitized(menu.identifier, fallback: "menu")
         switch menu.kind {
@@ -672,9 +671,7 @@ struct AppKitPart: SwiftTargetPart {
             for command in toggles {
                 let property = "handler." + SwiftIdentifier.escaped(command.toggleName!)
                 if let on = command.titleWhenOn {
-                    let home = plan.model.menus[command.homeMenu]
-                    let onTitle = plan.localization.expression(on, at: .toggleWhenOn(id: command.id), in: home)
-                    let offTitle = plan.localization.expression(command.title, at: .toggle(id: command.id), in: home)
+                    let (onTitle, offTitle) = plan.toggleTitles(of: command, whenOn: on)
                     writer.line("case \(caseReference: command.caseName): menuItem.title = \(property) ? \(onTitle) : \(offTitle)")
                 } else {
                     writer.line("case \(caseReference: command.caseName): menuItem.state = \(property) ? .on : .off")

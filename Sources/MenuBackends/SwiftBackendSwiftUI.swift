@@ -86,7 +86,7 @@ struct SwiftUIPart: SwiftTargetPart {
     /// its own translation, and titles are not compared.
     private let comparesTitles: Bool
     /// The menu whose code is being written (`SwiftTargetPart.inMenu(_:)`).
-    var menu: Menu?
+    var menu: MenuLocalization?
 
     init(plan: SwiftPlan) {
         self.plan = plan
@@ -411,14 +411,13 @@ struct SwiftUIPart: SwiftTargetPart {
             for (index, menu) in menus.enumerated() {
                 if index > 0 { writer.line() }
                 let name = scope.claim(SwiftIdentifier.sanitized(menu.identifier, fallback: "menu"), suffix: "Menu")
-                writeView(menu, named: SwiftIdentifier.escaped(name), into: &writer)
+                inMenu(menu).writeView(menu, named: SwiftIdentifier.escaped(name), into: &writer)
             }
         }
     }
 
     /// The view function of a menu outside the menu bar.
     private func writeView(_ menu: Menu, named name: String, into writer: inout SwiftWriter) {
-        guard self.menu != nil else { return inMenu(menu).writeView(menu, named: name, into: &writer) }
         let title = SwiftLiteral.comment(menu.title)
         let parameter = "_ handler: some \(handlerProtocol)"
         switch menu.kind {

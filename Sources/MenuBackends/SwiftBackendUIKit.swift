@@ -43,7 +43,7 @@ import MenuSyntax
 struct UIKitPart: SwiftTargetPart {
     let plan: SwiftPlan
     /// The menu whose code is being written (`SwiftTargetPart.inMenu(_:)`).
-    var menu: Menu?
+    var menu: MenuLocalization?
 
     /// The commands a custom entry performs: those of entries whose role
     /// UIKit does not perform itself.
@@ -281,9 +281,7 @@ struct UIKitPart: SwiftTargetPart {
                 guard let toggle = info.toggleName else { continue }
                 let property = "state." + SwiftIdentifier.escaped(toggle)
                 if let on = info.titleWhenOn {
-                    let home = plan.model.menus[info.homeMenu]
-                    let onTitle = plan.localization.expression(on, at: .toggleWhenOn(id: info.id), in: home)
-                    let offTitle = plan.localization.expression(info.title, at: .toggle(id: info.id), in: home)
+                    let (onTitle, offTitle) = plan.toggleTitles(of: info, whenOn: on)
                     cases.append("case \(caseReference: info.caseName): command.title = \(property) ? \(onTitle) : \(offTitle)")
                 } else {
                     cases.append("case \(caseReference: info.caseName): command.state = \(property) ? .on : .off")
@@ -331,7 +329,7 @@ struct UIKitPart: SwiftTargetPart {
         for menu in menus {
             writer.line()
             let name = scope.claim(SwiftIdentifier.sanitized(menu.identifier, fallback: "menu") + "Menu")
-            writeFactory(menu, named: SwiftIdentifier.escaped(name), into: &writer)
+            inMenu(menu).writeFactory(menu, named: SwiftIdentifier.escaped(name), into: &writer)
         }
         for menu in leftOut {
             writer.line()
@@ -342,7 +340,6 @@ struct UIKitPart: SwiftTargetPart {
     }
 
     private func writeFactory(_ menu: Menu, named name: String, into writer: inout SwiftWriter) {
-        guard self.menu != nil else { return inMenu(menu).writeFactory(menu, named: name, into: &writer) }
         let title = SwiftLiteral.comment(menu.title)
         let handler = "_ handler: some \(actionsProtocol) & \(stateProtocol)"
         var systemMenus = SystemMenus()

@@ -31,7 +31,7 @@ struct SwiftLocalization {
     }
 
     /// The expression for `title` at `place` in `menu`.
-    func expression(_ title: String, at place: TitlePlace, in menu: Menu) -> String {
+    func expression(_ title: String, at place: TitlePlace, in menu: MenuLocalization) -> String {
         let key = LocalizableTitle.key(at: place, in: menu)
         let comment = LocalizableTitle.comment(at: place, in: menu)
         return "String(localized: \(SwiftLiteral.string(key)), defaultValue: \(SwiftLiteral.string(title)), table: \(SwiftLiteral.string(table)), bundle: .\(bundle.rawValue), comment: \(SwiftLiteral.string(comment)))"

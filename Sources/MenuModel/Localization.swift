@@ -63,7 +63,7 @@ public struct LocalizableTitle: Sendable {
     public var range: SourceRange?
 
     /// The title at `place` in `menu`.
-    public init(_ value: String, at place: TitlePlace, in menu: Menu, range: SourceRange?) {
+    public init(_ value: String, at place: TitlePlace, in menu: MenuLocalization, range: SourceRange?) {
         self.value = value
         self.place = place
         self.range = range
@@ -74,8 +74,8 @@ public struct LocalizableTitle: Sendable {
     /// The catalog key of the title at `place` in `menu`: what
     /// `--emit xcstrings` writes, the Swift targets look up and `--language`
     /// reads.
-    public static func key(at place: TitlePlace, in menu: Menu) -> String {
-        let prefix = keyPrefix(menu.identifier)
+    public static func key(at place: TitlePlace, in menu: MenuLocalization) -> String {
+        let prefix = menu.keyPrefix
         switch place {
         case .menu: return prefix
         case .item(let id), .alternate(let id), .activity(let id), .toggle(let id), .option(let id): return prefix + "." + id
@@ -85,6 +85,39 @@ public struct LocalizableTitle: Sendable {
         case .section(let name): return prefix + "." + (name.isEmpty ? "untitled" : name) + ".section"
         case .dynamicList(let id): return prefix + "." + id + ".list"
         }
+    }
+
+    /// Where the title appears, for a translator: "File menu (menu bar):
+    /// item", "View menu (menu bar): toggle, shown while it is on". The
+    /// generated Swift passes the same comment with the key.
+    public static func comment(at place: TitlePlace, in menu: MenuLocalization) -> String {
+        let what: String = switch place {
+        case .menu: "title of the menu"
+        case .item: "item"
+        case .alternate: "alternate item, shown in place of the item above while more modifier keys are held"
+        case .activity: "share sheet activity"
+        case .toggle: "toggle, shown while it is off (the only title of a checkmark toggle)"
+        case .toggleWhenOn: "toggle, shown while it is on"
+        case .choice: "name of a choice between the options that follow"
+        case .option: "option of a choice or pop-up"
+        case .submenu: "title of a submenu"
+        case .section: "section header"
+        case .dynamicList: "describes a list filled at run time, in the keyboard shortcut cheat sheet"
+        }
+        return menu.description + ": " + what
+    }
+}
+
+/// What every title of one menu shares in the catalog: the start of the
+/// keys and the menu as the comments describe it. Made once per menu, as
+/// both read the menu's whole identifier or title.
+public struct MenuLocalization: Sendable {
+    public let keyPrefix: String
+    public let description: String
+
+    public init(_ menu: Menu) {
+        keyPrefix = Self.keyPrefix(menu.identifier)
+        description = Self.description(of: menu)
     }
 
     /// The menu's identifier as the start of its titles' keys. Every key of
@@ -103,29 +136,9 @@ public struct LocalizableTitle: Sendable {
 
     static let maximumPrefixLength = 64
 
-    /// Where the title appears, for a translator: "File menu (menu bar):
-    /// item", "View menu (menu bar): toggle, shown while it is on". The
-    /// generated Swift passes the same comment with the key.
-    public static func comment(at place: TitlePlace, in menu: Menu) -> String {
-        let what: String = switch place {
-        case .menu: "title of the menu"
-        case .item: "item"
-        case .alternate: "alternate item, shown in place of the item above while more modifier keys are held"
-        case .activity: "share sheet activity"
-        case .toggle: "toggle, shown while it is off (the only title of a checkmark toggle)"
-        case .toggleWhenOn: "toggle, shown while it is on"
-        case .choice: "name of a choice between the options that follow"
-        case .option: "option of a choice or pop-up"
-        case .submenu: "title of a submenu"
-        case .section: "section header"
-        case .dynamicList: "describes a list filled at run time, in the keyboard shortcut cheat sheet"
-        }
-        return menuDescription(menu) + ": " + what
-    }
-
     /// "File menu (menu bar)", "Text Selection context menu", "Dock menu";
     /// a long title cut to an excerpt, as every comment of the menu repeats it.
-    static func menuDescription(_ menu: Menu) -> String {
+    static func description(of menu: Menu) -> String {
         let title = DiagnosticMessage.excerpt(menu.title)
         return switch menu.kind {
         case .menuBar: "\(title) menu (menu bar)"
@@ -181,10 +194,11 @@ private struct TitleWalker {
         for index in model.menus.indices {
             let menu = model.menus[index]
             var translatedMenu = menu
+            let localization = MenuLocalization(menu)
             if menu.kind.hasTitle {
-                retitle(&translatedMenu.title, &translatedMenu.titleRange, at: .menu, in: menu, translate)
+                retitle(&translatedMenu.title, &translatedMenu.titleRange, at: .menu, in: localization, translate)
             }
-            translatedMenu.entries = walk(menu.entries, in: menu, translate)
+            translatedMenu.entries = walk(menu.entries, in: localization, translate)
             model.menus[index] = translatedMenu
         }
         return model
@@ -193,7 +207,7 @@ private struct TitleWalker {
     /// Lists the title at `place` and puts `translate`'s answer, text and
     /// range, in its place.
     private mutating func retitle(
-        _ text: inout String, _ range: inout SourceRange?, at place: TitlePlace, in menu: Menu,
+        _ text: inout String, _ range: inout SourceRange?, at place: TitlePlace, in menu: MenuLocalization,
         _ translate: (LocalizableTitle) -> TranslatedTitle
     ) {
         let title = LocalizableTitle(text, at: place, in: menu, range: range)
@@ -204,13 +218,13 @@ private struct TitleWalker {
     }
 
     private mutating func walk(
-        _ entries: [MenuEntry], in menu: Menu, _ translate: (LocalizableTitle) -> TranslatedTitle
+        _ entries: [MenuEntry], in menu: MenuLocalization, _ translate: (LocalizableTitle) -> TranslatedTitle
     ) -> [MenuEntry] {
         entries.map { walk($0, in: menu, translate) }
     }
 
     private mutating func walk(
-        _ entry: MenuEntry, in menu: Menu, _ translate: (LocalizableTitle) -> TranslatedTitle
+        _ entry: MenuEntry, in menu: MenuLocalization, _ translate: (LocalizableTitle) -> TranslatedTitle
     ) -> MenuEntry {
         switch entry {
         case .command(let command):
@@ -252,7 +266,7 @@ private struct TitleWalker {
 
     /// An item, activity or alternate, with its alternates.
     private mutating func walk(
-        _ command: Command, in menu: Menu, _ translate: (LocalizableTitle) -> TranslatedTitle
+        _ command: Command, in menu: MenuLocalization, _ translate: (LocalizableTitle) -> TranslatedTitle
     ) -> Command {
         var command = command
         let place = TitlePlace.of(command)
@@ -262,7 +276,7 @@ private struct TitleWalker {
     }
 
     private mutating func walk(
-        _ option: Option, in menu: Menu, _ translate: (LocalizableTitle) -> TranslatedTitle
+        _ option: Option, in menu: MenuLocalization, _ translate: (LocalizableTitle) -> TranslatedTitle
     ) -> Option {
         var option = option
         retitle(&option.title, &option.source.firstTitleRange, at: .option(id: option.id), in: menu, translate)
