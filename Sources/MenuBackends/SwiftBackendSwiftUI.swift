@@ -648,12 +648,13 @@ struct SwiftUIPart: SwiftTargetPart {
         let symbol = command.symbol.map { ", systemImage: " + SwiftLiteral.string($0) } ?? ""
         let role = command.isDestructive ? ", role: .destructive" : ""
         let info = plan.command(withID: command.id)
+        let title = localized(command.title, .of(command))
         if let systemRole = info.systemRole {
-            return renderSystemCommand(systemRole, title: localized(command.title, .of(command)), label: "\(localized(command.title, .of(command)))\(symbol)\(role)",
+            return renderSystemCommand(systemRole, title: title, label: "\(title)\(symbol)\(role)",
                                        shortcut: command.shortcut, disabled: command.isDisabled, caseName: info.caseName)
         }
         let method = SwiftIdentifier.escaped(info.methodName!)
-        var lines: [Line] = ["Button(\(localized(command.title, .of(command)))\(symbol)\(role)) { handler.\(method)() }"]
+        var lines: [Line] = ["Button(\(title)\(symbol)\(role)) { handler.\(method)() }"]
         chain(modifiers(shortcut: command.shortcut, disabled: command.isDisabled, caseName: info.caseName), to: &lines)
         return Element(lines: lines)
     }
@@ -1158,8 +1159,9 @@ struct SwiftStandardAction {
     }
 
     /// Whether the system implements the role, so the handler has nothing
-    /// to do for it: those with an action, Settings (the app's `Settings`
-    /// scene), the submenus the system fills and what it inserts itself.
+    /// to do for it: those with an action, and Settings (the app's
+    /// `Settings` scene). The submenus the system fills and the entries it
+    /// inserts are `SwiftPlan.isSystemFilled` and `isLeftToSystem`.
     static func isImplementedBySystem(_ role: Role) -> Bool {
         table[role.name] != nil || role.name == "settings"
     }
