@@ -71,15 +71,18 @@ struct Translations {
     /// configuration's error limit of them.
     static func check(_ model: MenuModel, with catalog: StringCatalog, configuration: Configuration) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        var overflow = DiagnosticOverflow()
         for language in catalog.languages where language != catalog.sourceLanguage {
             let translated = model.translated { title in
                 guard let translation = catalog.translation(of: title.key, in: language) else { return TranslatedTitle(text: "", range: nil) }
                 return TranslatedTitle(text: translation.value, range: translation.range)
             }
-            findings += Checker.checkTranslation(translated, language: language, in: catalog.source, configuration: configuration)
+            let checked = Checker.checkTranslation(translated, language: language, in: catalog.source, configuration: configuration)
+            findings += checked.findings
+            overflow.add(checked.overflow)
         }
         findings.sort(by: Diagnostic.sourceOrder)
-        return DiagnosticLimit.apply(findings, limit: configuration.errorLimit)
+        return DiagnosticLimit.apply(findings, limit: configuration.errorLimit, overflow: overflow)
     }
 
     /// `--language` names a language the catalog has, as a usage error

@@ -65,11 +65,6 @@ public enum Checker {
         )
     }
 
-    /// Runs every enabled rule, then applies the suppression comments and
-    /// reports the ones that silenced nothing. In a file without suppression
-    /// comments, each rule keeps only as many findings as the file reports
-    /// and counts the rest; with them, all are kept, since any could be
-    /// silenced, and a comment that silences one is not unused.
     /// What a rule checks with: its severity raised to an error under
     /// `--warnings-as-errors`.
     private static func ruleContext(
@@ -80,6 +75,11 @@ public enum Checker {
             model: model, index: index, source: source, configuration: configuration, ruleID: descriptor.id, severity: severity)
     }
 
+    /// Runs every enabled rule, then applies the suppression comments and
+    /// reports the ones that silenced nothing. In a file without suppression
+    /// comments, each rule keeps only as many findings as the file reports
+    /// and counts the rest; with them, all are kept, since any could be
+    /// silenced, and a comment that silences one is not unused.
     private static func runRules(
         on model: MenuModel, comments: [Comment], source: SourceFile, configuration: Configuration
     ) -> (findings: [Diagnostic], overflow: DiagnosticOverflow) {
@@ -116,15 +116,19 @@ public enum Checker {
     /// without a translation is empty and has no range, so no such rule
     /// reports it. The findings point into the catalog, each with a note
     /// naming the language, and carry no fix-its: those rewrite `.menu`
-    /// syntax.
+    /// syntax. Each rule keeps as many findings as the file reports, and
+    /// counts the rest.
     public static func checkTranslation(
         _ translated: MenuModel, language: String, in catalog: SourceFile, configuration: Configuration
-    ) -> [Diagnostic] {
+    ) -> (findings: [Diagnostic], overflow: DiagnosticOverflow) {
         let index = ModelIndex(translated)
         var findings: [Diagnostic] = []
+        var overflow = DiagnosticOverflow()
         for rule in RuleRegistry.rules where rule.descriptor.checksTranslations && configuration.isEnabled(rule.descriptor) {
             var context = ruleContext(rule.descriptor, model: translated, index: index, source: catalog, configuration: configuration)
+            context.findingLimit = configuration.errorLimit
             rule.check(&context)
+            overflow.add(context.overflow)
             findings += context.findings.map { finding in
                 var finding = finding
                 finding.fixIts = []
@@ -132,6 +136,6 @@ public enum Checker {
                 return finding
             }
         }
-        return findings
+        return (findings, overflow)
     }
 }

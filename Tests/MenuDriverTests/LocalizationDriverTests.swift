@@ -79,6 +79,28 @@ struct LocalizationDriverTests {
         #expect(quiet.stderr.isEmpty)
     }
 
+    /// The translations' findings are held to the error limit as the file's
+    /// are: the rest are counted, not made and thrown away.
+    @Test func translationFindingsPastTheLimitAreCounted() throws {
+        let folder = try TemporaryFolder()
+        let menu = try folder.write("a.menu", Self.menu)
+        let threePeriods = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "file.open" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "開く..." } } } },
+                "file.save" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "保存..." } } } }
+              },
+              "version" : "1.0"
+            }
+            """
+        let catalog = try folder.write("a.xcstrings", threePeriods)
+        let result = Driver.run(["check", "--color", "never", "--error-limit", "1", "--disable", "unexpected-ellipsis", "--catalog", catalog, menu])
+        #expect(result.status == .success)
+        #expect(result.stderr.components(separatedBy: "[ellipsis-character]").count == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("note: too many warnings emitted (1 more not shown); use '--error-limit 0' to show all"), "\(result.stderr)")
+    }
+
     /// In a `.menuc` file the catalog's path is relative to that file.
     @Test func optionsFileNamesTheCatalogRelativeToItself() throws {
         let folder = try TemporaryFolder()
