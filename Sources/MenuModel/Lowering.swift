@@ -433,9 +433,10 @@ public struct Lowering {
             return nil
         }
         guard let lowered else { return nil }
-        // The alternate adds modifiers to the shortcut of the entry right before it.
-        let shortcut = lowered.alternates.last?.shortcut ?? CommandView(lowered)?.shortcut
-        let base = (title: previous.title?.value ?? "", shortcut: shortcut)
+        // The alternate adds modifiers to the entry it follows: the last
+        // alternate kept, or the item or toggle; its messages name that one.
+        let standIn = lowered.alternates.last.map(MenuEntry.command) ?? lowered
+        let base = (title: CommandView(standIn)?.title ?? "", shortcut: CommandView(standIn)?.shortcut)
         var alternate = lowerItem(entry)
         alternate.isAlternate = true
         guard checkAlternateShortcut(alternate, entry: entry, base: base) else { return nil }

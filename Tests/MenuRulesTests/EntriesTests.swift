@@ -90,6 +90,22 @@ struct EntriesTests {
             ])
     }
 
+    /// After an alternate that was reported and left out, the next one is
+    /// held to, and its message names, the entry it still follows: the item.
+    @Test func anAlternateAfterARejectedOneNamesTheItem() {
+        #expect(report("""
+            menu "File" {
+                item "Save"
+                alternate "Save Copy" key: cmd+S
+                alternate "Save All" key: cmd+opt+S
+            }
+
+            """).filter { $0.hasSuffix("[alternate-shortcut]") } == [
+                "3:5: error: an alternate is shown while modifiers are added to the shortcut of the entry before it, and 'Save' has none; give 'Save' a shortcut [alternate-shortcut]",
+                "4:5: error: an alternate is shown while modifiers are added to the shortcut of the entry before it, and 'Save' has none; give 'Save' a shortcut [alternate-shortcut]",
+            ])
+    }
+
     /// Alternates exist on the Mac only: a file for other platforms checks
     /// them and leaves them out.
     @Test func alternatesAreLeftOutOnOtherPlatforms() throws {
