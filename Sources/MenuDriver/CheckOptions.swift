@@ -199,18 +199,22 @@ enum Inputs {
     static func read(
         _ paths: [String], options: CheckOptions, environment: DriverEnvironment, result: inout DriverResult
     ) -> [SourceFile] {
-        var sources: [SourceFile] = []
-        for path in paths {
-            let bytes = path == "-" ? environment.readStandardInput() : FileSystem.readFile(path)
-            switch bytes {
-            case .success(let bytes):
-                sources.append(SourceFile(path: path == "-" ? options.standardInputName : path, bytes: bytes))
-            case .failure(let error):
-                result.report(.error, "cannot read '\(path == "-" ? "standard input" : path)': \(error.inputReason)")
-                result.escalate(to: .unreadableInput)
-            }
+        paths.compactMap { path in
+            read(path, name: path == "-" ? options.standardInputName : path, environment: environment, result: &result)
         }
-        return sources
+    }
+
+    /// Reads one path (`-` is standard input) as a file named `name`; nil,
+    /// reported with status 66, when it cannot be read.
+    static func read(_ path: String, name: String, environment: DriverEnvironment, result: inout DriverResult) -> SourceFile? {
+        switch path == "-" ? environment.readStandardInput() : FileSystem.readFile(path) {
+        case .success(let bytes):
+            return SourceFile(path: name, bytes: bytes)
+        case .failure(let error):
+            result.report(.error, "cannot read '\(path == "-" ? "standard input" : path)': \(error.inputReason)")
+            result.escalate(to: .unreadableInput)
+            return nil
+        }
     }
 }
 

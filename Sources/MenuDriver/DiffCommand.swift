@@ -116,14 +116,7 @@ enum DiffCommand {
     /// cannot be read (reported, status 66).
     private static func read(_ input: Input, environment: DriverEnvironment, result: inout DriverResult) -> SourceFile? {
         guard let path = input.path else { return nil }
-        switch path == "-" ? environment.readStandardInput() : FileSystem.readFile(path) {
-        case .success(let bytes):
-            return SourceFile(path: input.name, bytes: bytes)
-        case .failure(let error):
-            result.report(.error, "cannot read '\(path == "-" ? "standard input" : path)': \(error.inputReason)")
-            result.escalate(to: .unreadableInput)
-            return nil
-        }
+        return Inputs.read(path, name: input.name, environment: environment, result: &result)
     }
 
     /// `--fail-on-change`: status 1 and a last line naming the first
