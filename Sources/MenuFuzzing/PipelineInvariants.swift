@@ -20,8 +20,7 @@ public enum PipelineInvariants {
         failures += reporterViolations(result)
         failures += formatterViolations(result)
         failures += fixItViolations(result)
-        if !result.hasErrors { failures += backendViolations(result.model) }
-        if !result.hasErrors { failures += diffViolations(result) }
+        if !result.hasErrors { failures += backendViolations(result.model) + diffViolations(result) }
         return failures
     }
 

@@ -82,7 +82,6 @@ public enum TextReporter {
         }
     }
 
-
     /// The source line holding the start of `range`, a caret line under it and,
     /// when there are insertions or replacements on that line, a fix-it line.
     private static func snippet(
