@@ -85,8 +85,10 @@ let package = Package(
             // (Apple's systems carry it). The C and C++ libraries stay
             // shared: their static archives are not installed with Swift
             // everywhere (Fedora, Red Hat), and a package using the plugin
-            // must build wherever Swift does.
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
+            // must build wherever Swift does. The executable is linked at a
+            // fixed address, as Go links its own: then the loader has no
+            // addresses to relocate and no pages to copy for them at start.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux]))]
         ),
         .target(
             name: "MenuFuzzing",

@@ -23,7 +23,7 @@ public struct PlatformSet: OptionSet, Hashable, Sendable {
         self.init(rawValue: 1 << UInt8(Platform.allCases.firstIndex(of: platform)!))
     }
 
-    public init(_ platforms: some Sequence<Platform>) {
+    public init(_ platforms: [Platform]) {
         self.init(rawValue: 0)
         for platform in platforms { insert(PlatformSet(platform)) }
     }

@@ -98,7 +98,7 @@ public enum TitleText {
 
     /// Whether every letter of the title is Latin (and there is at least one):
     /// the titles whose English wording and capitalisation the rules judge.
-    public static func isLatinScript(_ title: some StringProtocol) -> Bool {
+    public static func isLatinScript(_ title: String) -> Bool {
         var sawLetter = false
         var isASCII = true
         for byte in title.utf8 {
