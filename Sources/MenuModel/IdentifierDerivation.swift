@@ -111,12 +111,12 @@ public enum IdentifierDerivation {
             return word.lowercased()
         }
         guard let first = word.first else { return word }
-        return first.lowercased() + word.dropFirst()
+        return first.lowercased() + String(word.dropFirst())
     }
 
     private static func capitalised(_ word: String) -> String {
         guard let first = word.first else { return word }
-        return first.uppercased() + word.dropFirst()
+        return first.uppercased() + String(word.dropFirst())
     }
 }
 
