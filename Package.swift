@@ -88,7 +88,12 @@ let package = Package(
             // must build wherever Swift does. The executable is linked at a
             // fixed address, as Go links its own: then the loader has no
             // addresses to relocate and no pages to copy for them at start.
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux]))]
+            // It exports no symbols (the runtime's link options export them
+            // all): the loader then binds the C++ library's without first
+            // looking each up among menuc's.
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
+            ]
         ),
         .target(
             name: "MenuFuzzing",
