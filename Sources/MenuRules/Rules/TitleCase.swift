@@ -202,7 +202,7 @@ public enum TitleCase: Rule {
                 guard ASCII.isLetterOrDigit(byte) else { return false }
                 if wordStart == nil {
                     if ASCII.isLowercaseLetter(byte) { return false }
-                    if let inside = maybeInside, mustBeLowercase(String(decoding: bytes[inside], as: UTF8.self)) { return false }
+                    if let inside = maybeInside, mustBeLowercase(bytes[inside]) { return false }
                     wordStart = offset
                     words += 1
                 }
@@ -212,8 +212,8 @@ public enum TitleCase: Rule {
     }
 
     /// Whether a word inside a title must be lowercase in any style.
-    private static func mustBeLowercase(_ word: String) -> Bool {
-        word.utf8.count <= 3 && alwaysLowercase.contains(word.lowercased())
+    private static func mustBeLowercase(_ word: some Collection<UInt8>) -> Bool {
+        word.count <= 3 && alwaysLowercase.contains(String(decoding: word.map(ASCII.lowercased), as: UTF8.self))
     }
 
     /// The word without surrounding punctuation, and of a hyphenated word only
