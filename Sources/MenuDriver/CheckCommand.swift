@@ -52,13 +52,14 @@ enum CheckCommand {
                 checked = applyFixIts(checked, configuration: unlimited, result: &result)
                 diagnostics = DiagnosticLimit.apply(checked.diagnostics, limit: configuration.errorLimit)
             } else {
-                checked = Checker.check(source, configuration: configuration, keepingSyntaxTree: false)
+                checked = Checker.check(source, configuration: configuration, keepingSyntaxTree: false, keepingIndex: true)
                 diagnostics = checked.diagnostics
             }
             files.append(FileDiagnostics(source: checked.source, diagnostics: diagnostics))
             if checked.hasErrors { result.escalate(to: .inputHasErrors) }
             let catalogPath = try Translations.catalogPath(for: source.path, commandLine: options.commandLine)
             _ = translations.checkCatalog(of: checked, at: catalogPath, configuration: configuration, reports: &files, result: &result)
+            result.keepUntilExit(checked)
         }
         options.report(files, into: &result)
     }

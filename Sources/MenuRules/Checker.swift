@@ -8,6 +8,9 @@ public struct CheckResult: Sendable {
     /// The syntax tree, when the check was asked to keep it.
     public let tree: SourceFileSyntax?
     public let model: MenuModel
+    /// The index the rules read, when the check was asked to keep it and
+    /// the rules ran.
+    public let index: ModelIndex?
     /// The diagnostics, in source order: all of them, or the first
     /// `Configuration.errorLimit` and a note saying how many more there are.
     public let diagnostics: [Diagnostic]
@@ -21,25 +24,29 @@ public struct CheckResult: Sendable {
 /// rules, apply suppressions.
 public enum Checker {
     /// Checks one file. Editors want the syntax tree kept; the command line
-    /// does not need it.
+    /// does not need it, but keeps the index so as not to free it (see
+    /// `DriverResult.keptUntilExit`).
     public static func check(
-        _ source: SourceFile, configuration: Configuration = Configuration(), keepingSyntaxTree: Bool = true
+        _ source: SourceFile, configuration: Configuration = Configuration(), keepingSyntaxTree: Bool = true,
+        keepingIndex: Bool = false
     ) -> CheckResult {
         let lowered = parseAndLower(source, configuration: configuration, keepingSyntaxTree: keepingSyntaxTree)
         var diagnostics = lowered.diagnostics
         var overflow = lowered.overflow
+        var index: ModelIndex?
         // Rules judge what the author meant; with syntax errors the tree holds
         // guesses, and warnings about guesses are noise.
         if !lowered.hasSyntaxErrors {
             let checked = runRules(on: lowered.model, comments: lowered.comments, source: source, configuration: configuration)
             diagnostics += checked.findings
             overflow.add(checked.overflow)
+            if keepingIndex { index = checked.index }
         }
         diagnostics.sort(by: Diagnostic.sourceOrder)
         let hasErrors = diagnostics.hasErrors || overflow.errorCount > 0
         diagnostics = DiagnosticLimit.apply(diagnostics, limit: configuration.errorLimit, overflow: overflow)
         return CheckResult(
-            source: source, tree: lowered.tree, model: lowered.model, diagnostics: diagnostics,
+            source: source, tree: lowered.tree, model: lowered.model, index: index, diagnostics: diagnostics,
             hasSyntaxErrors: lowered.hasSyntaxErrors, hasErrors: hasErrors)
     }
 
@@ -82,7 +89,7 @@ public enum Checker {
     /// silenced, and a comment that silences one is not unused.
     private static func runRules(
         on model: MenuModel, comments: [Comment], source: SourceFile, configuration: Configuration
-    ) -> (findings: [Diagnostic], overflow: DiagnosticOverflow) {
+    ) -> (findings: [Diagnostic], overflow: DiagnosticOverflow, index: ModelIndex) {
         let directives = SuppressionDirective.parse(comments, in: source)
         let index = ModelIndex(model)
         func context(for descriptor: RuleDescriptor) -> RuleContext {
@@ -106,7 +113,7 @@ public enum Checker {
             // A file-wide `menuc:disable unused-suppression` silences these too.
             findings += SuppressionReport.apply(directives, to: ruleContext.findings, in: source).kept
         }
-        return (findings, overflow)
+        return (findings, overflow, index)
     }
 
     /// Runs the rules that judge a title by its text alone

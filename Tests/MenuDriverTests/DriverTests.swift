@@ -61,6 +61,17 @@ let errorMenu = """
 struct DriverTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
+    /// `check` leaves the last file's model and index to the exit, and
+    /// frees each earlier file's as it goes.
+    @Test func checkKeepsOnlyTheLastFilesModelAndIndexUntilExit() throws {
+        let folder = try TemporaryFolder()
+        let (first, last) = (try folder.write("a.menu", cleanMenu), try folder.write("b.menu", warningMenu))
+        let result = Driver.run(["check", first, last])
+        let kept = try #require(result.keptUntilExit as? CheckResult)
+        #expect(kept.source.path == last)
+        #expect(kept.index != nil)
+    }
+
     // MARK: - Exit statuses
 
     @Test func cleanFileExitsZero() throws {

@@ -170,6 +170,17 @@ struct ModelIndexTests {
         #expect(dropped.diagnostics.map(\.message) == kept.diagnostics.map(\.message))
     }
 
+    /// The index the rules read is handed back only when asked for, and
+    /// only when the rules ran.
+    @Test func theIndexIsKeptWhenAskedFor() throws {
+        let source = SourceFile(path: "test.menu", text: Self.everyKindOfTitle)
+        #expect(Checker.check(source).index == nil)
+        let kept = try #require(Checker.check(source, keepingIndex: true).index)
+        #expect(kept.titles.map(\.text) == ModelIndex(Checker.check(source).model).titles.map(\.text))
+        let broken = SourceFile(path: "broken.menu", text: "menu \"A\" {\n")
+        #expect(Checker.check(broken, keepingIndex: true).index == nil)
+    }
+
     @Test func misplacedEntriesAreLeftOut() throws {
         let result = Checker.check(SourceFile(path: "test.menu", text: """
             menu "A" {
