@@ -90,8 +90,8 @@ enum BuildCommand {
         _ request: Request, environment: DriverEnvironment, result: inout DriverResult
     ) throws(UsageError) -> [Build]? {
         let sources = Inputs.read(request.inputs, options: request.options, environment: environment, result: &result)
-        let (checked, configurations) = try check(sources, options: request.options)
-        let settings = try checked.map { check throws(UsageError) in try request.settings(for: check.source.path) }
+        let (checked, configurations, optionsFiles) = try check(sources, options: request.options)
+        let settings = optionsFiles.map(request.settings(from:))
         var reports: [FileDiagnostics] = []
         var translations = Translations()
         var catalogs: [(path: String, catalog: StringCatalog)?] = []
@@ -244,19 +244,11 @@ enum BuildCommand {
         /// The target, keyboard, bundle and catalog an input is built with:
         /// the command line's, else its options file's, else SwiftUI, ANSI,
         /// the main bundle and none.
-        func settings(for path: String) throws(UsageError) -> FileSettings {
-            let catalogPath = options.commandLine.value("--catalog")
-            if let swiftTarget, let keyboard, let localizationBundle, let catalogPath {
-                return FileSettings(swiftTarget: swiftTarget, keyboard: keyboard, localizationBundle: localizationBundle, catalogPath: catalogPath)
-            }
-            do throws(OptionsFile.Problem) {
-                let file = try OptionsFile.fileOptions(for: path)
-                return FileSettings(
-                    swiftTarget: swiftTarget ?? file.swiftTarget ?? .swiftui, keyboard: keyboard ?? file.keyboard ?? .ansi,
-                    localizationBundle: localizationBundle ?? file.localizationBundle ?? .main, catalogPath: catalogPath ?? file.catalog)
-            } catch {
-                throw UsageError(DiagnosticMessage(error.message), command: nil, showsUsage: false, location: error.location)
-            }
+        func settings(from optionsFile: OptionsFile.Contents) -> FileSettings {
+            FileSettings(
+                swiftTarget: swiftTarget ?? optionsFile.swiftTarget ?? .swiftui, keyboard: keyboard ?? optionsFile.keyboard ?? .ansi,
+                localizationBundle: localizationBundle ?? optionsFile.localizationBundle ?? .main,
+                catalogPath: Translations.catalogPath(commandLine: options.commandLine, optionsFile: optionsFile))
         }
     }
 
@@ -308,19 +300,23 @@ enum BuildCommand {
         }
     }
 
-    /// Checks each input with the configuration of its options file.
-    /// Each input's check, and the configuration it was checked with.
+    /// Checks each input with the configuration of its options file, read
+    /// once: each input's check, the configuration it was checked with, and
+    /// its options file.
     private static func check(
         _ sources: [SourceFile], options: CheckOptions
-    ) throws(UsageError) -> (checked: [CheckResult], configurations: [Configuration]) {
+    ) throws(UsageError) -> (checked: [CheckResult], configurations: [Configuration], optionsFiles: [OptionsFile.Contents]) {
         var checked: [CheckResult] = []
         var configurations: [Configuration] = []
+        var optionsFiles: [OptionsFile.Contents] = []
         for source in sources {
-            let configuration = try options.configuration(for: source.path)
+            let optionsFile = try CheckOptions.optionsFile(for: source.path)
+            let configuration = try options.configuration(over: optionsFile)
             checked.append(Checker.check(source, configuration: configuration, keepingSyntaxTree: false))
             configurations.append(configuration)
+            optionsFiles.append(optionsFile)
         }
-        return (checked, configurations)
+        return (checked, configurations, optionsFiles)
     }
 
     /// Emits each input's artefact and writes it atomically, or prints it.

@@ -41,7 +41,8 @@ enum CheckCommand {
         let inputs = Inputs.expand(parsed.positionals, result: &result)
         if fix { try Inputs.requireRewritable(inputs, option: "--fix", command: "check") }
         for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
-            let configuration = try options.configuration(for: source.path)
+            let optionsFile = try CheckOptions.optionsFile(for: source.path)
+            let configuration = try options.configuration(over: optionsFile)
             var diagnostics: [Diagnostic]
             var checked: CheckResult
             if fix {
@@ -57,7 +58,7 @@ enum CheckCommand {
             }
             files.append(FileDiagnostics(source: checked.source, diagnostics: diagnostics))
             if checked.hasErrors { result.escalate(to: .inputHasErrors) }
-            let catalogPath = try Translations.catalogPath(for: source.path, commandLine: options.commandLine)
+            let catalogPath = Translations.catalogPath(commandLine: options.commandLine, optionsFile: optionsFile)
             _ = translations.checkCatalog(of: checked, at: catalogPath, configuration: configuration, reports: &files, result: &result)
             result.keepUntilExit(checked)
         }

@@ -101,14 +101,24 @@ struct CheckOptions {
         }
     }
 
-    /// The configuration for one input: its options file, then the command line.
-    func configuration(for path: String) throws(UsageError) -> Configuration {
-        var configuration = Configuration()
-        do {
-            try OptionsFile.apply(to: &configuration, for: path)
+    /// The options file of an input, read once; its problem is a usage
+    /// error at its place.
+    static func optionsFile(for path: String) throws(UsageError) -> OptionsFile.Contents {
+        do throws(OptionsFile.Problem) {
+            return try OptionsFile.contents(for: path)
         } catch {
             throw UsageError(DiagnosticMessage(error.message), command: nil, showsUsage: false, location: error.location)
         }
+    }
+
+    /// The configuration for one input: its options file's, then the command line's.
+    func configuration(for path: String) throws(UsageError) -> Configuration {
+        try configuration(over: Self.optionsFile(for: path))
+    }
+
+    /// The configuration of an input's options file with the command line's options applied after it.
+    func configuration(over optionsFile: OptionsFile.Contents) throws(UsageError) -> Configuration {
+        var configuration = optionsFile.configuration
         try Self.apply(commandLine, to: &configuration, command: command)
         return configuration
     }

@@ -106,28 +106,42 @@ public enum OptionsFile {
         return lines
     }
 
+    /// What an options file says: the check's configuration, and the
+    /// build's settings and the catalog, each if it gives it (the last one
+    /// written wins, as on the command line).
+    struct Contents {
+        var configuration = Configuration()
+        var swiftTarget: SwiftTarget?
+        var keyboard: KeyboardLayout?
+        var localizationBundle: LocalizationBundle?
+        /// `--catalog`, as a path: a relative one is relative to the options file.
+        var catalog: String?
+    }
+
     /// The configuration a `.menu` file gets from its options file (the
     /// defaults when it has none).
     public static func configuration(for file: String) throws(Problem) -> Configuration {
-        var configuration = Configuration()
-        try apply(to: &configuration, for: file)
-        return configuration
+        try contents(for: file).configuration
     }
 
-    /// Applies the options of the file's options file, if it has one.
-    static func apply(to configuration: inout Configuration, for file: String) throws(Problem) {
-        guard let path = find(for: file) else { return }
-        let text: String
+    /// The configuration written in `text`, the contents of the options
+    /// file at `path`.
+    public static func configuration(text: String, path: String) throws(Problem) -> Configuration {
+        try contents(of: text, path: path).configuration
+    }
+
+    /// The options file of a `.menu` file, found, read and parsed once; the
+    /// defaults for a file without one.
+    static func contents(for file: String) throws(Problem) -> Contents {
+        guard let path = find(for: file) else { return Contents() }
         switch FileSystem.readFile(path) {
-        case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
+        case .success(let bytes): return try contents(of: String(decoding: bytes, as: UTF8.self), path: path)
         case .failure(let error): throw Problem(path: path, line: nil, column: nil, message: "cannot read this options file: \(error.reason)")
         }
-        try apply(text: text, path: path, to: &configuration)
     }
 
-    /// Applies the options written in `text`, the contents of the options
-    /// file at `path`.
-    public static func apply(text: String, path: String, to configuration: inout Configuration) throws(Problem) {
+    /// What `text`, the contents of the options file at `path`, says.
+    static func contents(of text: String, path: String) throws(Problem) -> Contents {
         let lines = lines(in: text)
         // Each line is checked alone, so that a mistake is reported at its line.
         var validated = Configuration()
@@ -140,12 +154,18 @@ public enum OptionsFile {
         }
         // Then all of them at once, in order: a repeated '--platform' adds to
         // the platforms, as on the command line.
-        do {
+        var contents = Contents()
+        do throws(UsageError) {
             let parsed = try ParsedArguments(lines.flatMap(\.arguments), spec: spec)
-            try CheckOptions.apply(parsed, to: &configuration, command: fileName)
+            try CheckOptions.apply(parsed, to: &contents.configuration, command: fileName)
+            contents.swiftTarget = try BuildCommand.swiftTarget(parsed, command: fileName)
+            contents.keyboard = try BuildCommand.keyboard(parsed, command: fileName)
+            contents.localizationBundle = try BuildCommand.localizationBundle(parsed, command: fileName)
+            contents.catalog = parsed.value("--catalog").map { $0.hasPrefix("/") ? $0 : FileSystem.joined(FileSystem.directoryName(of: path), $0) }
         } catch {
             throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TerminalText.oneLine(error.message.text))
         }
+        return contents
     }
 
     /// Checks that a line holds whole options, their values with them, and
@@ -159,32 +179,6 @@ public enum OptionsFile {
         _ = try BuildCommand.swiftTarget(parsed, command: fileName)
         _ = try BuildCommand.keyboard(parsed, command: fileName)
         _ = try BuildCommand.localizationBundle(parsed, command: fileName)
-    }
-
-    /// What a `.menuc` file says besides the check options, each if it
-    /// says it (the last one written wins, as on the command line).
-    struct FileOptions {
-        var swiftTarget: SwiftTarget?
-        var keyboard: KeyboardLayout?
-        var localizationBundle: LocalizationBundle?
-        /// `--catalog`, as a path: a relative one is relative to the options file.
-        var catalog: String?
-    }
-
-    /// The build's settings and the catalog of the file's options file, read
-    /// and parsed once; none for a file without one.
-    static func fileOptions(for file: String) throws(Problem) -> FileOptions {
-        guard let path = find(for: file), case .success(let bytes) = FileSystem.readFile(path) else { return FileOptions() }
-        let lines = lines(in: String(decoding: bytes, as: UTF8.self))
-        do throws(UsageError) {
-            let parsed = try ParsedArguments(lines.flatMap(\.arguments), spec: spec)
-            let catalog = parsed.value("--catalog").map { $0.hasPrefix("/") ? $0 : FileSystem.joined(FileSystem.directoryName(of: path), $0) }
-            return FileOptions(
-                swiftTarget: try BuildCommand.swiftTarget(parsed, command: fileName), keyboard: try BuildCommand.keyboard(parsed, command: fileName),
-                localizationBundle: try BuildCommand.localizationBundle(parsed, command: fileName), catalog: catalog)
-        } catch {
-            throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TerminalText.oneLine(error.message.text))
-        }
     }
 }
 

@@ -18,13 +18,8 @@ struct Translations {
 
     /// The catalog an input is checked with: the command line's, else its
     /// options file's; nil when neither names one.
-    static func catalogPath(for input: String, commandLine: ParsedArguments) throws(UsageError) -> String? {
-        if let path = commandLine.value("--catalog") { return path }
-        do throws(OptionsFile.Problem) {
-            return try OptionsFile.fileOptions(for: input).catalog
-        } catch {
-            throw UsageError(DiagnosticMessage(error.message), command: nil, showsUsage: false, location: error.location)
-        }
+    static func catalogPath(commandLine: ParsedArguments, optionsFile: OptionsFile.Contents) -> String? {
+        commandLine.value("--catalog") ?? optionsFile.catalog
     }
 
     /// The catalog at `path`, read once. One that cannot be read or parsed

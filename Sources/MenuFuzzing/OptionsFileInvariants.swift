@@ -22,9 +22,8 @@ public enum OptionsFileInvariants {
         if OptionsFile.arguments(in: "\n" + arguments.joined(separator: "\n")) != arguments {
             failures.append("the arguments written back one per line read differently")
         }
-        var configuration = Configuration()
         do throws(OptionsFile.Problem) {
-            try OptionsFile.apply(text: text, path: "/fuzz/.menuc", to: &configuration)
+            _ = try OptionsFile.configuration(text: text, path: "/fuzz/.menuc")
         } catch {
             failures += PipelineInvariants.messageViolations(error.message, of: "options-file")
             if let scalar = PipelineInvariants.firstControl(in: error.description) {

@@ -81,11 +81,10 @@ struct OptionsFilePositionTests {
     /// Lines are checked one by one, then applied together: repeated
     /// platforms still add up.
     @Test func repeatedPlatformsOnSeveralLinesAddUp() throws {
-        var configuration = Configuration()
         let folder = try TemporaryFolder()
         let file = try folder.write("a.menu", cleanMenu)
         try folder.write(".menuc", "--platform macOS\n--platform iPadOS  # both\n")
-        try OptionsFile.apply(to: &configuration, for: file)
+        let configuration = try OptionsFile.configuration(for: file)
         #expect(configuration.platformOverride == [.macOS, .iPadOS])
     }
 }
