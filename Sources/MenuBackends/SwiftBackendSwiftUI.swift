@@ -244,23 +244,14 @@ struct SwiftUIPart: SwiftTargetPart {
     /// Writes the commands' body, in `Group`s of at most ten children.
     private func writeMenuBar(into writer: inout SwiftWriter) {
         let children = menuBarChildren()
-        var depth = 0
         BuilderGrouping(weights: children.map(\.weight)).walk(
-            openGroup: {
-                writer.line("Group {", deeper: depth)
-                depth += 1
-            },
-            closeGroup: {
-                depth -= 1
-                writer.line("}", deeper: depth)
-            },
-            child: { index in
-                let element = switch children[index] {
-                case .commandMenu(let menu): inMenu(menu).customMenuElement(menu)
-                case .standard(let element): element
+            childLines: { index in
+                switch children[index] {
+                case .commandMenu(let menu): inMenu(menu).customMenuElement(menu).lines
+                case .standard(let element): element.lines
                 }
-                for line in element.lines { writer.line(line.code, deeper: line.depth + depth) }
-            })
+            },
+            line: { code, depth in writer.line(code, deeper: depth) })
     }
 
     private func customMenuElement(_ menu: Menu) -> Element {
@@ -498,19 +489,7 @@ struct SwiftUIPart: SwiftTargetPart {
 
     private func render(_ elements: [Element]) -> [Line] {
         var lines: [Line] = []
-        var depth = 0
-        BuilderGrouping(weights: elements.map(\.weight)).walk(
-            openGroup: {
-                lines.append(Line("Group {", depth: depth))
-                depth += 1
-            },
-            closeGroup: {
-                depth -= 1
-                lines.append(Line("}", depth: depth))
-            },
-            child: { index in
-                for line in elements[index].lines { lines.append(Line(line.code, depth: line.depth + depth)) }
-            })
+        BuilderGrouping(weights: elements.map(\.weight)).walk(childLines: { elements[$0].lines }, line: { lines.append(Line($0, depth: $1)) })
         return lines
     }
 
@@ -551,21 +530,22 @@ struct SwiftUIPart: SwiftTargetPart {
             return groups
         }
 
-        /// Calls `child` for each child in order, between `openGroup` and
-        /// `closeGroup` for each group around it.
-        func walk(openGroup: () -> Void, closeGroup: () -> Void, child: (Int) -> Void) {
-            func visit(level: Int, _ range: Range<Int>) {
+        /// Hands `line` each line of the children in order (`childLines`
+        /// makes a child's when it is reached) and the `Group {` and `}`
+        /// around each group, each line with its depth.
+        func walk(childLines: (Int) -> [Line], line: (_ code: String, _ depth: Int) -> Void) {
+            func visit(level: Int, _ range: Range<Int>, depth: Int) {
                 for index in range {
                     guard level >= 0 else {
-                        child(index)
+                        for child in childLines(index) { line(child.code, child.depth + depth) }
                         continue
                     }
-                    openGroup()
-                    visit(level: level - 1, levels[level][index])
-                    closeGroup()
+                    line("Group {", depth)
+                    visit(level: level - 1, levels[level][index], depth: depth + 1)
+                    line("}", depth)
                 }
             }
-            visit(level: levels.count - 1, 0..<(levels.last?.count ?? childCount))
+            visit(level: levels.count - 1, 0..<(levels.last?.count ?? childCount), depth: 0)
         }
     }
 

@@ -137,9 +137,8 @@ import Testing
             text += token
         }
         SwiftUIPart.BuilderGrouping(weights: weights).walk(
-            openGroup: { append("[") },
-            closeGroup: { append("]") },
-            child: { append("\($0)") })
+            childLines: { [SwiftUIPart.Line("\($0)")] },
+            line: { code, _ in append(code == "Group {" ? "[" : code == "}" ? "]" : code) })
         return text
     }
 
