@@ -222,6 +222,7 @@ struct ShortcutIndex {
 
     init(_ shortcuts: [Shortcut]) {
         var positions: [Shortcut: Int] = [:]
+        positions.reserveCapacity(shortcuts.count)
         for (position, shortcut) in shortcuts.enumerated() where positions[shortcut] == nil {
             positions[shortcut] = position
         }
