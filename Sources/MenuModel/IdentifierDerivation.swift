@@ -335,25 +335,14 @@ enum DerivedIdentifiers {
         }
         var changed = false
         for index in entries.indices {
-            // Bound with `let` and copied only to be changed: most entries are only read.
             switch entries[index] {
-            case .command(let command):
-                guard let id = visit(command.id, explicit: command.idIsExplicit, hasRole: command.role != nil, command.title, .item)
+            case .command, .toggle, .option:
+                // Read through a view, which copies no fields, and changed
+                // only when renamed: most entries are only read.
+                let command = CommandView(entries[index])!
+                guard let id = visit(command.id, explicit: command.idIsExplicit, hasRole: command.role != nil, command.title, command.kind)
                 else { continue }
-                var renamed = command
-                renamed.id = id
-                entries[index] = .command(renamed)
-            case .toggle(let toggle):
-                guard let id = visit(toggle.id, explicit: toggle.idIsExplicit, hasRole: toggle.role != nil, toggle.title, .toggle)
-                else { continue }
-                var renamed = toggle
-                renamed.id = id
-                entries[index] = .toggle(renamed)
-            case .option(let option):
-                guard let id = visit(option.id, explicit: option.idIsExplicit, hasRole: false, option.title, .option) else { continue }
-                var renamed = option
-                renamed.id = id
-                entries[index] = .option(renamed)
+                entries[index].rename(to: id)
             case .choice(let choice):
                 var renamed = choice
                 var optionsChanged = false
@@ -380,5 +369,24 @@ enum DerivedIdentifiers {
             changed = true
         }
         return changed
+    }
+}
+
+extension MenuEntry {
+    /// Gives a command, toggle or option another identifier.
+    fileprivate mutating func rename(to id: String) {
+        switch self {
+        case .command(var command):
+            command.id = id
+            self = .command(command)
+        case .toggle(var toggle):
+            toggle.id = id
+            self = .toggle(toggle)
+        case .option(var option):
+            option.id = id
+            self = .option(option)
+        case .choice, .submenu, .separator, .section, .dynamic:
+            break
+        }
     }
 }

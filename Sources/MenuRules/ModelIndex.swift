@@ -404,7 +404,7 @@ public final class TitleVisit: Sendable {
         }
         let literal = entry.source.firstTitleRange
         switch entry {
-        case .command(let command): titles.append(title(command.title, .item, literal: literal))
+        case .command: titles.append(title(CommandView(entry)!.title, .item, literal: literal))
         case .toggle(let toggle):
             titles.append(title(toggle.title, .toggle, literal: literal))
             if let second = toggle.titleWhenOn { titles.append(title(second, .toggleWhenOn, literal: toggle.secondTitleRange)) }

@@ -120,7 +120,7 @@ public enum DuplicateTitle: Rule {
         }
         for entry in list.entries {
             switch entry {
-            case .command(let command): add(command.title, entry)
+            case .command: add(CommandView(entry)!.title, entry)
             case .toggle(let toggle): add(toggle.title, entry)
             case .option(let option): add(option.title, entry)
             case .submenu(let submenu): add(submenu.title, entry)
