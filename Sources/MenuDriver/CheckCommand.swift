@@ -40,7 +40,8 @@ enum CheckCommand {
         var translations = Translations()
         let inputs = Inputs.expand(parsed.positionals, result: &result)
         if fix { try Inputs.requireRewritable(inputs, option: "--fix", command: "check") }
-        for source in Inputs.read(inputs, options: options, environment: environment, result: &result) {
+        let sources = Inputs.read(inputs, options: options, environment: environment, result: &result)
+        for (position, source) in sources.enumerated() {
             let optionsFile = try CheckOptions.optionsFile(for: source.path)
             let configuration = try options.configuration(over: optionsFile)
             var diagnostics: [Diagnostic]
@@ -60,7 +61,7 @@ enum CheckCommand {
             if checked.hasErrors { result.escalate(to: .inputHasErrors) }
             let catalogPath = Translations.catalogPath(commandLine: options.commandLine, optionsFile: optionsFile)
             _ = translations.checkCatalog(of: checked, at: catalogPath, configuration: configuration, reports: &files, result: &result)
-            result.keepUntilExit(checked)
+            if position == sources.count - 1 { result.keepUntilExit(checked) }
         }
         options.report(files, into: &result)
     }

@@ -52,13 +52,13 @@ public struct DriverResult: Sendable {
     public var standardOutput: [UInt8] = []
     public var standardError: [UInt8] = []
     public var status: ExitStatus = .success
-    /// What the command built last and leaves to the end of the process:
-    /// `check`'s model and index of its last file. The executable exits
-    /// without freeing it, as LLVM's compilers leave theirs at exit
-    /// (`llvm::BuryPointer`): freeing a large model and its index one
-    /// object at a time takes a tenth of the time of checking them, and the
-    /// exit frees the memory at once. An earlier file's is freed when the
-    /// next one's replaces it, so memory stays that of one file.
+    /// What the command leaves to the end of the process: `check`'s model
+    /// and index of its last file. The executable exits without freeing
+    /// it, as LLVM's compilers leave theirs at exit (`llvm::BuryPointer`):
+    /// freeing a large model and its index one object at a time takes a
+    /// tenth of the time of checking them, and the exit frees the memory
+    /// at once. Earlier files' are freed as usual, before the next is
+    /// checked, so memory stays that of one file.
     public private(set) var keptUntilExit: (any Sendable)?
 
     mutating func keepUntilExit(_ value: any Sendable) { keptUntilExit = value }
