@@ -86,11 +86,14 @@ let package = Package(
             // shared: their static archives are not installed with Swift
             // everywhere (Fedora, Red Hat), and a package using the plugin
             // must build wherever Swift does. The executable is linked at a
-            // fixed address, as Go links its own: then the loader has no
-            // addresses to relocate and no pages to copy for them at start.
-            // It exports no symbols (the runtime's link options export them
-            // all): the loader then binds the C++ library's without first
-            // looking each up among menuc's.
+            // fixed address, as Go links its own: the loader then has no
+            // addresses to relocate and no pages to copy for them at start,
+            // and the executable's own code is not placed at random (the
+            // libraries, the heap and the stack still are). It exports no
+            // symbols (the runtime's link options export them all): the
+            // loader binds the C++ library's without first looking each up
+            // among menuc's, and a crash backtrace names functions from the
+            // file's own symbol table, so keep release builds unstripped.
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
             ]

@@ -251,7 +251,7 @@ struct SwiftUIPart: SwiftTargetPart {
                 case .standard(let element): element.lines
                 }
             },
-            line: { code, depth in writer.line(code, deeper: depth) })
+            line: { writer.line($0.code, deeper: $0.depth) })
     }
 
     private func customMenuElement(_ menu: Menu) -> Element {
@@ -489,7 +489,7 @@ struct SwiftUIPart: SwiftTargetPart {
 
     private func render(_ elements: [Element]) -> [Line] {
         var lines: [Line] = []
-        BuilderGrouping(weights: elements.map(\.weight)).walk(childLines: { elements[$0].lines }, line: { lines.append(Line($0, depth: $1)) })
+        BuilderGrouping(weights: elements.map(\.weight)).walk(childLines: { elements[$0].lines }, line: { lines.append($0) })
         return lines
     }
 
@@ -532,17 +532,17 @@ struct SwiftUIPart: SwiftTargetPart {
 
         /// Hands `line` each line of the children in order (`childLines`
         /// makes a child's when it is reached) and the `Group {` and `}`
-        /// around each group, each line with its depth.
-        func walk(childLines: (Int) -> [Line], line: (_ code: String, _ depth: Int) -> Void) {
+        /// around each group, each line one level deeper per group around it.
+        func walk(childLines: (Int) -> [Line], line: (Line) -> Void) {
             func visit(level: Int, _ range: Range<Int>, depth: Int) {
                 for index in range {
                     guard level >= 0 else {
-                        for child in childLines(index) { line(child.code, child.depth + depth) }
+                        for child in childLines(index) { line(Line(child.code, depth: child.depth + depth)) }
                         continue
                     }
-                    line("Group {", depth)
+                    line(Line("Group {", depth: depth))
                     visit(level: level - 1, levels[level][index], depth: depth + 1)
-                    line("}", depth)
+                    line(Line("}", depth: depth))
                 }
             }
             visit(level: levels.count - 1, 0..<(levels.last?.count ?? childCount), depth: 0)

@@ -90,8 +90,7 @@ enum BuildCommand {
         _ request: Request, environment: DriverEnvironment, result: inout DriverResult
     ) throws(UsageError) -> [Build]? {
         let sources = Inputs.read(request.inputs, options: request.options, environment: environment, result: &result)
-        let (checked, configurations, optionsFiles) = try check(sources, options: request.options)
-        let settings = optionsFiles.map(request.settings(from:))
+        let (checked, configurations, settings) = try check(sources, request: request)
         var reports: [FileDiagnostics] = []
         var translations = Translations()
         var catalogs: [(path: String, catalog: StringCatalog)?] = []
@@ -302,21 +301,21 @@ enum BuildCommand {
 
     /// Checks each input with the configuration of its options file, read
     /// once: each input's check, the configuration it was checked with, and
-    /// its options file.
+    /// the settings it is built with.
     private static func check(
-        _ sources: [SourceFile], options: CheckOptions
-    ) throws(UsageError) -> (checked: [CheckResult], configurations: [Configuration], optionsFiles: [OptionsFile.Contents]) {
+        _ sources: [SourceFile], request: Request
+    ) throws(UsageError) -> (checked: [CheckResult], configurations: [Configuration], settings: [FileSettings]) {
         var checked: [CheckResult] = []
         var configurations: [Configuration] = []
-        var optionsFiles: [OptionsFile.Contents] = []
+        var settings: [FileSettings] = []
         for source in sources {
             let optionsFile = try CheckOptions.optionsFile(for: source.path)
-            let configuration = try options.configuration(over: optionsFile)
+            let configuration = try request.options.configuration(over: optionsFile)
             checked.append(Checker.check(source, configuration: configuration, keepingSyntaxTree: false))
             configurations.append(configuration)
-            optionsFiles.append(optionsFile)
+            settings.append(request.settings(from: optionsFile))
         }
-        return (checked, configurations, optionsFiles)
+        return (checked, configurations, settings)
     }
 
     /// Emits each input's artefact and writes it atomically, or prints it.

@@ -61,7 +61,7 @@ enum CheckCommand {
             if checked.hasErrors { result.escalate(to: .inputHasErrors) }
             let catalogPath = Translations.catalogPath(commandLine: options.commandLine, optionsFile: optionsFile)
             _ = translations.checkCatalog(of: checked, at: catalogPath, configuration: configuration, reports: &files, result: &result)
-            if position == sources.count - 1 { result.keepUntilExit(checked) }
+            if position == sources.count - 1 { result.keptUntilExit = checked }
         }
         options.report(files, into: &result)
     }

@@ -52,16 +52,14 @@ public struct DriverResult: Sendable {
     public var standardOutput: [UInt8] = []
     public var standardError: [UInt8] = []
     public var status: ExitStatus = .success
-    /// What the command leaves to the end of the process: `check`'s model
-    /// and index of its last file. The executable exits without freeing
-    /// it, as LLVM's compilers leave theirs at exit (`llvm::BuryPointer`):
-    /// freeing a large model and its index one object at a time takes a
-    /// tenth of the time of checking them, and the exit frees the memory
-    /// at once. Earlier files' are freed as usual, before the next is
-    /// checked, so memory stays that of one file.
-    public private(set) var keptUntilExit: (any Sendable)?
-
-    mutating func keepUntilExit(_ value: any Sendable) { keptUntilExit = value }
+    /// What the command leaves to the end of the process: `check`'s result
+    /// for its last file, with its model and (unless fixed) the rules'
+    /// index. The executable exits without freeing it, as LLVM's compilers
+    /// leave theirs at exit (`llvm::BuryPointer`): freeing a large model
+    /// one object at a time reads the whole heap again, and the exit frees
+    /// the memory at once. Earlier files' are freed as usual, before the
+    /// next is checked, so memory stays that of one file.
+    public internal(set) var keptUntilExit: CheckResult?
 
     mutating func output(_ text: String) { standardOutput += Array(text.utf8) }
     public mutating func error(_ text: String) { standardError += Array(text.utf8) }

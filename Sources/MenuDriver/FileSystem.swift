@@ -96,8 +96,8 @@ public enum FileSystem {
         // A byte more than the hint, so that the end of a file of that size
         // is found without growing the array.
         bytes.reserveCapacity(min(sizeHint, limit) + 1)
-        // A file is read in one chunk of its size: a start-up touches no
-        // more memory than the file needs.
+        // A file under 64 KB is read in one chunk of its size (and a byte
+        // more): a start-up touches no more memory than the file needs.
         var chunk = [UInt8](repeating: 0, count: sizeHint > 0 ? min(sizeHint + 1, 64 * 1024) : 64 * 1024)
         while true {
             // A byte past the limit is enough to know the input is too large.

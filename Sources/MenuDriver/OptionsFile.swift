@@ -19,7 +19,8 @@ import MenuRules
 public enum OptionsFile {
     public static let fileName = ".menuc"
 
-    /// The options a file may hold: those that change what is checked.
+    /// The options a file may hold: those that change what is checked, and
+    /// the build's target, keyboard and bundle.
     static let spec = CommandSpec(
         name: fileName, abstract: "", discussion: nil, arguments: nil,
         options: (CheckOptions.specs + [Translations.catalogSpec]).filter {
@@ -127,7 +128,7 @@ public enum OptionsFile {
     /// The configuration written in `text`, the contents of the options
     /// file at `path`.
     public static func configuration(text: String, path: String) throws(Problem) -> Configuration {
-        try contents(of: text, path: path).configuration
+        try contents(ofText: text, path: path).configuration
     }
 
     /// The options file of a `.menu` file, found, read and parsed once; the
@@ -135,13 +136,13 @@ public enum OptionsFile {
     static func contents(for file: String) throws(Problem) -> Contents {
         guard let path = find(for: file) else { return Contents() }
         switch FileSystem.readFile(path) {
-        case .success(let bytes): return try contents(of: String(decoding: bytes, as: UTF8.self), path: path)
+        case .success(let bytes): return try contents(ofText: String(decoding: bytes, as: UTF8.self), path: path)
         case .failure(let error): throw Problem(path: path, line: nil, column: nil, message: "cannot read this options file: \(error.reason)")
         }
     }
 
     /// What `text`, the contents of the options file at `path`, says.
-    static func contents(of text: String, path: String) throws(Problem) -> Contents {
+    static func contents(ofText text: String, path: String) throws(Problem) -> Contents {
         let lines = lines(in: text)
         // Each line is checked alone, so that a mistake is reported at its line.
         var validated = Configuration()

@@ -339,8 +339,8 @@ enum DerivedIdentifiers {
             case .command, .toggle, .option:
                 // Read through a view, which copies no fields, and changed
                 // only when renamed: most entries are only read.
-                let command = CommandView(entries[index])!
-                guard let id = visit(command.id, explicit: command.idIsExplicit, hasRole: command.role != nil, command.title, command.kind)
+                let view = CommandView(entries[index])!
+                guard let id = visit(view.id, explicit: view.idIsExplicit, hasRole: view.role != nil, view.title, view.kind)
                 else { continue }
                 entries[index].rename(to: id)
             case .choice(let choice):
@@ -373,7 +373,7 @@ enum DerivedIdentifiers {
 }
 
 extension MenuEntry {
-    /// Gives a command, toggle or option another identifier.
+    /// Gives a command, toggle or option another identifier; other entries have none.
     fileprivate mutating func rename(to id: String) {
         switch self {
         case .command(var command):

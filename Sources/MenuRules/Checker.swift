@@ -24,8 +24,8 @@ public struct CheckResult: Sendable {
 /// rules, apply suppressions.
 public enum Checker {
     /// Checks one file. Editors want the syntax tree kept; the command line
-    /// does not need it, but keeps the index so as not to free it (see
-    /// `DriverResult.keptUntilExit`).
+    /// does not need it. `keepingIndex` hands back the index the rules read,
+    /// in `CheckResult.index`.
     public static func check(
         _ source: SourceFile, configuration: Configuration = Configuration(), keepingSyntaxTree: Bool = true,
         keepingIndex: Bool = false

@@ -404,6 +404,7 @@ public final class TitleVisit: Sendable {
         }
         let literal = entry.source.firstTitleRange
         switch entry {
+        // Read through the view: binding the case would copy the whole command.
         case .command: titles.append(title(CommandView(entry)!.title, .item, literal: literal))
         case .toggle(let toggle):
             titles.append(title(toggle.title, .toggle, literal: literal))

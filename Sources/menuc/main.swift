@@ -35,8 +35,8 @@ func run(_ arguments: [String]) -> Never {
         result.escalate(to: .cannotWriteOutput)
     }
     _ = FileSystem.writeAll(result.standardError, to: 2)
-    // What the command kept is freed by the exit, not object by object.
-    withExtendedLifetime(result.keptUntilExit) { exit(result.status.rawValue) }
+    // What the result holds is freed by the exit, not object by object.
+    withExtendedLifetime(result) { exit(result.status.rawValue) }
 }
 
 /// `menuc lsp`: framed JSON-RPC on standard input and output until `exit`

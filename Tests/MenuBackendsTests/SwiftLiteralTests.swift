@@ -129,16 +129,26 @@ import Testing
 
 @Suite struct BuilderGroupingTests {
     /// The children of weights as `walk` visits them: each child's index,
-    /// each group in brackets.
+    /// each group in brackets. Each line must be one level deeper than the
+    /// groups open around it.
     static func walked(_ weights: [Int]) -> String {
         var text = ""
         func append(_ token: String) {
             if let last = text.last, last != "[", token != "]" { text += " " }
             text += token
         }
-        SwiftUIPart.BuilderGrouping(weights: weights).walk(
-            childLines: { [SwiftUIPart.Line("\($0)")] },
-            line: { code, _ in append(code == "Group {" ? "[" : code == "}" ? "]" : code) })
+        var open = 0
+        SwiftUIPart.BuilderGrouping(weights: weights).walk(childLines: { [SwiftUIPart.Line("\($0)")] }) { line in
+            if line.code == "}" { open -= 1 }
+            #expect(line.depth == open)
+            switch line.code {
+            case "Group {":
+                open += 1
+                append("[")
+            case "}": append("]")
+            default: append(line.code)
+            }
+        }
         return text
     }
 

@@ -67,7 +67,7 @@ struct DriverTests {
         let folder = try TemporaryFolder()
         let (first, last) = (try folder.write("a.menu", cleanMenu), try folder.write("b.menu", warningMenu))
         let result = Driver.run(["check", first, last])
-        let kept = try #require(result.keptUntilExit as? CheckResult)
+        let kept = try #require(result.keptUntilExit)
         #expect(kept.source.path == last)
         #expect(kept.index != nil)
     }

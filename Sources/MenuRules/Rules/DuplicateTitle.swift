@@ -120,6 +120,7 @@ public enum DuplicateTitle: Rule {
         }
         for entry in list.entries {
             switch entry {
+            // Read through the view: binding the case would copy the whole command.
             case .command: add(CommandView(entry)!.title, entry)
             case .toggle(let toggle): add(toggle.title, entry)
             case .option(let option): add(option.title, entry)
