@@ -219,8 +219,6 @@ struct SwiftPlan {
     let namespace: String
     /// How the framework parts look their titles up in the string catalog.
     let localization: SwiftLocalization
-    /// What each menu's titles share in the catalog, in the model's order.
-    let menuLocalizations: [MenuLocalization]
     private(set) var commands: [CommandInfo] = []
     /// The position in `commands` of each command identifier.
     private var commandIndex: [String: Int] = [:]
@@ -244,7 +242,6 @@ struct SwiftPlan {
         self.namespace = SwiftBackend.namespace(for: options)
         self.target = options.swiftTarget
         localization = SwiftLocalization(options: options)
-        menuLocalizations = model.menus.map(MenuLocalization.init)
         // AppKit builds Option-key alternates, so their commands are cases too.
         includesAlternates = options.swiftTarget == .appkit
         // Sized once: grown by doubling, the list and its index held up to
@@ -460,7 +457,7 @@ struct SwiftPlan {
     /// The catalog lookups of a variable-title toggle's titles, with the
     /// keys of the menu the command first appears in.
     func toggleTitles(of command: CommandInfo, whenOn on: String) -> (on: String, off: String) {
-        let home = menuLocalizations[command.homeMenu]
+        let home = MenuLocalization(model.menus[command.homeMenu])
         return (
             localization.expression(on, at: .toggleWhenOn(id: command.id), in: home),
             localization.expression(command.title, at: .toggle(id: command.id), in: home)
