@@ -29,9 +29,11 @@ enum DocumentSymbols {
         let model = document.result.model
         var symbols: [JSONValue] = []
         var remaining = maximumCount
-        for declaration in document.syntaxTree.declarations {
-            guard case .menu(let menu) = declaration else { continue }
-            guard remaining > 0 else { break }
+        // Parsed a declaration at a time: the outline of a large file reads
+        // only as far as its last symbol.
+        Parser.forEachDeclaration(in: document.source) { declaration in
+            guard case .menu(let menu) = declaration else { return true }
+            guard remaining > 0 else { return false }
             remaining -= 1
             let name = menu.title?.value ?? ""
             symbols.append(symbol(
@@ -42,6 +44,7 @@ enum DocumentSymbols {
                 selection: menu.title?.range ?? menu.keywordRange,
                 children: entrySymbols(menu.entries, of: menu.kind, model: model, in: document, remaining: &remaining),
                 in: document))
+            return true
         }
         return .array(symbols)
     }

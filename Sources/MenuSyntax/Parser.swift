@@ -42,9 +42,22 @@ public struct Parser {
         parse(source.bytes, diagnosticLimit: diagnosticLimit)
     }
 
+    /// Parses a file's declarations in order and hands each to `body`,
+    /// until it returns false, without keeping them or any diagnostics: a
+    /// reader of the first few (the language server's outline) holds one
+    /// declaration at a time and leaves the rest of a large file unread.
+    public static func forEachDeclaration(in source: SourceFile, while body: (Declaration) -> Bool) {
+        var parser = Parser(bytes: source.bytes, diagnosticLimit: 1)
+        parser.parseFile(while: body)
+    }
+
     public static func parse(_ bytes: [UInt8], diagnosticLimit: Int = 0) -> ParseResult {
         var parser = Parser(bytes: bytes, diagnosticLimit: diagnosticLimit)
-        let declarations = parser.parseFile()
+        var declarations: [Declaration] = []
+        parser.parseFile { declaration in
+            declarations.append(declaration)
+            return true
+        }
         let tree = SourceFileSyntax(declarations: declarations, comments: parser.lexer.comments, endOffset: bytes.count)
         var overflow = parser.lexer.found.overflow
         overflow.add(parser.diagnostics.overflow)
@@ -180,17 +193,16 @@ public struct Parser {
 
     // MARK: - file
 
-    /// The declarations of the file.
-    private mutating func parseFile() -> [Declaration] {
-        var declarations: [Declaration] = []
+    /// Parses the declarations of the file, handing each to `body` until it
+    /// returns false.
+    private mutating func parseFile(while body: (Declaration) -> Bool) {
         while true {
             skipNewlines()
-            if token.kind == .endOfFile { break }
+            if token.kind == .endOfFile { return }
             let start = token.range.start
-            if let declaration = parseDeclaration() { declarations.append(declaration) }
+            if let declaration = parseDeclaration(), !body(declaration) { return }
             if token.range.start == start, token.kind != .endOfFile { advance() }
         }
-        return declarations
     }
 
     // MARK: - declaration

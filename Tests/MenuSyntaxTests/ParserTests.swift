@@ -339,6 +339,34 @@ struct ParserTests {
         #expect(crlf.diagnostics.first?.fixIts.map(\.range) == [SourceRange(start: 11, end: 13)])
     }
 
+    /// Declarations handed over one at a time are the tree's, in order, and
+    /// the parse stops where the reader does.
+    @Test func declarationsOneAtATime() {
+        let source = SourceFile(path: "t.menu", bytes: Array("""
+            app "Demo"
+            menu "A" { item "B" } menu "C" { item "D" }
+            menu "E" {
+                item "F"
+            menu "G" {
+                item "H"
+            }
+            """.utf8))
+        let whole = Parser.parse(source).tree.declarations.map(\.range)
+        var all: [SourceRange] = []
+        Parser.forEachDeclaration(in: source) { declaration in
+            all.append(declaration.range)
+            return true
+        }
+        #expect(all == whole)
+        #expect(all.count == 5)
+        var firstTwo: [SourceRange] = []
+        Parser.forEachDeclaration(in: source) { declaration in
+            firstTwo.append(declaration.range)
+            return firstTwo.count < 2
+        }
+        #expect(firstTwo == Array(whole.prefix(2)))
+    }
+
     /// A '}' inserted at the end of a file that ends inside an unclosed
     /// block comment would be part of the comment: no fix-it is offered.
     @Test func noClosingBraceIntoAnUnterminatedComment() {
