@@ -115,6 +115,28 @@ local function main()
       vim.api.nvim_win_close(win, true)
     end
   end
+
+  -- The outline, as Neovim lists it (the location list from 0.10, the
+  -- quickfix list before): the menu, then its items.
+  local win = vim.api.nvim_get_current_win()
+  vim.lsp.buf.document_symbol()
+  local function outline()
+    local items = vim.fn.getloclist(win)
+    if #items == 0 then
+      items = vim.fn.getqflist()
+    end
+    local texts = {}
+    for _, item in ipairs(items) do
+      table.insert(texts, item.lnum .. ": " .. item.text)
+    end
+    return texts
+  end
+  wait("the outline is listed", function() return #outline() > 0 end)
+  check(vim.deep_equal(outline(), { "4: [Namespace] File", "5: [Function] new window", "6: [Function] History" }),
+    "with the menu and its items", outline())
+  vim.cmd("cclose")
+  vim.cmd("lclose")
+  vim.api.nvim_set_current_win(win)
 end
 
 local function format_and_fix()

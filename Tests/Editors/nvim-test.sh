@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Headless test of the Neovim set-up in Grammar/editors/nvim with the real
-# Neovim and `menuc lsp`: filetypes, diagnostics, hover, formatting, a code
-# action, one client per project, :make (nvim-lsp.lua); and the syntax
-# highlighting (nvim-syntax.lua). Run from anywhere:
+# Neovim and `menuc lsp`: filetypes, diagnostics, hover, the outline,
+# formatting, a code action, one client per project, :make (nvim-lsp.lua);
+# and the syntax highlighting (nvim-syntax.lua). Run from anywhere:
 #     bash Tests/Editors/nvim-test.sh
 # Uses $MENUC, else .build/debug/menuc (built when missing), and the `nvim`
 # on PATH (0.7 or later). Exit status 0 when every check passes.
