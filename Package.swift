@@ -94,11 +94,12 @@ let package = Package(
             // loader binds the C++ library's without first looking each up
             // among menuc's, and a crash backtrace names functions from the
             // file's own symbol table, so keep release builds unstripped.
-            // The linker writes the file rather than filling a memory map
-            // of it: Linux then caches a new executable in 2 MB pages and
-            // maps its code with them, so the runs of a build that follow
-            // take a quarter fewer page faults to start. (gold and lld,
-            // Swift's linkers on Linux, take the flag; GNU ld does not.)
+            // The linker writes the file rather than filling a memory map of
+            // it: Linux can then cache the new executable in 2 MB pages and
+            // map its code with them, so menuc run as the build left it (as
+            // the build plugin runs it) starts with fewer page faults. gold,
+            // Swift's linker on Linux, gains from the flag; lld takes it
+            // too; GNU ld rejects it.
             linkerSettings: [
                 .unsafeFlags(
                     [

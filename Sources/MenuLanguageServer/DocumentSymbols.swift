@@ -44,7 +44,7 @@ enum DocumentSymbols {
                 selection: menu.title?.range ?? menu.keywordRange,
                 children: entrySymbols(menu.entries, of: menu.kind, model: model, in: document, remaining: &remaining),
                 in: document))
-            return true
+            return remaining > 0
         }
         return .array(symbols)
     }

@@ -42,10 +42,10 @@ public struct Parser {
         parse(source.bytes, diagnosticLimit: diagnosticLimit)
     }
 
-    /// Parses a file's declarations in order and hands each to `body`,
-    /// until it returns false, without keeping them or any diagnostics: a
-    /// reader of the first few (the language server's outline) holds one
-    /// declaration at a time and leaves the rest of a large file unread.
+    /// Parses a file's declarations in order and hands each to `body` until
+    /// it returns false. Besides the comments read and one diagnostic, it
+    /// holds one declaration at a time, so a reader of the first few (the
+    /// language server's outline) leaves the rest of a large file unread.
     public static func forEachDeclaration(in source: SourceFile, while body: (Declaration) -> Bool) {
         var parser = Parser(bytes: source.bytes, diagnosticLimit: 1)
         parser.parseFile(while: body)

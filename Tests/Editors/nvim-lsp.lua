@@ -127,12 +127,12 @@ local function main()
     end
     local texts = {}
     for _, item in ipairs(items) do
-      table.insert(texts, item.lnum .. ": " .. item.text)
+      table.insert(texts, item.lnum .. ":" .. item.col .. ": " .. item.text)
     end
     return texts
   end
   wait("the outline is listed", function() return #outline() > 0 end)
-  check(vim.deep_equal(outline(), { "4: [Namespace] File", "5: [Function] new window", "6: [Function] History" }),
+  check(vim.deep_equal(outline(), { "4:6: [Namespace] File", "5:12: [Function] new window", "6:10: [Function] History" }),
     "with the menu and its items", outline())
   vim.cmd("cclose")
   vim.cmd("lclose")
