@@ -435,8 +435,8 @@ public struct Lowering {
         guard let lowered else { return nil }
         // The alternate adds modifiers to the entry it follows: the last
         // alternate kept, or the item or toggle; its messages name that one.
-        let standIn = lowered.alternates.last.map(MenuEntry.command) ?? lowered
-        let base = (title: CommandView(standIn)?.title ?? "", shortcut: CommandView(standIn)?.shortcut)
+        let standIn = CommandView(lowered.alternates.last.map(MenuEntry.command) ?? lowered)
+        let base = (title: standIn?.title ?? "", shortcut: standIn?.shortcut)
         var alternate = lowerItem(entry)
         alternate.isAlternate = true
         guard checkAlternateShortcut(alternate, entry: entry, base: base) else { return nil }
