@@ -219,6 +219,10 @@ struct SwiftPlan {
     let namespace: String
     /// How the framework parts look their titles up in the string catalog.
     let localization: SwiftLocalization
+    /// What each menu's titles share in the catalog, in the model's order:
+    /// made once per menu, as making one reads the menu's whole identifier,
+    /// and every variable-title toggle's lines need their home menu's.
+    let menuLocalizations: [MenuLocalization]
     private(set) var commands: [CommandInfo] = []
     /// The position in `commands` of each command identifier.
     private var commandIndex: [String: Int] = [:]
@@ -242,6 +246,7 @@ struct SwiftPlan {
         self.namespace = SwiftBackend.namespace(for: options)
         self.target = options.swiftTarget
         localization = SwiftLocalization(options: options)
+        menuLocalizations = model.menus.map(MenuLocalization.init)
         // AppKit builds Option-key alternates, so their commands are cases too.
         includesAlternates = options.swiftTarget == .appkit
         // Sized once: grown by doubling, the list and its index held up to
@@ -455,9 +460,11 @@ struct SwiftPlan {
     }
 
     /// The catalog lookups of a variable-title toggle's titles, with the
-    /// keys of the menu the command first appears in.
-    func toggleTitles(of command: CommandInfo, whenOn on: String) -> (on: String, off: String) {
-        let home = MenuLocalization(model.menus[command.homeMenu])
+    /// keys of the menu the command first appears in; nil for a command
+    /// with one title.
+    func toggleTitles(of command: CommandInfo) -> (on: String, off: String)? {
+        guard let on = command.titleWhenOn else { return nil }
+        let home = menuLocalizations[command.homeMenu]
         return (
             localization.expression(on, at: .toggleWhenOn(id: command.id), in: home),
             localization.expression(command.title, at: .toggle(id: command.id), in: home)

@@ -670,8 +670,7 @@ struct AppKitPart: SwiftTargetPart {
             writer.line("switch command {")
             for command in toggles {
                 let property = "handler." + SwiftIdentifier.escaped(command.toggleName!)
-                if let on = command.titleWhenOn {
-                    let (onTitle, offTitle) = plan.toggleTitles(of: command, whenOn: on)
+                if let (onTitle, offTitle) = plan.toggleTitles(of: command) {
                     writer.line("case \(caseReference: command.caseName): menuItem.title = \(property) ? \(onTitle) : \(offTitle)")
                 } else {
                     writer.line("case \(caseReference: command.caseName): menuItem.state = \(property) ? .on : .off")

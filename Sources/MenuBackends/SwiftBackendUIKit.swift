@@ -280,8 +280,7 @@ struct UIKitPart: SwiftTargetPart {
             for info in plan.commands where customCommandIDs.contains(info.id) {
                 guard let toggle = info.toggleName else { continue }
                 let property = "state." + SwiftIdentifier.escaped(toggle)
-                if let on = info.titleWhenOn {
-                    let (onTitle, offTitle) = plan.toggleTitles(of: info, whenOn: on)
+                if let (onTitle, offTitle) = plan.toggleTitles(of: info) {
                     cases.append("case \(caseReference: info.caseName): command.title = \(property) ? \(onTitle) : \(offTitle)")
                 } else {
                     cases.append("case \(caseReference: info.caseName): command.state = \(property) ? .on : .off")
