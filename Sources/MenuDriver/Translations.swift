@@ -54,17 +54,20 @@ struct Translations {
     ) -> (path: String, catalog: StringCatalog)? {
         guard let path, let catalog = catalog(at: path, reports: &reports, result: &result) else { return nil }
         if !check.hasErrors {
-            let findings = Self.check(check.model, with: catalog, configuration: configuration)
-            if !findings.isEmpty { reports.append(FileDiagnostics(source: catalog.source, diagnostics: findings)) }
-            if findings.hasErrors { result.escalate(to: .inputHasErrors) }
+            let checked = Self.check(check.model, with: catalog, configuration: configuration)
+            if !checked.findings.isEmpty { reports.append(FileDiagnostics(source: catalog.source, diagnostics: checked.findings)) }
+            if checked.hasErrors { result.escalate(to: .inputHasErrors) }
         }
         return (path, catalog)
     }
 
     /// The title rules' findings on every translation of the catalog (its
     /// source language is the `.menu`'s own, checked there), at most the
-    /// configuration's error limit of them.
-    static func check(_ model: MenuModel, with catalog: StringCatalog, configuration: Configuration) -> [Diagnostic] {
+    /// configuration's error limit of them; `hasErrors` counts those past
+    /// the limit too, as `CheckResult.hasErrors` does.
+    static func check(
+        _ model: MenuModel, with catalog: StringCatalog, configuration: Configuration
+    ) -> (findings: [Diagnostic], hasErrors: Bool) {
         var findings: [Diagnostic] = []
         var overflow = DiagnosticOverflow()
         for language in catalog.languages where language != catalog.sourceLanguage {
@@ -77,7 +80,8 @@ struct Translations {
             overflow.add(checked.overflow)
         }
         findings.sort(by: Diagnostic.sourceOrder)
-        return DiagnosticLimit.apply(findings, limit: configuration.errorLimit, overflow: overflow)
+        let hasErrors = findings.hasErrors || overflow.errorCount > 0
+        return (DiagnosticLimit.apply(findings, limit: configuration.errorLimit, overflow: overflow), hasErrors)
     }
 
     /// `--language` names a language the catalog has, as a usage error

@@ -73,6 +73,14 @@ struct LocalizationDriverTests {
             1 error and 1 warning generated.
 
             """)
+        // An error past the error limit still fails the check, and the build.
+        let limited = Driver.run(["check", "--color", "never", "--error-limit", "1", "--catalog", catalog, menu])
+        #expect(limited.status == .inputHasErrors, "\(limited.stderr)")
+        #expect(limited.stderr.contains("[ellipsis-character]") && !limited.stderr.contains("[empty-title]"), "\(limited.stderr)")
+        let output = folder.path + "/a.md"
+        let build = Driver.run(["build", "--emit", "markdown", "--error-limit", "1", "--catalog", catalog, "-o", output, menu])
+        #expect(build.status == .inputHasErrors)
+        #expect(!FileManager.default.fileExists(atPath: output))
         // Turned off, the rule is off for translations too.
         let quiet = Driver.run(["check", "--disable", "empty-title", "--disable", "ellipsis-character", "--catalog", catalog, menu])
         #expect(quiet.status == .success)
