@@ -109,6 +109,8 @@ public enum FileSystem {
             if received == 0 { return .success(bytes) }
             if bytes.count + received > limit { return .failure(.tooLarge(size: nil, limit: limit)) }
             bytes.append(contentsOf: chunk[..<received])
+            // A file that grew after its size was read goes on in 64 KB chunks.
+            if received == chunk.count, chunk.count < 64 * 1024 { chunk = [UInt8](repeating: 0, count: 64 * 1024) }
         }
     }
 

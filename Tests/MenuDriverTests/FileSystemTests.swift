@@ -229,6 +229,12 @@ struct FileSystemTests {
         let bytes = try FileSystem.readAll(descriptor).get()
         #expect(bytes.count == text.utf8.count && bytes.count > 4 * 64 * 1024)
         #expect(bytes.elementsEqual(text.utf8))
+        // A file larger than its size said when it was opened (it grew):
+        // the small first chunk gives way to larger ones, and no byte is lost.
+        let grown = open(try folder.write("Grown.menu", text), O_RDONLY)
+        try #require(grown >= 0)
+        defer { close(grown) }
+        #expect(try FileSystem.readAll(grown, sizeHint: 10).get().elementsEqual(text.utf8))
     }
 
     /// A device is written as it is, directly or through a link (as
