@@ -79,7 +79,15 @@ enum BuildCommand {
         let sourcePath: String
         /// The model the backend reads: with `--language`, translated.
         let model: MenuModel
-        let catalog: StringCatalog?
+        let catalog: (path: String, catalog: StringCatalog)?
+        let settings: FileSettings
+    }
+
+    /// An input checked with its options file's configuration, and what it
+    /// is built with.
+    private struct CheckedInput {
+        let check: CheckResult
+        let configuration: Configuration
         let settings: FileSettings
     }
 
@@ -90,34 +98,30 @@ enum BuildCommand {
         _ request: Request, environment: DriverEnvironment, result: inout DriverResult
     ) throws(UsageError) -> [Build]? {
         let sources = Inputs.read(request.inputs, options: request.options, environment: environment, result: &result)
-        let (checked, configurations, settings) = try check(sources, request: request)
+        let inputs = try check(sources, request: request)
         var reports: [FileDiagnostics] = []
         var translations = Translations()
         var catalogs: [(path: String, catalog: StringCatalog)?] = []
-        for (position, check) in checked.enumerated() {
-            let fileSettings = settings[position]
-            reports.append(FileDiagnostics(source: check.source, diagnostics: diagnostics(of: check, settings: fileSettings, request: request)))
+        for input in inputs {
+            let check = input.check
+            reports.append(FileDiagnostics(source: check.source, diagnostics: diagnostics(of: check, settings: input.settings, request: request)))
             let catalog = translations.checkCatalog(
-                of: check, at: fileSettings.catalogPath, configuration: configurations[position], reports: &reports, result: &result)
+                of: check, at: input.settings.catalogPath, configuration: input.configuration, reports: &reports, result: &result)
             // A '--language' the catalog cannot give is a usage mistake, said before any report.
             if let language = request.language { try requireTranslations(in: catalog, language: language, result: result) }
-            if request.backend is StringCatalogBackend.Type, !check.hasErrors, let (path, catalog) = catalog {
-                let leftOut = catalog.translatedKeys(missingFrom: check.model)
-                if !leftOut.isEmpty { result.report(.warning, Translations.leftOutWarning(leftOut, path: path)) }
-            }
             catalogs.append(catalog)
         }
         request.options.report(
             reports, into: &result,
             artefactOnStandardOutput: request.options.reporter != .text && writesToStandardOutput(request.outputPaths))
-        if checked.contains(where: \.hasErrors) { result.escalate(to: .inputHasErrors) }
+        if inputs.contains(where: \.check.hasErrors) { result.escalate(to: .inputHasErrors) }
         // Nothing is written unless every input was read and is good.
         guard result.status == .success else { return nil }
-        let models = translatedModels(checked, catalogs: catalogs, request: request, result: &result)
-        return checked.indices.map { position in
+        let models = translatedModels(inputs.map(\.check), catalogs: catalogs, request: request, result: &result)
+        return inputs.indices.map { position in
             Build(
-                sourcePath: checked[position].source.path, model: models[position], catalog: catalogs[position]?.catalog,
-                settings: settings[position])
+                sourcePath: inputs[position].check.source.path, model: models[position], catalog: catalogs[position],
+                settings: inputs[position].settings)
         }
     }
 
@@ -299,23 +303,18 @@ enum BuildCommand {
         }
     }
 
-    /// Checks each input with the configuration of its options file, read
-    /// once: each input's check, the configuration it was checked with, and
-    /// the settings it is built with.
-    private static func check(
-        _ sources: [SourceFile], request: Request
-    ) throws(UsageError) -> (checked: [CheckResult], configurations: [Configuration], settings: [FileSettings]) {
-        var checked: [CheckResult] = []
-        var configurations: [Configuration] = []
-        var settings: [FileSettings] = []
+    /// Checks each input with the configuration of its options file, which
+    /// is read once for the check and the build's settings.
+    private static func check(_ sources: [SourceFile], request: Request) throws(UsageError) -> [CheckedInput] {
+        var inputs: [CheckedInput] = []
         for source in sources {
             let optionsFile = try CheckOptions.optionsFile(for: source.path)
             let configuration = try request.options.configuration(over: optionsFile)
-            checked.append(Checker.check(source, configuration: configuration, keepingSyntaxTree: false))
-            configurations.append(configuration)
-            settings.append(request.settings(from: optionsFile))
+            inputs.append(CheckedInput(
+                check: Checker.check(source, configuration: configuration, keepingSyntaxTree: false),
+                configuration: configuration, settings: request.settings(from: optionsFile)))
         }
-        return (checked, configurations, settings)
+        return inputs
     }
 
     /// Emits each input's artefact and writes it atomically, or prints it.
@@ -323,8 +322,13 @@ enum BuildCommand {
     private static func write(_ builds: [Build], request: Request, result: inout DriverResult) {
         for (position, build) in builds.enumerated() {
             var options = backendOptions(for: build.sourcePath, settings: build.settings, request: request)
-            // A catalog written again keeps the translations of the one given.
-            if request.backend is StringCatalogBackend.Type { options.catalog = build.catalog }
+            // A catalog written again keeps the translations of the one
+            // given, and says which it cannot keep.
+            if request.backend is StringCatalogBackend.Type, let (catalogPath, catalog) = build.catalog {
+                options.catalog = catalog
+                let leftOut = catalog.translatedKeys(missingFrom: build.model)
+                if !leftOut.isEmpty { result.report(.warning, Translations.leftOutWarning(leftOut, path: catalogPath)) }
+            }
             guard let path = request.outputPaths?[position] else {
                 result.standardOutput.append(contentsOf: request.backend.emit(build.model, options: options).utf8)
                 continue
