@@ -221,6 +221,7 @@ enum BuildCommand {
             // Options only some backends read; the others ignore them, and say so.
             let backendOptions = [
                 ("--swift-target", swiftTarget != nil, backend is SwiftBackend.Type),
+                ("--swift-namespace", namespace != nil, backend is SwiftBackend.Type),
                 ("--swift-bundle", localizationBundle != nil, backend is SwiftBackend.Type),
                 ("--keyboard", keyboard != nil, backend is SVGBackend.Type || backend is HTMLBackend.Type),
                 ("--source-language", sourceLanguage != nil, backend is StringCatalogBackend.Type),
@@ -235,7 +236,10 @@ enum BuildCommand {
             inputs = try distinct(Inputs.expand(parsed.positionals, result: &result), environment: environment)
             guard !inputs.isEmpty else { return nil }
             let output = try BuildCommand.output(parsed, inputCount: inputs.count)
-            if let namespace { try check(namespace, with: backend, inputCount: inputs.count, result: &result) }
+            // A namespace names one type, so one input's.
+            if namespace != nil, backend is SwiftBackend.Type, inputs.count > 1 {
+                throw UsageError(.namespaceForSeveralInputs, command: "build")
+            }
             guard let output else {
                 outputPaths = nil
                 return
@@ -289,18 +293,6 @@ enum BuildCommand {
             throw UsageError(.outputNotDirectory(output), command: "build")
         }
         return output
-    }
-
-    /// `--swift-namespace` is a warning with another backend, and a
-    /// mistake with several inputs: it names one type.
-    private static func check(
-        _ namespace: String, with backend: any Backend.Type, inputCount: Int, result: inout DriverResult
-    ) throws(UsageError) {
-        if !(backend is SwiftBackend.Type) {
-            result.report(.warning, "'--swift-namespace' is ignored with '--emit \(backend.name)'")
-        } else if inputCount > 1 {
-            throw UsageError(.namespaceForSeveralInputs, command: "build")
-        }
     }
 
     /// Checks each input with the configuration of its options file, which
