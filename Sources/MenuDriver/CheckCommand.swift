@@ -54,7 +54,9 @@ enum CheckCommand {
                 checked = applyFixIts(checked, configuration: unlimited, result: &result)
                 diagnostics = DiagnosticLimit.apply(checked.diagnostics, limit: configuration.errorLimit)
             } else {
-                checked = Checker.check(source, configuration: configuration, keepingSyntaxTree: false, keepingIndex: true)
+                // Only the last file's index is kept to the exit; the others go with their check.
+                let isLast = position == sources.count - 1
+                checked = Checker.check(source, configuration: configuration, keepingSyntaxTree: false, keepingIndex: isLast)
                 diagnostics = checked.diagnostics
             }
             files.append(FileDiagnostics(source: checked.source, diagnostics: diagnostics))

@@ -61,9 +61,8 @@ let errorMenu = """
 struct DriverTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// `check` leaves the last file's model and index to the exit, and
-    /// frees each earlier file's as it goes.
-    @Test func checkKeepsOnlyTheLastFilesModelAndIndexUntilExit() throws {
+    /// `check` leaves the last file's model and index to the exit.
+    @Test func checkKeepsTheLastFilesModelAndIndexUntilExit() throws {
         let folder = try TemporaryFolder()
         let (first, last) = (try folder.write("a.menu", cleanMenu), try folder.write("b.menu", warningMenu))
         let result = Driver.run(["check", first, last])
