@@ -19,14 +19,15 @@ import MenuRules
 public enum OptionsFile {
     public static let fileName = ".menuc"
 
-    /// The options a file may hold: those that change what is checked, and
-    /// the build's target, keyboard and bundle.
+    /// The options a file may hold: those that change what is checked, the
+    /// catalog of the titles' translations, and the build's target,
+    /// keyboard and bundle.
     static let spec = CommandSpec(
         name: fileName, abstract: "", discussion: nil, arguments: nil,
-        options: (CheckOptions.specs + [Translations.catalogSpec]).filter {
-            ["--platform", "--disable", "--enable", "--warnings-as-errors", "--rule-option", "--error-limit", "--catalog"].contains($0.key)
+        options: CheckOptions.specs.filter {
+            ["--platform", "--disable", "--enable", "--warnings-as-errors", "--rule-option", "--error-limit"].contains($0.key)
         }
-            + [BuildCommand.swiftTargetSpec, BuildCommand.keyboardSpec, BuildCommand.swiftBundleSpec])
+            + [Translations.catalogSpec, BuildCommand.swiftTargetSpec, BuildCommand.keyboardSpec, BuildCommand.swiftBundleSpec])
 
     public struct Problem: Error, Equatable, Sendable {
         public let path: String
@@ -145,41 +146,41 @@ public enum OptionsFile {
     static func contents(ofText text: String, path: String) throws(Problem) -> Contents {
         let lines = lines(in: text)
         // Each line is checked alone, so that a mistake is reported at its line.
-        var validated = Configuration()
         for line in lines {
             do throws(UsageError) {
-                try validate(line, into: &validated)
+                try validate(line, path: path)
             } catch {
                 throw Problem(path: path, line: line.number, column: line.column, message: TerminalText.oneLine(error.message.text))
             }
         }
         // Then all of them at once, in order: a repeated '--platform' adds to
         // the platforms, as on the command line.
-        var contents = Contents()
         do throws(UsageError) {
-            let parsed = try ParsedArguments(lines.flatMap(\.arguments), spec: spec)
-            try CheckOptions.apply(parsed, to: &contents.configuration, command: fileName)
-            contents.swiftTarget = try BuildCommand.swiftTarget(parsed, command: fileName)
-            contents.keyboard = try BuildCommand.keyboard(parsed, command: fileName)
-            contents.localizationBundle = try BuildCommand.localizationBundle(parsed, command: fileName)
-            contents.catalog = parsed.value("--catalog").map { $0.hasPrefix("/") ? $0 : FileSystem.joined(FileSystem.directoryName(of: path), $0) }
+            return try contents(of: ParsedArguments(lines.flatMap(\.arguments), spec: spec), path: path)
         } catch {
             throw Problem(path: path, line: lines.first?.number, column: lines.first?.column, message: TerminalText.oneLine(error.message.text))
         }
+    }
+
+    /// What the parsed options of the options file at `path` say; a
+    /// relative catalog path is made relative to that file.
+    private static func contents(of parsed: ParsedArguments, path: String) throws(UsageError) -> Contents {
+        var contents = Contents()
+        try CheckOptions.apply(parsed, to: &contents.configuration, command: fileName)
+        contents.swiftTarget = try BuildCommand.swiftTarget(parsed, command: fileName)
+        contents.keyboard = try BuildCommand.keyboard(parsed, command: fileName)
+        contents.localizationBundle = try BuildCommand.localizationBundle(parsed, command: fileName)
+        contents.catalog = parsed.value("--catalog").map { $0.hasPrefix("/") ? $0 : FileSystem.joined(FileSystem.directoryName(of: path), $0) }
         return contents
     }
 
     /// Checks that a line holds whole options, their values with them, and
     /// nothing that would change how the lines after it are read.
-    private static func validate(_ line: Line, into configuration: inout Configuration) throws(UsageError) {
+    private static func validate(_ line: Line, path: String) throws(UsageError) {
         if let misplaced = line.arguments.first(where: { $0 == "--" || $0 == "--help" || $0 == "-h" }) {
             throw UsageError(.noUseInOptionsFile(misplaced), command: fileName)
         }
-        let parsed = try ParsedArguments(line.arguments, spec: spec)
-        try CheckOptions.apply(parsed, to: &configuration, command: fileName)
-        _ = try BuildCommand.swiftTarget(parsed, command: fileName)
-        _ = try BuildCommand.keyboard(parsed, command: fileName)
-        _ = try BuildCommand.localizationBundle(parsed, command: fileName)
+        _ = try contents(of: ParsedArguments(line.arguments, spec: spec), path: path)
     }
 }
 
