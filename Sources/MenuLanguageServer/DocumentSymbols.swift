@@ -26,6 +26,7 @@ enum DocumentSymbols {
     }
 
     static func symbols(in document: Document, maximumCount: Int = maximumCount) -> JSONValue {
+        guard maximumCount > 0 else { return .array([]) }
         let model = document.result.model
         var symbols: [JSONValue] = []
         var remaining = maximumCount
@@ -33,7 +34,6 @@ enum DocumentSymbols {
         // only as far as its last symbol.
         Parser.forEachDeclaration(in: document.source) { declaration in
             guard case .menu(let menu) = declaration else { return true }
-            guard remaining > 0 else { return false }
             remaining -= 1
             let name = menu.title?.value ?? ""
             symbols.append(symbol(
