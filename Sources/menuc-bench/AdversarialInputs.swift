@@ -1,10 +1,13 @@
 /// Files shaped to find work that grows faster than the input: many things
 /// that are the same (titles, shortcuts, identifiers, suppressions) or wrong
-/// in the same way. Each is generated at two sizes and checked; a ratio far
-/// above the size ratio points at a quadratic pass.
+/// in the same way. Each is generated at two sizes and checked (or built,
+/// for a backend's passes); a ratio far above the size ratio points at a
+/// quadratic pass.
 enum AdversarialInputs {
     struct Input: Sendable {
         let name: String
+        /// The menuc command run on the file, which comes last.
+        var arguments = ["check"]
         let make: @Sendable (Int) -> String
     }
 
@@ -49,6 +52,14 @@ enum AdversarialInputs {
             "menu \"File\" {\n" + lines(count) {
                 "    // menuc:disable-next-line missing-standard-shortcut\n    item \"Print \($0)…\" id: print\($0) role: print"
             } + "}\n"
+        },
+        // Every title of a menu has a catalog key that starts with the menu's
+        // identifier, as long as its title: the Swift targets' toggle lines
+        // once made that prefix again for each toggle.
+        Input(name: "two-title toggles in a menu with a long title, built as AppKit Swift",
+              arguments: ["build", "--emit", "swift", "--swift-target", "appkit", "-o", "/dev/null"]) { count in
+            "menu \"" + String(repeating: "Long ", count: count) + "\" {\n"
+                + lines(count) { "    toggle \"Show Part \($0)\" | \"Hide Part \($0)\"" } + "}\n"
         },
     ]
 }
